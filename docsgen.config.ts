@@ -1,0 +1,98 @@
+import { defineConfig } from 'docsgen';
+
+const products = [
+  {
+    id: 'material-ui',
+    name: 'Material UI',
+    category: 'core',
+    logo: 'content/logos/material-ui.svg',
+    manifest: 'content/material-ui/pages.ts',
+    versions: [
+      { text: 'v6.0.0-beta.6', current: true },
+      { text: 'v5.16.7', href: 'https://v5.mui.com/material-ui/getting-started/' },
+      { text: 'v4.12.4', href: 'https://v4.mui.com/getting-started/installation/' },
+    ],
+  },
+  {
+    id: 'joy-ui',
+    name: 'Joy UI',
+    category: 'core',
+    logo: 'content/logos/joy-ui.svg',
+    manifest: 'content/joy-ui/pages.json',
+    versions: [{ text: 'v5.0.0-beta.46', current: true }],
+  },
+  {
+    id: 'base-ui',
+    name: 'Base UI',
+    category: 'core',
+    logo: 'content/logos/base-ui.svg',
+    manifest: 'content/base-ui/pages.json',
+    versions: [
+      { text: 'v5.0.0-beta.57', current: true },
+      { text: 'v5.0.0-beta.40', href: 'https://v5.mui.com/base-ui/getting-started/' },
+    ],
+  },
+  {
+    id: 'system',
+    name: 'MUI System',
+    category: 'core',
+    logo: 'content/logos/system.svg',
+    manifest: 'content/system/pages.json',
+    versions: [
+      { text: 'v6.0.0-beta.6', current: true },
+      { text: 'v5.16.7', href: 'https://v5.mui.com/system/getting-started/' },
+    ],
+  },
+  {
+    id: 'x-data-grid',
+    name: 'Data Grid',
+    category: 'x',
+    logo: 'content/logos/x.svg',
+    manifest: 'content/x/pages.json',
+    versions: [
+      { text: 'v7.10.0', current: true },
+      { text: 'v6.20.4', href: 'https://v6.mui.com/x/react-data-grid/' },
+    ],
+  },
+  {
+    id: 'x-date-pickers',
+    name: 'Date and Time Pickers',
+    category: 'x',
+    logo: 'content/logos/x.svg',
+    manifest: 'content/x/pages.json',
+    versions: [
+      { text: 'v7.10.0', current: true },
+      { text: 'v6.20.4', href: 'https://v6.mui.com/x/react-date-pickers/' },
+    ],
+  },
+  {
+    id: 'toolpad-studio',
+    name: 'Toolpad Studio',
+    category: 'toolpad',
+    logo: 'content/logos/toolpad.svg',
+    manifest: 'content/toolpad/pages.json',
+    versions: [{ text: 'v0.3.1', current: true }],
+  },
+  {
+    id: 'toolpad-core',
+    name: 'Toolpad Core',
+    category: 'toolpad',
+    logo: 'content/logos/toolpad.svg',
+    manifest: 'content/toolpad/pages.json',
+    versions: [{ text: 'v0.1.0', current: true }],
+  },
+];
+
+export default defineConfig({
+  title: 'MUI Docs',
+  siteUrl: 'https://docs.example.com',
+  products,
+  defaultNav: [
+    { pathname: '/versions', title: 'Versions' },
+    { pathname: 'https://mui.com/store/', title: 'Templates' },
+    { pathname: '/blog', title: 'Blog' },
+  ],
+  components: {
+    TemplateList: 'content/components/TemplateList.tsx',
+  },
+});

@@ -1,0 +1,336 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
+import { readTemplate } from './assets/packageFiles.js';
+import { bundleRuntime } from './bundle/runtime.js';
+import { loadConfig } from './config/load.js';
+import type { ProductConfig, SiteConfig } from './config/schema.js';
+import { hasErrors, sortDiagnostics, error, warning, type Diagnostic } from './diagnostics.js';
+import { AtomicDir } from './emit/atomicDir.js';
+import { OutputWriter } from './emit/outputWriter.js';
+import { absoluteUrl, robotsTxt, sitemapXml } from './emit/sitemap.js';
+import { activePath, buildNavModel, pagerLinks, type ProductNav } from './manifest/navModel.js';
+import { renderMarkdown } from './markdown/processor.js';
+import { ContentComponents, placeholderHtml } from './render/components.js';
+import { renderDocument } from './render/document.js';
+import { emitBodyFont } from './render/fonts.js';
+import { scriptJson } from './render/html.js';
+import { renderIconSvg } from './render/icons.js';
+import { shellLabels, type ShellLabels } from './render/labels.js';
+import { renderLinkList, SideNavRenderer } from './render/navHtml.js';
+import { renderProductHeader } from './render/productHeader.js';
+import { tableOfContents } from './render/toc.js';
+import { PageMain } from '../runtime/components/PageMain.js';
+import { createDocsTheme, COLOR_SCHEME_ATTRIBUTE, MODE_STORAGE_KEY } from '../runtime/theme/createDocsTheme.js';
+import type { NavNode, PageData, ProductSummary } from '../runtime/types.js';
+import { loadSite, type SiteModel } from './site/loadSite.js';
+import type { SourcePage } from './site/readPages.js';
+import { isExternalLink, normalizeRoute, outputFileForRoute, withBase } from './site/routes.js';
+
+export interface BuildOptions {
+  root: string;
+  /** Overrides config `outDir` (relative to the current folder when given on the command line). */
+  outDir?: string;
+  base?: string;
+  siteUrl?: string;
+  onProgress?: (done: number, total: number) => void;
+  /** Aborting stops the build before anything replaces the previous output. */
+  signal?: AbortSignal;
+}
+
+export interface BuildResult {
+  /** 0 built, 1 content errors (nothing written), 2 config errors. */
+  exitCode: 0 | 1 | 2;
+  diagnostics: Diagnostic[];
+  pages: number;
+  outDir: string | undefined;
+  bytes: number;
+  durationMs: number;
+}
+
+/** What is shared by every page of one product (or by the pages outside any product). */
+interface Shell {
+  product: ProductConfig | undefined;
+  headerHtml: string;
+  headerStyles: string;
+  nav: { model: ProductNav; renderer: SideNavRenderer } | undefined;
+}
+
+const PAGES_BETWEEN_YIELDS = 16;
+
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const root = path.resolve(options.root);
+  const loadedConfig = await loadConfig(root);
+  const finish = (exitCode: 0 | 1 | 2, diagnostics: Diagnostic[], extra: Partial<BuildResult> = {}): BuildResult => ({
+    exitCode,
+    diagnostics: sortDiagnostics(diagnostics),
+    pages: 0,
+    outDir: undefined,
+    bytes: 0,
+    durationMs: performance.now() - started,
+    ...extra,
+  });
+  if (!loadedConfig.config) return finish(2, loadedConfig.diagnostics);
+
+  const config: SiteConfig = {
+    ...loadedConfig.config,
+    ...(options.base !== undefined ? { base: normalizeRoute(options.base) } : {}),
+    ...(options.siteUrl !== undefined ? { siteUrl: options.siteUrl } : {}),
+  };
+  const outDir = path.resolve(root, options.outDir ?? config.outDir);
+  const site = await loadSite(root, config);
+  const diagnostics = [...site.diagnostics];
+
+  const atomic = new AtomicDir(outDir);
+  const aborted = () => options.signal?.aborted === true;
+  try {
+    const writer = new OutputWriter(atomic.tempDir);
+    const rendered = await renderSite(site, writer, options, diagnostics, aborted);
+    if (aborted() || hasErrors(diagnostics)) {
+      atomic.discard();
+      return finish(1, aborted() ? [...diagnostics, error('interrupted', 'The build was interrupted; the previous output is unchanged', { file: '.' })] : diagnostics);
+    }
+    atomic.commit();
+    return finish(0, diagnostics, { pages: rendered, outDir, bytes: writer.bytes });
+  } catch (cause) {
+    atomic.discard();
+    throw cause;
+  }
+}
+
+async function renderSite(
+  site: SiteModel,
+  writer: OutputWriter,
+  options: BuildOptions,
+  diagnostics: Diagnostic[],
+  aborted: () => boolean,
+): Promise<number> {
+  const { config, dictionary, root } = site;
+  const base = config.base;
+  const labels = shellLabels(dictionary);
+  const theme = createDocsTheme(config.theme);
+
+  const runtime = await bundleRuntime(writer.dir);
+  const colorSchemeScript = renderToStaticMarkup(
+    createElement(InitColorSchemeScript, { modeStorageKey: MODE_STORAGE_KEY, defaultMode: 'system', attribute: COLOR_SCHEME_ATTRIBUTE }),
+  );
+
+  // Navigation models: one per manifest, shared by the products that use it.
+  const navByManifest = new Map<string, Shell['nav']>();
+  for (const [manifestPath, manifest] of site.manifests) {
+    const model = buildNavModel({ items: manifest.items, dictionary, routes: site.routes, base, renderIcon: renderIconSvg });
+    navByManifest.set(manifestPath, { model, renderer: new SideNavRenderer(model, labels.nav) });
+  }
+
+  const productSummaries: ProductSummary[] = config.products.map((product) => {
+    const nav = navByManifest.get(product.manifest);
+    const firstOrdered = nav?.model.order.find((index) => productOwnsRoute(product, nav.model.nodes[index]!.route));
+    const href = firstOrdered === undefined ? undefined : nav?.model.nodes[firstOrdered]!.node.href;
+    const logo = readLogo(root, product, writer, base, diagnostics);
+    return { id: product.id, name: product.name, ...(href ? { href } : {}), ...(logo ? { logo } : {}) };
+  });
+
+  let globalCss = '';
+  const makeShell = (product: ProductConfig | undefined, summary: ProductSummary | undefined): Shell => {
+    const header = renderProductHeader(theme, {
+      product: summary,
+      siteTitle: config.title,
+      homeHref: withBase(base, '/'),
+      versions: product?.versions ?? [],
+      versionsHref: withBase(base, '/versions/'),
+      labels: labels.header,
+    });
+    globalCss ||= header.globalCss;
+    return {
+      product,
+      headerHtml: header.html,
+      headerStyles: header.styleTags,
+      nav: product ? navByManifest.get(product.manifest) : undefined,
+    };
+  };
+  const shells = new Map(config.products.map((product, index) => [product.id, makeShell(product, productSummaries[index])]));
+  const siteShell = makeShell(undefined, undefined);
+
+  const defaultNavNodes: NavNode[] = [
+    ...productSummaries.filter((summary) => summary.href).map((summary) => ({ title: summary.name, href: summary.href! })),
+    ...config.defaultNav.map((link) =>
+      isExternalLink(link.pathname)
+        ? { title: link.title ?? link.pathname, href: link.pathname, external: true }
+        : { title: link.title ?? link.pathname, href: withBase(base, normalizeRoute(link.pathname)) },
+    ),
+  ];
+
+  const fontCss = emitBodyFont(writer, base);
+  const stylesheet = writer.writeAsset('docsgen.css', `${fontCss}\n${globalCss}\n${readTemplate('docsgen.css')}`);
+  const sharedHead =
+    `<link rel="stylesheet" href="${base}${stylesheet}">\n` + `<link rel="modulepreload" href="${base}${runtime.entry}">\n`;
+  const scripts = `<script type="module" src="${base}${runtime.entry}"></script>`;
+
+  const components = new ContentComponents(root, config.components, theme, dictionary);
+  const shellOf = (page: SourcePage): Shell => {
+    const byId = page.productId ? shells.get(page.productId) : undefined;
+    if (byId) return byId;
+    const byCategory = config.products.find((product) => product.category && product.category === page.productCategoryId);
+    return (byCategory && shells.get(byCategory.id)) ?? siteShell;
+  };
+
+  const pageUrls: string[] = [];
+  let done = 0;
+  for (const page of site.pages) {
+    if (aborted()) return done;
+    const shell = shellOf(page);
+    const html = await renderPage(page, shell);
+    writer.write(outputFileForRoute(page.route), html);
+    pageUrls.push(withBase(base, page.route));
+    done++;
+    options.onProgress?.(done, site.pages.length);
+    if (done % PAGES_BETWEEN_YIELDS === 0) await yieldToEventLoop();
+  }
+
+  writer.write('404.html', notFoundPage());
+  if (config.siteUrl) {
+    writer.write('sitemap.xml', sitemapXml(pageUrls.map((url) => absoluteUrl(config.siteUrl!, url))));
+    writer.write('robots.txt', robotsTxt(absoluteUrl(config.siteUrl, withBase(base, '/sitemap.xml'))));
+  }
+  return done;
+
+  async function renderPage(page: SourcePage, shell: Shell): Promise<string> {
+    const markdown = renderMarkdown({
+      body: page.body,
+      frontMatter: page.frontMatter,
+      file: page.file,
+      lineOffset: page.lineOffset,
+      route: page.route,
+      resolveMarkdownLink: (target) => resolveMarkdownLink(site, page, target),
+    });
+    diagnostics.push(...markdown.diagnostics);
+
+    let bodyHtml = markdown.html;
+    let pageStyles = '';
+    if (markdown.components.length > 0) {
+      const htmlByIndex: string[] = [];
+      for (const ref of markdown.components) {
+        if (!components.has(ref.name)) {
+          diagnostics.push(warning('unknown-component', `Unknown component "${ref.name}": add it to config "components"`, { file: page.file, line: ref.line }));
+          htmlByIndex.push(placeholderHtml(`Component "${ref.name}" is not available`));
+          continue;
+        }
+        const component = await components.load(ref.name);
+        if ('severity' in component) {
+          diagnostics.push({ ...component, file: page.file, line: ref.line });
+          htmlByIndex.push(placeholderHtml(`Component "${ref.name}" could not be loaded`));
+          continue;
+        }
+        const out = components.render(component);
+        htmlByIndex.push(out.html);
+        pageStyles += out.styleTags;
+      }
+      bodyHtml = bodyHtml.replace(/<docsgen-component data-index="(\d+)"><\/docsgen-component>/g, (_, index: string) => htmlByIndex[Number(index)] ?? '');
+    }
+    if (markdown.demos.length > 0) {
+      bodyHtml = bodyHtml.replace(/<docsgen-demo data-index="(\d+)"><\/docsgen-demo>/g, (_, index: string) =>
+        placeholderHtml(`Demo ${markdown.demos[Number(index)]?.name ?? ''}`),
+      );
+    }
+
+    const title = markdown.title ?? page.route;
+    const nav = shell.nav;
+    const path = nav ? activePath(nav.model, page.route) : [];
+    const navHtml = nav && path.length > 0 ? nav.renderer.render(path) : nav ? nav.renderer.render([]) : renderLinkList(defaultNavNodes, withBase(base, page.route), labels.nav);
+    const pager = nav ? pagerLinks(nav.model, page.route) : {};
+    const main = renderToStaticMarkup(
+      createElement(PageMain, {
+        bodyHtml,
+        toc: tableOfContents(markdown.headings),
+        ...pager,
+        labels: { contents: labels.contents, ...labels.pager },
+      }),
+    );
+    const pageData: PageData = {
+      route: page.route,
+      base,
+      productId: page.productId,
+      productCategoryId: page.productCategoryId,
+      language: 'en',
+    };
+    return renderDocument(
+      {
+        title: `${title} - ${shell.product?.name ?? config.title}`,
+        description: markdown.description,
+        canonical: config.siteUrl ? absoluteUrl(config.siteUrl, withBase(base, page.route)) : undefined,
+        productId: page.productId,
+        productCategoryId: page.productCategoryId,
+        siteName: config.title,
+        extra: sharedHead + shell.headerStyles + pageStyles,
+      },
+      bodyParts(shell, navHtml, main, pageData, labels),
+    );
+  }
+
+  function bodyParts(shell: Shell, navHtml: string, main: string, pageData: PageData, shellLabelsValue: ShellLabels): string {
+    return [
+      colorSchemeScript,
+      `<a class="docsgen-skip-link" href="#main-content">${shellLabelsValue.skipToContent}</a>`,
+      shell.headerHtml,
+      '<div class="docsgen-layout">',
+      `<nav class="docsgen-sidenav" aria-label="${shellLabelsValue.mainNavigation}">${navHtml}</nav>`,
+      main,
+      '</div>',
+      `<script type="application/json" id="docsgen-data">${scriptJson(pageData)}</script>`,
+      scripts,
+    ].join('\n');
+  }
+
+  function notFoundPage(): string {
+    const body = `<h1>${labels.notFoundTitle}</h1><p class="description">${labels.notFoundDescription}</p><p><a href="${withBase(base, '/')}">${labels.goHome}</a></p>`;
+    const main = renderToStaticMarkup(createElement(PageMain, { bodyHtml: body, toc: [], labels: { contents: labels.contents, ...labels.pager } }));
+    const pageData: PageData = { route: '/404/', base, productId: null, productCategoryId: null, language: 'en' };
+    return renderDocument(
+      {
+        title: `${labels.notFoundTitle} - ${config.title}`,
+        description: labels.notFoundDescription,
+        canonical: undefined,
+        productId: null,
+        productCategoryId: null,
+        siteName: config.title,
+        extra: sharedHead + siteShell.headerStyles,
+      },
+      bodyParts(siteShell, renderLinkList(defaultNavNodes, undefined, labels.nav), main, pageData, labels),
+    );
+  }
+}
+
+/** Whether a route belongs to a product (its first nav page becomes the product's home link). */
+function productOwnsRoute(product: ProductConfig, route: string | undefined): boolean {
+  if (!route) return false;
+  return !route.startsWith('/x/') && !route.startsWith('/toolpad/')
+    ? true
+    : route.startsWith(`/x/react-${product.id.replace(/^x-/, '')}/`) || route.startsWith(`/toolpad/${product.id.replace(/^toolpad-/, '')}/`);
+}
+
+/** A `.md` link from a page: relative to the page's file, or absolute from the content folder. */
+function resolveMarkdownLink(site: SiteModel, page: SourcePage, target: string): string | undefined {
+  const decoded = decodeURI(target);
+  const contentPath = decoded.startsWith('/')
+    ? decoded.slice(1)
+    : path.posix.normalize(path.posix.join(path.posix.dirname(page.contentPath), decoded));
+  const route = site.routeByContentPath.get(contentPath);
+  return route === undefined ? undefined : withBase(site.config.base, route);
+}
+
+/** A product logo: SVG files are inlined, other images copied as hashed assets. */
+function readLogo(root: string, product: ProductConfig, writer: OutputWriter, base: string, diagnostics: Diagnostic[]): string | undefined {
+  if (!product.logo) return undefined;
+  const file = path.resolve(root, product.logo);
+  try {
+    if (file.endsWith('.svg')) return fs.readFileSync(file, 'utf8').replace(/<\?xml[^>]*>\s*/, '');
+    return base + writer.writeAsset(path.basename(file), fs.readFileSync(file));
+  } catch {
+    diagnostics.push(error('unreadable-file', `Cannot read the logo of product "${product.id}": ${product.logo}`, { file: product.logo }));
+    return undefined;
+  }
+}

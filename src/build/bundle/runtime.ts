@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import { PACKAGE_ROOT } from '../assets/packageFiles.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The browser entry, from src/ when running from source (tests) or lib/ when compiled. */
+export function runtimeEntry(): string {
+  const base = path.resolve(here, '../../runtime/client/entry');
+  const found = ['.ts', '.tsx', '.js'].map((extension) => base + extension).find((file) => fs.existsSync(file));
+  if (!found) throw new Error(`docsgen's browser runtime is missing (${base}.*): reinstall docsgen`);
+  return found;
+}
+
+export interface RuntimeBundle {
+  /** Path of the entry script from the site root, e.g. `_docsgen/entry-AB12CD.js`. */
+  entry: string;
+  /** Every file written, relative to the output folder. */
+  files: string[];
+}
+
+/**
+ * Bundles the browser runtime into content-hashed ES-module chunks (code splitting, so what a
+ * page does not use at first paint loads on first use) under `<outDir>/_docsgen/`.
+ */
+export async function bundleRuntime(outDir: string): Promise<RuntimeBundle> {
+  const result = await esbuild.build({
+    entryPoints: { entry: runtimeEntry() },
+    absWorkingDir: PACKAGE_ROOT,
+    outdir: path.join(outDir, '_docsgen'),
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022'],
+    minify: true,
+    jsx: 'automatic',
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    metafile: true,
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  const outputs = Object.entries(result.metafile.outputs);
+  const files = outputs.map(([file]) => path.relative(outDir, path.resolve(PACKAGE_ROOT, file)).split(path.sep).join('/'));
+  const entryIndex = outputs.findIndex(([, output]) => output.entryPoint !== undefined);
+  const entry = files[entryIndex];
+  if (!entry) throw new Error('esbuild produced no entry chunk for the runtime');
+  return { entry, files };
+}

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import { error, type Diagnostic } from '../diagnostics.js';
+import { loadModule, ModuleLoadError } from '../modules/loadModule.js';
+import { lineOfText, relativeFile } from '../site/files.js';
+import { configSchema, type SiteConfig } from './schema.js';
+
+export const CONFIG_FILES = [
+  'docsgen.config.ts',
+  'docsgen.config.mts',
+  'docsgen.config.js',
+  'docsgen.config.mjs',
+  'docsgen.config.json',
+] as const;
+
+export interface LoadedConfig {
+  /** Undefined when the config is missing or invalid (see diagnostics). */
+  config: SiteConfig | undefined;
+  /** Absolute path of the config file, when one was found. */
+  file: string | undefined;
+  /** Local files the config was built from (for watch mode). */
+  inputs: string[];
+  diagnostics: Diagnostic[];
+}
+
+export function findConfigFile(root: string): string | undefined {
+  return CONFIG_FILES.map((name) => path.join(root, name)).find((file) => fs.existsSync(file));
+}
+
+/** `products[0].versions` from a zod issue path. */
+function formatPath(issuePath: readonly PropertyKey[]): string {
+  return issuePath
+    .map((key, index) => (typeof key === 'number' ? `[${key}]` : index === 0 ? String(key) : `.${String(key)}`))
+    .join('');
+}
+
+function issueToDiagnostic(issue: z.core.$ZodIssue, file: string, source: string): Diagnostic {
+  const where = formatPath(issue.path);
+  const at = where ? ` at ${where}` : '';
+  if (issue.code === 'unrecognized_keys') {
+    const keys = issue.keys.map((key) => `"${key}"`).join(', ');
+    const line = lineOfText(source, new RegExp(`["']?${escapeRegExp(issue.keys[0] ?? '')}["']?\\s*:`));
+    return error('config-unknown-key', `Unknown config key ${keys}${at}`, { file, line });
+  }
+  const lastKey = issue.path.at(-1);
+  const line = typeof lastKey === 'string' ? lineOfText(source, new RegExp(`["']?${escapeRegExp(lastKey)}["']?\\s*:`)) : 0;
+  return error('config-invalid', `Invalid config${at}: ${issue.message}`, { file, line });
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function readConfigValue(file: string, root: string): Promise<{ value: unknown; inputs: string[] }> {
+  if (file.endsWith('.json')) {
+    return { value: JSON.parse(fs.readFileSync(file, 'utf8')) as unknown, inputs: [file] };
+  }
+  const loaded = await loadModule(file, root);
+  return { value: loaded.exports.default ?? loaded.exports.config, inputs: loaded.inputs };
+}
+
+/** Finds, loads and validates the site's config. Problems come back as diagnostics (exit code 2). */
+export async function loadConfig(root: string): Promise<LoadedConfig> {
+  const file = findConfigFile(root);
+  if (!file) {
+    return {
+      config: undefined,
+      file: undefined,
+      inputs: [],
+      diagnostics: [
+        error('config-missing', `No config found: create one of ${CONFIG_FILES.join(', ')}`, { file: '.' }),
+      ],
+    };
+  }
+  const relative = relativeFile(root, file);
+  let value: unknown;
+  let inputs: string[] = [file];
+  try {
+    ({ value, inputs } = await readConfigValue(file, root));
+  } catch (cause) {
+    const place = cause instanceof ModuleLoadError ? { line: cause.line, column: cause.column } : {};
+    const message = cause instanceof Error ? cause.message : String(cause);
+    return {
+      config: undefined,
+      file,
+      inputs,
+      diagnostics: [error('config-unreadable', `Cannot load the config: ${message}`, { file: relative, ...place })],
+    };
+  }
+  const parsed = configSchema.safeParse(value);
+  if (!parsed.success) {
+    const source = fs.readFileSync(file, 'utf8');
+    return {
+      config: undefined,
+      file,
+      inputs,
+      diagnostics: parsed.error.issues.map((issue) => issueToDiagnostic(issue, relative, source)),
+    };
+  }
+  return { config: parsed.data, file, inputs, diagnostics: [] };
+}

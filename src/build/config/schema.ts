@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+const version = z.strictObject({
+  text: z.string().min(1),
+  current: z.boolean().optional(),
+  href: z.string().optional(),
+});
+
+const product = z.strictObject({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  category: z.string().optional(),
+  /** Path of an SVG or image, relative to the site root. */
+  logo: z.string().optional(),
+  /** Path of the navigation manifest, relative to the site root. */
+  manifest: z.string().min(1),
+  versions: z.array(version).default([]),
+});
+
+const navLink = z.strictObject({
+  pathname: z.string().min(1),
+  title: z.string().optional(),
+});
+
+const theme = z.strictObject({
+  primary: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour like #1976d2')
+    .default('#0072e5'),
+  fontFamily: z.string().optional(),
+  taglineFontFamily: z.string().optional(),
+  borderRadius: z.number().nonnegative().default(12),
+  spacing: z.number().positive().default(8),
+});
+
+const ads = z.strictObject({
+  script: z.string().optional(),
+  feed: z.string().optional(),
+});
+
+const analytics = z.strictObject({
+  measurementId: z.string().min(1),
+});
+
+const feedback = z.strictObject({
+  endpoint: z.string().min(1),
+});
+
+const search = z.strictObject({
+  enabled: z.boolean().default(true),
+});
+
+const ONLY_EN = 'Only en is available';
+
+export const configSchema = z.strictObject({
+  title: z.string().min(1).default('Docs'),
+  contentDir: z.string().min(1).default('content'),
+  outDir: z.string().min(1).default('dist'),
+  siteUrl: z.url().optional(),
+  docsHost: z.string().optional(),
+  base: z
+    .string()
+    .regex(/^\//, 'must start with /')
+    .default('/'),
+  languages: z
+    .array(z.string(), { error: ONLY_EN })
+    .refine((languages) => languages.length === 1 && languages[0] === 'en', { message: ONLY_EN })
+    .default(['en']),
+  products: z.array(product).min(1, 'at least one product is needed'),
+  defaultNav: z
+    .array(navLink)
+    .default([
+      { pathname: '/versions', title: 'Versions' },
+      { pathname: 'https://mui.com/store/', title: 'Templates' },
+      { pathname: '/blog', title: 'Blog' },
+    ]),
+  theme: theme.prefault({}),
+  ads: z.union([z.literal(false), ads]).default(false),
+  analytics: z.union([z.literal(false), analytics]).default(false),
+  feedback: z.union([z.literal(false), feedback]).default(false),
+  search: z.union([z.literal(false), search]).prefault({}),
+  licenseKey: z.string().optional(),
+  /** Names used by `{{"component": …}}` mapped to React modules (paths relative to the root). */
+  components: z.record(z.string(), z.string()).default({}),
+});
+
+/** What an author writes (every key but `products` optional). */
+export type UserConfig = z.input<typeof configSchema>;
+/** The config with every default applied. */
+export type SiteConfig = z.output<typeof configSchema>;
+export type ProductConfig = SiteConfig['products'][number];
+export type VersionConfig = ProductConfig['versions'][number];

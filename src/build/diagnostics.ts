@@ -1,0 +1,52 @@
+export type Severity = 'error' | 'warning';
+
+/** One problem found in the input, with its place. Stages collect these; they never throw or print. */
+export interface Diagnostic {
+  severity: Severity;
+  /** Stable machine-readable code, e.g. `duplicate-pathname`. */
+  code: string;
+  message: string;
+  /** Path relative to the site root, with forward slashes. */
+  file: string;
+  /** 1-based; 0 when the problem concerns the whole file. */
+  line: number;
+  /** 1-based; 0 when unknown. */
+  column: number;
+}
+
+export interface Place {
+  file: string;
+  line?: number;
+  column?: number;
+}
+
+export function diagnostic(
+  severity: Severity,
+  code: string,
+  message: string,
+  place: Place,
+): Diagnostic {
+  return { severity, code, message, file: place.file, line: place.line ?? 0, column: place.column ?? 0 };
+}
+
+export const error = (code: string, message: string, place: Place): Diagnostic =>
+  diagnostic('error', code, message, place);
+
+export const warning = (code: string, message: string, place: Place): Diagnostic =>
+  diagnostic('warning', code, message, place);
+
+export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
+  return diagnostics.some((d) => d.severity === 'error');
+}
+
+/** Sort by file, line, column, then code, so output is stable whatever order stages ran in. */
+export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  return [...diagnostics].sort(
+    (a, b) =>
+      a.file.localeCompare(b.file) ||
+      a.line - b.line ||
+      a.column - b.column ||
+      a.code.localeCompare(b.code) ||
+      a.message.localeCompare(b.message),
+  );
+}

@@ -1,0 +1,46 @@
+import { error, type Diagnostic } from '../diagnostics.js';
+import { isExternalLink, normalizeRoute } from '../site/routes.js';
+import type { Manifest, ManifestItem } from './types.js';
+
+/** Every item of a manifest, depth-first. */
+export function* walkItems(items: readonly ManifestItem[]): Generator<ManifestItem> {
+  for (const item of items) {
+    yield item;
+    if (item.children) yield* walkItems(item.children);
+  }
+}
+
+/** The key two items share when they name the same page: the route, or the URL for external links. */
+export const itemKey = (pathname: string) => (isExternalLink(pathname) ? pathname : normalizeRoute(pathname));
+
+/**
+ * Site-level checks of one manifest: a pathname listed twice, and an internal leaf item without
+ * a page (external links and groups with children need no page).
+ */
+export function checkManifest(manifest: Manifest, routes: ReadonlySet<string>): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const firstByKey = new Map<string, ManifestItem>();
+  for (const item of walkItems(manifest.items)) {
+    const key = itemKey(item.pathname);
+    const first = firstByKey.get(key);
+    if (first) {
+      diagnostics.push(
+        error('duplicate-pathname', `Duplicated pathname ${item.pathname} in pages (${manifest.file}: ${first.place} and ${item.place})`, {
+          file: manifest.file,
+          line: item.line,
+        }),
+      );
+    } else {
+      firstByKey.set(key, item);
+    }
+    if (!isExternalLink(item.pathname) && !item.children?.length && !routes.has(key)) {
+      diagnostics.push(
+        error('missing-page', `${manifest.file}: ${item.place} links to ${item.pathname}, which has no page`, {
+          file: manifest.file,
+          line: item.line,
+        }),
+      );
+    }
+  }
+  return diagnostics;
+}

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { error, type Diagnostic } from '../diagnostics.js';
+import { loadModule, ModuleLoadError } from '../modules/loadModule.js';
+import { lineAtOffset, relativeFile } from '../site/files.js';
+import type { Manifest } from './types.js';
+import { validateManifestShape } from './validateShape.js';
+
+export interface LoadManifestResult {
+  manifest: Manifest | undefined;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Finds the lines of quoted strings in the manifest's source, indexed in one pass: the n-th call
+ * for one pathname returns the line of its n-th occurrence (so duplicates point at themselves).
+ */
+function pathnameLineFinder(source: string): (pathname: string) => number {
+  const lines = new Map<string, number[]>();
+  const quoted = /(["'`])([^"'`\n]*)\1/g;
+  let line = 1;
+  let scanned = 0;
+  for (let match = quoted.exec(source); match; match = quoted.exec(source)) {
+    for (let i = scanned; i < match.index; i++) if (source.charCodeAt(i) === 10) line++;
+    scanned = match.index;
+    const text = match[2]!;
+    const list = lines.get(text);
+    if (list) list.push(line);
+    else lines.set(text, [line]);
+  }
+  const calls = new Map<string, number>();
+  return (pathname) => {
+    const count = calls.get(pathname) ?? 0;
+    calls.set(pathname, count + 1);
+    return lines.get(pathname)?.[count] ?? 0;
+  };
+}
+
+function jsonSyntaxLine(source: string, cause: unknown): number {
+  const position = /position (\d+)/.exec(String(cause))?.[1];
+  return position === undefined ? 0 : lineAtOffset(source, Number(position));
+}
+
+/** Loads a manifest (`.json`, `.js`, `.mjs`, `.ts`, `.mts`) and validates its shape. */
+export async function loadManifest(root: string, manifestPath: string): Promise<LoadManifestResult> {
+  const absolute = path.resolve(root, manifestPath);
+  const file = relativeFile(root, absolute);
+  let source: string;
+  try {
+    source = fs.readFileSync(absolute, 'utf8');
+  } catch (cause) {
+    const reason = (cause as NodeJS.ErrnoException).code ?? String(cause);
+    return { manifest: undefined, diagnostics: [error('unreadable-file', `Cannot read the manifest (${reason})`, { file })] };
+  }
+
+  let value: unknown;
+  let inputs = [absolute];
+  if (absolute.endsWith('.json')) {
+    try {
+      value = JSON.parse(source);
+    } catch (cause) {
+      const message = cause instanceof Error ? cause.message : String(cause);
+      return {
+        manifest: undefined,
+        diagnostics: [error('invalid-manifest', `The manifest is not valid JSON: ${message}`, { file, line: jsonSyntaxLine(source, cause) })],
+      };
+    }
+  } else {
+    try {
+      const loaded = await loadModule(absolute, root);
+      value = loaded.exports.default ?? loaded.exports.pages;
+      inputs = loaded.inputs;
+    } catch (cause) {
+      const loadError = cause instanceof ModuleLoadError ? cause : undefined;
+      const where = loadError?.file ? relativeFile(root, loadError.file) : file;
+      const message = cause instanceof Error ? cause.message : String(cause);
+      return {
+        manifest: undefined,
+        diagnostics: [
+          error('invalid-manifest', `Cannot load the manifest: ${message}`, {
+            file: where,
+            line: loadError?.line ?? 0,
+            column: loadError?.column ?? 0,
+          }),
+        ],
+      };
+    }
+  }
+
+  const shape = validateManifestShape(value, file, pathnameLineFinder(source));
+  return { manifest: { file, items: shape.items, inputs }, diagnostics: shape.diagnostics };
+}

@@ -1,0 +1,37 @@
+import type { Root } from 'hast';
+import rehypeRaw from 'rehype-raw';
+import type { VFile } from 'vfile';
+import { pageState } from '../state.js';
+import { rawHtmlSegments } from './raw-html-segments.js';
+
+export interface RawOptions {
+  /**
+   * Re-parse only the top-level blocks that hold raw HTML (when their tags nest simply, see
+   * `rawHtmlSegments`) instead of the whole tree. Default true; false is for comparison tests.
+   */
+  segments?: boolean;
+}
+
+/**
+ * rehype-raw, run only where the tree holds raw HTML: it re-parses what it is given with parse5,
+ * the most expensive step of a page. Pages without raw HTML skip it; pages with raw HTML have only
+ * the top-level blocks that contain it re-parsed, unless the HTML nests in ways that need the
+ * whole tree (then the whole tree is, exactly as plain rehype-raw does).
+ */
+export function rehypeRawWhenNeeded(options: RawOptions = {}) {
+  const raw = rehypeRaw();
+  const useSegments = options.segments ?? true;
+  return (tree: Root, file: VFile): Root => {
+    const segments = rawHtmlSegments(tree);
+    if (segments?.length === 0) return tree;
+    pageState(file).rawParsed = true;
+    if (!useSegments || segments === undefined) return raw(tree, file);
+    const children = tree.children;
+    for (let index = segments.length - 1; index >= 0; index--) {
+      const [start, end] = segments[index]!;
+      const parsed = raw({ type: 'root', children: children.slice(start, end) }, file);
+      children.splice(start, end - start, ...parsed.children);
+    }
+    return tree;
+  };
+}

@@ -1,0 +1,41 @@
+import type { Parent, Root } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
+import type { VFile } from 'vfile';
+import { pageState, reportError, type PageState } from '../state.js';
+
+export const CALLOUT_KINDS: ReadonlySet<string> = new Set(['info', 'success', 'warning', 'error']);
+
+function transform(parent: Parent, state: PageState): void {
+  for (const child of parent.children) {
+    if (child.type === 'containerDirective') calloutToAside(child, state);
+    if ('children' in child) transform(child, state);
+  }
+}
+
+function calloutToAside(node: ContainerDirective, state: PageState): void {
+  let kind = node.name;
+  if (!CALLOUT_KINDS.has(kind)) {
+    reportError(
+      state,
+      'unknown-callout',
+      `Unknown callout "${kind}": use info, success, warning or error`,
+      node,
+    );
+    kind = 'unknown';
+  }
+  node.data = {
+    ...node.data,
+    hName: 'aside',
+    hProperties: { className: ['docsgen-callout', `docsgen-callout-${kind}`], role: 'note' },
+  };
+}
+
+/**
+ * `:::info|success|warning|error` … `:::` → `<aside class="docsgen-callout docsgen-callout-info"
+ * role="note">`. Another name is an `unknown-callout` error; its content is still rendered.
+ */
+export function remarkCallouts() {
+  return (tree: Root, file: VFile): undefined => {
+    transform(tree, pageState(file));
+  };
+}

@@ -1,0 +1,106 @@
+import type { Code, Html, Parent, Root, RootContent } from 'mdast';
+import type { VFile } from 'vfile';
+import { mdastElement, type DocsgenElement } from '../mdast-element.js';
+import { pageState, reportWarning, type PageState } from '../state.js';
+
+const OPEN = /^<codeblock(?=[\s>/])([^>]*)>/i;
+const OPEN_ALONE = /^<codeblock(?:\s[^>]*)?>$/i;
+const CLOSE = /^<\/codeblock\s*>$/i;
+const STORAGE_KEY = /(?:^|\s)storageKey\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/;
+
+function tabLabel(code: Code, index: number): string {
+  const word = code.meta?.trim().split(/\s+/)[0];
+  return word || code.lang || `Code ${index + 1}`;
+}
+
+function buildTabs(open: Html, close: Html, inner: RootContent[], state: PageState): RootContent[] {
+  const attributes = OPEN.exec(open.value.trim())?.[1] ?? '';
+  const key = STORAGE_KEY.exec(attributes);
+  const storageKey = key ? (key[1] ?? key[2] ?? key[3]) : undefined;
+  const codes = inner.filter((node): node is Code => node.type === 'code');
+  const others = inner.filter((node) => node.type !== 'code');
+  if (others.length > 0) {
+    reportWarning(
+      state,
+      'codeblock-content',
+      'Only fenced code blocks belong inside <codeblock>: other content is shown after the tabs',
+      others[0]!,
+    );
+  }
+  if (codes.length === 0) {
+    reportWarning(state, 'empty-codeblock', '<codeblock> contains no fenced code block', open);
+    return others;
+  }
+  const tabs = codes.map((code, index) =>
+    mdastElement(
+      'button',
+      { type: 'button', role: 'tab', ariaSelected: index === 0 ? 'true' : 'false', dataTab: String(index) },
+      [{ type: 'text', value: tabLabel(code, index) }],
+    ),
+  );
+  const panels = codes.map((code, index) =>
+    mdastElement(
+      'div',
+      { className: ['docsgen-codeblock-panel'], role: 'tabpanel', dataTab: String(index), hidden: index > 0 },
+      [code],
+    ),
+  );
+  const block: DocsgenElement = mdastElement(
+    'div',
+    storageKey === undefined
+      ? { className: ['docsgen-codeblock'] }
+      : { className: ['docsgen-codeblock'], dataStorageKey: storageKey },
+    [mdastElement('div', { className: ['docsgen-codeblock-tabs'], role: 'tablist' }, tabs), ...panels],
+  );
+  if (open.position && close.position) {
+    block.position = { start: open.position.start, end: close.position.end };
+  }
+  return [block, ...others];
+}
+
+function transform(parent: Parent, state: PageState): void {
+  const children = parent.children as RootContent[];
+  for (let index = 0; index < children.length; index++) {
+    const child = children[index]!;
+    if (child.type !== 'html') {
+      if ('children' in child) transform(child, state);
+      continue;
+    }
+    const value = child.value.trim();
+    if (!OPEN.test(value)) continue;
+    if (!OPEN_ALONE.test(value)) {
+      reportWarning(
+        state,
+        'codeblock-blank-line',
+        'Put a blank line after <codeblock …> and before </codeblock> so the code fences inside are parsed',
+        child,
+      );
+      continue;
+    }
+    let end = index + 1;
+    while (end < children.length) {
+      const node = children[end]!;
+      if (node.type === 'html' && CLOSE.test(node.value.trim())) break;
+      end++;
+    }
+    const close = children[end];
+    if (close?.type !== 'html') {
+      reportWarning(state, 'unclosed-codeblock', '<codeblock> has no matching </codeblock>', child);
+      continue;
+    }
+    const replacement = buildTabs(child, close, children.slice(index + 1, end), state);
+    children.splice(index, end - index + 1, ...replacement);
+    index += replacement.length - 1;
+  }
+}
+
+/**
+ * `<codeblock storageKey="k">` followed by fenced code blocks and `</codeblock>` → tabs, one per
+ * fence. The tab label is the word after the language (```` ```bash npm ````), else the language.
+ * Without JavaScript the first tab shows; the others are `hidden`.
+ */
+export function remarkCodeblockTabs() {
+  return (tree: Root, file: VFile): undefined => {
+    transform(tree, pageState(file));
+  };
+}

@@ -1,0 +1,45 @@
+import type { Heading as MdastHeading, Parent, Root } from 'mdast';
+import type { VFile } from 'vfile';
+import { headingId } from '../heading-id.js';
+import { mdastElement } from '../mdast-element.js';
+import { pageState, type PageState } from '../state.js';
+import { collapseWhitespace, mdastText } from '../text.js';
+
+export const ANCHOR_CLASS = 'docsgen-anchor';
+
+function addId(node: MdastHeading, depth: 2 | 3, state: PageState): void {
+  const text = collapseWhitespace(mdastText(node));
+  const id = headingId(text, state.seenHeadingIds);
+  state.headings.push({ depth, id, text });
+  node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
+  const anchor = mdastElement('a', {
+    className: [ANCHOR_CLASS],
+    href: `#${id}`,
+    ariaHidden: 'true',
+    tabIndex: -1,
+  });
+  anchor.data.hChildren = [{ type: 'text', value: '#' }];
+  node.children.unshift(anchor);
+}
+
+function transform(parent: Parent, state: PageState): void {
+  for (const child of parent.children) {
+    if (child.type === 'heading') {
+      if (child.depth === 1) state.firstH1 ??= collapseWhitespace(mdastText(child));
+      else if (child.depth === 2 || child.depth === 3) addId(child, child.depth, state);
+    } else if ('children' in child) {
+      transform(child, state);
+    }
+  }
+}
+
+/**
+ * h2 and h3 get a stable id (see `headingId`) and an anchor link before their text:
+ * `<h2 id="x"><a class="docsgen-anchor" href="#x" aria-hidden="true" tabindex="-1">#</a>Text</h2>`.
+ * Records them in `headings`, and the text of the first h1 (the title fallback).
+ */
+export function remarkHeadings() {
+  return (tree: Root, file: VFile): undefined => {
+    transform(tree, pageState(file));
+  };
+}

@@ -1,0 +1,99 @@
+import rehypeHighlight from 'rehype-highlight';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import { error } from '../diagnostics.js';
+import { codeToHast } from './plugins/code-to-hast.js';
+import { rehypeCollectIds } from './plugins/rehype-collect-ids.js';
+import { rehypeDropComments } from './plugins/rehype-drop-comments.js';
+import { rehypeHtmlDescription } from './plugins/rehype-html-description.js';
+import { rehypeLinks } from './plugins/rehype-links.js';
+import { rehypeRawWhenNeeded, type RawOptions } from './plugins/rehype-raw-when-needed.js';
+import { remarkCallouts } from './plugins/remark-callouts.js';
+import { remarkCodeblockTabs } from './plugins/remark-codeblock-tabs.js';
+import { remarkContainerDirectives } from './plugins/remark-container-directives.js';
+import { remarkDemoPlaceholders } from './plugins/remark-demo-placeholders.js';
+import { remarkDropHtmlComments } from './plugins/remark-drop-html-comments.js';
+import { remarkFirstParagraph } from './plugins/remark-first-paragraph.js';
+import { remarkHeadings } from './plugins/remark-headings.js';
+import { createPageState } from './state.js';
+import type { MarkdownInput, MarkdownResult } from './types.js';
+
+export interface ProcessorOptions {
+  raw?: RawOptions;
+}
+
+/** Builds the markdown → HTML pipeline. The build uses the one instance below; this is for tests. */
+export function createMarkdownProcessor(options: ProcessorOptions = {}) {
+  return unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkContainerDirectives)
+    .use(remarkDropHtmlComments)
+    .use(remarkCodeblockTabs)
+    .use(remarkCallouts)
+    .use(remarkDemoPlaceholders)
+    .use(remarkHeadings)
+    .use(remarkFirstParagraph)
+    .use(remarkRehype, { allowDangerousHtml: true, handlers: { code: codeToHast } })
+    .use(rehypeRawWhenNeeded, options.raw)
+    .use(rehypeDropComments)
+    .use(rehypeLinks)
+    .use(rehypeCollectIds)
+    .use(rehypeHtmlDescription)
+    .use(rehypeHighlight)
+    .use(rehypeStringify)
+    .freeze();
+}
+
+export type MarkdownProcessor = ReturnType<typeof createMarkdownProcessor>;
+
+/** The one markdown → HTML processor, built once at module load and shared by every page. */
+export const markdownProcessor: MarkdownProcessor = createMarkdownProcessor();
+
+function frontMatterString(frontMatter: Readonly<Record<string, unknown>>, key: string): string | undefined {
+  const value = frontMatter[key];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** Renders the body of one page to HTML and collects what the rest of the build needs from it. */
+export function renderMarkdown(input: MarkdownInput): MarkdownResult {
+  return renderMarkdownWith(markdownProcessor, input);
+}
+
+/** `renderMarkdown` with another processor from `createMarkdownProcessor` (tests, benchmarks). */
+export function renderMarkdownWith(processor: MarkdownProcessor, input: MarkdownInput): MarkdownResult {
+  const state = createPageState(input);
+  const file = new VFile({ value: input.body, data: { docsgen: state } });
+  const tree = processor.runSync(processor.parse(file), file);
+  const html = processor.stringify(tree, file);
+
+  const title = frontMatterString(input.frontMatter, 'title') ?? (state.firstH1 || undefined);
+  if (title === undefined) {
+    state.diagnostics.push(
+      error('missing-title', 'Missing title: add a "# " heading or a title in the front matter', {
+        file: input.file,
+        line: 1,
+      }),
+    );
+  }
+  const description =
+    frontMatterString(input.frontMatter, 'description') ??
+    (state.htmlDescription || undefined) ??
+    state.firstParagraph;
+
+  return {
+    html,
+    title,
+    description,
+    headings: state.headings,
+    ids: [...new Set([...state.headings.map((heading) => heading.id), ...state.otherIds])],
+    links: state.links,
+    demos: state.demos,
+    components: state.components,
+    diagnostics: state.diagnostics,
+  };
+}

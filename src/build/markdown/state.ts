@@ -1,0 +1,82 @@
+import type { VFile } from 'vfile';
+import type { Diagnostic } from '../diagnostics.js';
+import { error, warning } from '../diagnostics.js';
+import type { ComponentRef, DemoRef, Heading, LinkRef, MarkdownInput } from './types.js';
+
+/** What the plugins need to know about the page, and what they collect while processing it. */
+export interface PageState {
+  file: string;
+  lineOffset: number;
+  frontMatter: Readonly<Record<string, unknown>>;
+  resolveMarkdownLink: (target: string) => string | undefined;
+
+  /** Text of the first `# ` heading. */
+  firstH1: string | undefined;
+  /** Plain text of the first top-level paragraph (whitespace collapsed). */
+  firstParagraph: string | undefined;
+  /** Text of the first `<p class="description">` in raw HTML. */
+  htmlDescription: string | undefined;
+  headings: Heading[];
+  /** Heading ids handed out so far, with their repeat count (see `headingId`). */
+  seenHeadingIds: Map<string, number>;
+  /** `id` and `name` attributes other than heading ids (raw HTML, GFM footnotes). */
+  otherIds: string[];
+  links: LinkRef[];
+  demos: DemoRef[];
+  components: ComponentRef[];
+  diagnostics: Diagnostic[];
+  /** True once rehype-raw has re-parsed the tree (so raw HTML elements and comments may exist). */
+  rawParsed: boolean;
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    docsgen: PageState;
+  }
+}
+
+const noResolve = (): undefined => undefined;
+
+export function createPageState(input: Partial<MarkdownInput> = {}): PageState {
+  return {
+    file: input.file ?? '',
+    lineOffset: input.lineOffset ?? 0,
+    frontMatter: input.frontMatter ?? {},
+    resolveMarkdownLink: input.resolveMarkdownLink ?? noResolve,
+    firstH1: undefined,
+    firstParagraph: undefined,
+    htmlDescription: undefined,
+    headings: [],
+    seenHeadingIds: new Map(),
+    otherIds: [],
+    links: [],
+    demos: [],
+    components: [],
+    diagnostics: [],
+    rawParsed: false,
+  };
+}
+
+/** The page state of a file; created empty when a plugin runs on a bare file (as in plugin tests). */
+export function pageState(file: VFile): PageState {
+  return (file.data.docsgen ??= createPageState());
+}
+
+interface Positioned {
+  position?: { start: { line: number; column: number } } | undefined;
+}
+
+/** Line and column of a node in the FILE (front matter lines included). */
+export function fileLine(state: PageState, node: Positioned): { line: number; column: number } {
+  const start = node.position?.start;
+  if (!start) return { line: 0, column: 0 };
+  return { line: start.line + state.lineOffset, column: start.column };
+}
+
+export function reportError(state: PageState, code: string, message: string, node: Positioned): void {
+  state.diagnostics.push(error(code, message, { file: state.file, ...fileLine(state, node) }));
+}
+
+export function reportWarning(state: PageState, code: string, message: string, node: Positioned): void {
+  state.diagnostics.push(warning(code, message, { file: state.file, ...fileLine(state, node) }));
+}

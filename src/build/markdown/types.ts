@@ -1,0 +1,59 @@
+import type { Diagnostic } from '../diagnostics.js';
+
+export interface MarkdownInput {
+  /** Markdown source with the front matter already removed. */
+  body: string;
+  /** Parsed front matter (title, description, …). */
+  frontMatter: Readonly<Record<string, unknown>>;
+  /** Path of the page relative to the site root, for diagnostics. */
+  file: string;
+  /** Number of lines the front matter took, so positions are reported as lines of the file. */
+  lineOffset: number;
+  /** Route of this page, e.g. `/material-ui/getting-started/`. */
+  route: string;
+  /**
+   * Maps a link target to the route of the page it names, or undefined when it names no page.
+   * Receives `.md` paths (relative to this page's file or absolute from the content folder).
+   */
+  resolveMarkdownLink(target: string): string | undefined;
+}
+
+export interface Heading {
+  depth: 2 | 3;
+  id: string;
+  /** Plain text of the heading. */
+  text: string;
+}
+
+export interface LinkRef {
+  /** As it appears in the output (after `.md` rewriting). */
+  href: string;
+  line: number;
+  column: number;
+}
+
+export interface DemoRef {
+  /** File name as written, e.g. `BasicButtons.js`. */
+  name: string;
+  options: Record<string, unknown>;
+  line: number;
+}
+
+export interface ComponentRef {
+  name: string;
+  line: number;
+}
+
+export interface MarkdownResult {
+  /** Body HTML. Demos and components are left as placeholders: `<docsgen-demo data-index="N"></docsgen-demo>`, `<docsgen-component data-index="N"></docsgen-component>`. */
+  html: string;
+  title: string | undefined;
+  description: string | undefined;
+  headings: Heading[];
+  /** Every id in the page (headings and raw HTML ids), for `#anchor` checks. */
+  ids: string[];
+  links: LinkRef[];
+  demos: DemoRef[];
+  components: ComponentRef[];
+  diagnostics: Diagnostic[];
+}

@@ -1,0 +1,55 @@
+import builtinEnglish from '../../runtime/i18n/en.json' with { type: 'json' };
+import { lookup } from '../../runtime/i18n/translate.js';
+import type { SideNavLabels } from '../../runtime/components/SideNavRow.js';
+import type { HeaderLabels } from '../../runtime/components/Header.js';
+import type { Dictionary } from '../../runtime/types.js';
+
+export const BUILTIN_ENGLISH = builtinEnglish as Dictionary;
+
+/** A label from the site's dictionary, falling back to docsgen's English. */
+export function label(dictionary: Dictionary, key: string): string {
+  return lookup(dictionary, key) ?? lookup(BUILTIN_ENGLISH, key) ?? key;
+}
+
+export interface ShellLabels {
+  header: HeaderLabels;
+  nav: SideNavLabels;
+  skipToContent: string;
+  mainNavigation: string;
+  contents: string;
+  pager: { previous: string; next: string };
+  notFoundTitle: string;
+  notFoundDescription: string;
+  goHome: string;
+}
+
+export function shellLabels(dictionary: Dictionary): ShellLabels {
+  const t = (key: string) => label(dictionary, key);
+  return {
+    header: {
+      search: t('appFrame.search'),
+      toggleSettings: t('appFrame.toggleSettings'),
+      viewAllVersions: t('versions.viewAll'),
+      versions: t('versions.menu'),
+      home: t('appFrame.home'),
+    },
+    nav: {
+      chips: {
+        new: t('nav.new'),
+        beta: t('nav.beta'),
+        planned: t('nav.planned'),
+        preview: t('nav.preview'),
+        deprecated: t('nav.deprecated'),
+        legacy: t('nav.legacy'),
+      },
+      plans: { pro: t('nav.pro'), premium: t('nav.premium') },
+    },
+    skipToContent: t('appFrame.skipToContent'),
+    mainNavigation: t('appFrame.mainNavigation'),
+    contents: t('toc.contents'),
+    pager: { previous: t('pager.previous'), next: t('pager.next') },
+    notFoundTitle: t('page.notFoundTitle'),
+    notFoundDescription: t('page.notFoundDescription'),
+    goHome: t('page.goHome'),
+  };
+}

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import type { Dictionary } from '../../runtime/types.js';
+import type { SiteConfig } from '../config/schema.js';
+import type { Diagnostic } from '../diagnostics.js';
+import { checkManifest } from '../manifest/checkManifest.js';
+import { loadManifest } from '../manifest/load.js';
+import type { Manifest } from '../manifest/types.js';
+import { loadDictionary } from './dictionary.js';
+import { readPages, type SourcePage } from './readPages.js';
+
+/** Everything known about a site before any page is rendered. */
+export interface SiteModel {
+  root: string;
+  contentDir: string;
+  config: SiteConfig;
+  dictionary: Dictionary;
+  pages: SourcePage[];
+  routes: Set<string>;
+  /** Page route by its path under the content folder (for `.md` links). */
+  routeByContentPath: Map<string, string>;
+  /** Manifests by their config path (a manifest shared by two products is loaded once). */
+  manifests: Map<string, Manifest>;
+  diagnostics: Diagnostic[];
+}
+
+/** Reads pages, dictionary and manifests, and checks the manifests against the pages. */
+export async function loadSite(root: string, config: SiteConfig): Promise<SiteModel> {
+  const contentDir = path.resolve(root, config.contentDir);
+  const diagnostics: Diagnostic[] = [];
+  const { dictionary, diagnostics: dictionaryDiagnostics } = loadDictionary(root, contentDir);
+  diagnostics.push(...dictionaryDiagnostics);
+  const { pages, diagnostics: pageDiagnostics } = readPages(root, contentDir);
+  diagnostics.push(...pageDiagnostics);
+  const routes = new Set(pages.map((page) => page.route));
+  const routeByContentPath = new Map(pages.map((page) => [page.contentPath, page.route]));
+
+  const manifests = new Map<string, Manifest>();
+  const manifestPaths = [...new Set(config.products.map((product) => product.manifest))];
+  const loaded = await Promise.all(manifestPaths.map((manifestPath) => loadManifest(root, manifestPath)));
+  manifestPaths.forEach((manifestPath, index) => {
+    const result = loaded[index]!;
+    diagnostics.push(...result.diagnostics);
+    if (!result.manifest) return;
+    manifests.set(manifestPath, result.manifest);
+    diagnostics.push(...checkManifest(result.manifest, routes));
+  });
+
+  return { root, contentDir, config, dictionary, pages, routes, routeByContentPath, manifests, diagnostics };
+}

@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { error, type Diagnostic } from '../diagnostics.js';
+import { lineAtOffset, relativeFile } from './files.js';
+import { productFromRoute, type ProductInfo } from './products.js';
+import { normalizeRoute, routeFromContentPath } from './routes.js';
+
+export interface SourcePage extends ProductInfo {
+  /** Path relative to the site root (for diagnostics). */
+  file: string;
+  /** Path relative to the content folder, e.g. `material-ui/react-button.md`. */
+  contentPath: string;
+  route: string;
+  frontMatter: Record<string, unknown>;
+  /** Markdown without the front matter. */
+  body: string;
+  /** Lines taken by the front matter block. */
+  lineOffset: number;
+}
+
+export interface ReadPagesResult {
+  pages: SourcePage[];
+  diagnostics: Diagnostic[];
+}
+
+/** Folders of the content directory that hold no pages. */
+const NON_PAGE_DIRS = new Set(['translations', 'node_modules']);
+
+/** Every `.md` file under the content folder, sorted, as paths relative to it. */
+export function listMarkdownFiles(contentDir: string): string[] {
+  if (!fs.existsSync(contentDir)) return [];
+  const entries = fs.readdirSync(contentDir, { recursive: true, withFileTypes: true });
+  const files: string[] = [];
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.toLowerCase().endsWith('.md')) continue;
+    const relative = path.relative(contentDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    const firstDir = relative.split('/')[0] ?? '';
+    if (relative.includes('/') && NON_PAGE_DIRS.has(firstDir)) continue;
+    files.push(relative);
+  }
+  return files.sort();
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The line of the first byte sequence that is not valid UTF-8. */
+function firstInvalidUtf8Line(bytes: Uint8Array): number {
+  let start = 0;
+  let line = 1;
+  for (let i = 0; i <= bytes.length; i++) {
+    if (i === bytes.length || bytes[i] === 10) {
+      try {
+        utf8.decode(bytes.subarray(start, i));
+      } catch {
+        return line;
+      }
+      start = i + 1;
+      line++;
+    }
+  }
+  return 1;
+}
+
+interface YamlLikeError {
+  mark?: { line?: number; column?: number };
+  reason?: string;
+  message?: string;
+}
+
+type ParsedPage = Omit<SourcePage, 'route' | 'productCategoryId' | 'productId'>;
+
+/** Reads one page: bytes → UTF-8 text → front matter and body. */
+export function readPage(root: string, contentDir: string, contentPath: string): { page?: ParsedPage; diagnostics: Diagnostic[] } {
+  const absolute = path.join(contentDir, contentPath);
+  const file = relativeFile(root, absolute);
+  let bytes: Buffer;
+  try {
+    bytes = fs.readFileSync(absolute);
+  } catch (cause) {
+    const reason = (cause as NodeJS.ErrnoException).code ?? String(cause);
+    return { diagnostics: [error('unreadable-file', `Cannot read the file (${reason})`, { file })] };
+  }
+  let text: string;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    const line = firstInvalidUtf8Line(bytes);
+    return { diagnostics: [error('invalid-utf8', 'The file is not valid UTF-8: save it with UTF-8 encoding', { file, line })] };
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // Passing options turns off gray-matter's unbounded cache of every parsed string.
+    parsed = matter(text, {});
+  } catch (cause) {
+    const yamlError = cause as YamlLikeError;
+    // gray-matter hands js-yaml the text after the opening `---`, newline included, so the
+    // YAML's 0-based line n is the file's line n + 1.
+    const line = (yamlError.mark?.line ?? 0) + 1;
+    const column = (yamlError.mark?.column ?? -1) + 1;
+    const reason = yamlError.reason ?? yamlError.message ?? String(cause);
+    return { diagnostics: [error('invalid-front-matter', `Invalid front matter: ${reason}`, { file, line, column })] };
+  }
+  const data = parsed.data as unknown;
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    return { diagnostics: [error('invalid-front-matter', 'Invalid front matter: expected key: value pairs', { file, line: 2 })] };
+  }
+  const bodyStart = text.length - parsed.content.length;
+  const lineOffset = parsed.content === text ? 0 : lineAtOffset(text, bodyStart) - 1;
+  return {
+    page: { file, contentPath, frontMatter: data as Record<string, unknown>, body: parsed.content, lineOffset },
+    diagnostics: [],
+  };
+}
+
+/** The route of a page: front matter `pathname:` or its path under the content folder. */
+export function pageRoute(contentPath: string, frontMatter: Record<string, unknown>): string {
+  const override = frontMatter.pathname;
+  return typeof override === 'string' && override.trim() !== '' ? normalizeRoute(override) : routeFromContentPath(contentPath);
+}
+
+/** Reads every page of the content folder; two files on one route is an error naming both. */
+export function readPages(root: string, contentDir: string): ReadPagesResult {
+  const diagnostics: Diagnostic[] = [];
+  const pages: SourcePage[] = [];
+  const byRoute = new Map<string, SourcePage>();
+  for (const contentPath of listMarkdownFiles(contentDir)) {
+    const result = readPage(root, contentDir, contentPath);
+    diagnostics.push(...result.diagnostics);
+    if (!result.page) continue;
+    const route = pageRoute(contentPath, result.page.frontMatter);
+    const page: SourcePage = { ...result.page, route, ...productFromRoute(route) };
+    const existing = byRoute.get(route);
+    if (existing) {
+      diagnostics.push(
+        error('duplicate-route', `Two files map to the route ${route}: ${existing.file} and ${page.file}`, { file: page.file, line: 1 }),
+      );
+      continue;
+    }
+    byRoute.set(route, page);
+    pages.push(page);
+  }
+  return { pages, diagnostics };
+}

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import type { Command } from 'commander';
+import { formatDiagnostics, summarizeCounts } from '../formatDiagnostics.js';
+import { formatBytes, formatDuration, Progress } from '../progress.js';
+
+interface BuildFlags {
+  out?: string;
+  base?: string;
+  siteUrl?: string;
+  quiet?: boolean;
+}
+
+export function registerBuild(program: Command): void {
+  program
+    .command('build')
+    .description('build the static site')
+    .argument('[root]', 'the site folder (holding docsgen.config.*)', '.')
+    .option('--out <dir>', 'output folder (default: config outDir, "dist")')
+    .option('--base <path>', 'URL path the site is served under (default "/")')
+    .option('--site-url <url>', 'absolute URL of the site, for canonical links and sitemap.xml')
+    .option('--quiet', 'no progress, only problems')
+    .action(async (root: string, flags: BuildFlags) => {
+      const progress = new Progress(process.stderr, flags.quiet === true);
+      const controller = new AbortController();
+      const onSignal = () => controller.abort();
+      process.once('SIGINT', onSignal);
+      process.once('SIGTERM', onSignal);
+      try {
+        // Loaded on use, so `docsgen --help` starts without React, MUI and esbuild.
+        const { build } = await import('../../build/build.js');
+        const result = await build({
+          root,
+          ...(flags.out ? { outDir: path.resolve(flags.out) } : {}),
+          ...(flags.base ? { base: flags.base } : {}),
+          ...(flags.siteUrl ? { siteUrl: flags.siteUrl } : {}),
+          onProgress: (done, total) => progress.update(done, total, 'Rendering pages'),
+          signal: controller.signal,
+        });
+        progress.clear();
+        if (result.diagnostics.length) process.stderr.write(formatDiagnostics(result.diagnostics, 'text') + '\n');
+        if (controller.signal.aborted) {
+          process.exitCode = 130;
+          return;
+        }
+        if (result.exitCode === 0) {
+          if (!flags.quiet) {
+            const where = path.relative(process.cwd(), result.outDir ?? '') || '.';
+            process.stdout.write(
+              `Built ${result.pages} pages in ${formatDuration(result.durationMs)} → ${where} (${formatBytes(result.bytes)})` +
+                (result.diagnostics.length ? `, ${summarizeCounts(result.diagnostics)}` : '') +
+                '\n',
+            );
+          }
+        } else {
+          process.stderr.write(`Build failed: ${summarizeCounts(result.diagnostics)}; the previous output is unchanged.\n`);
+        }
+        process.exitCode = result.exitCode;
+      } finally {
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
+      }
+    });
+}

@@ -1,0 +1,30 @@
+import { createRequire } from 'node:module';
+import { Command, CommanderError } from 'commander';
+import { registerBuild } from './commands/build.js';
+
+const require = createRequire(import.meta.url);
+const { version } = require('../../package.json') as { version: string };
+
+export function createProgram(): Command {
+  const program = new Command('docsgen')
+    .description('Static site generator for the documentation of React UI component libraries')
+    .version(version, '-v, --version')
+    .showHelpAfterError()
+    .exitOverride();
+  registerBuild(program);
+  return program;
+}
+
+/** Runs the CLI; usage errors exit 2, as bad config does. */
+export async function run(argv: readonly string[]): Promise<void> {
+  const program = createProgram();
+  try {
+    await program.parseAsync(argv as string[]);
+  } catch (cause) {
+    if (cause instanceof CommanderError) {
+      process.exitCode = cause.exitCode === 0 ? 0 : 2;
+      return;
+    }
+    throw cause;
+  }
+}

@@ -1,0 +1,9 @@
+/** The public API of the docsgen package: typed config for `docsgen.config.ts`. */
+import type { UserConfig } from './build/config/schema.js';
+
+export type { UserConfig, SiteConfig, ProductConfig } from './build/config/schema.js';
+
+/** Identity function that types a docsgen config. */
+export function defineConfig(config: UserConfig): UserConfig {
+  return config;
+}

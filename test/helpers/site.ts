@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type BuildOptions, type BuildResult } from '../../src/build/build.js';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const FIXTURES = path.join(REPO_ROOT, 'test/fixtures/sites');
+
+/** A fresh temporary folder, removed by the caller's `cleanup`. */
+export function tempDir(prefix = 'docsgen-test-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** Copies a fixture site into a temporary folder so a test may change it. */
+export function copyFixture(name: string): string {
+  const target = tempDir(`docsgen-${name}-`);
+  fs.cpSync(path.join(FIXTURES, name), target, { recursive: true });
+  return target;
+}
+
+export async function buildSite(root: string, outDir: string, options: Partial<BuildOptions> = {}): Promise<BuildResult> {
+  return build({ root, outDir, ...options });
+}
+
+export function readOutput(outDir: string, route: string): string {
+  const file = route === '/' ? 'index.html' : path.join(route.slice(1), 'index.html');
+  return fs.readFileSync(path.join(outDir, file), 'utf8');
+}
+
+/** Every file under a folder with its bytes, keyed by relative path. */
+export function snapshotDir(dir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const absolute = path.join(entry.parentPath, entry.name);
+    files.set(path.relative(dir, absolute), fs.readFileSync(absolute));
+  }
+  return files;
+}

@@ -1,0 +1,79 @@
+import { spawnSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { copyFixture, FIXTURES, REPO_ROOT, snapshotDir, tempDir } from '../helpers/site.js';
+
+const BIN = path.join(REPO_ROOT, 'bin/docsgen.js');
+const cleanup: string[] = [];
+afterAll(() => {
+  for (const dir of cleanup) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const docsgen = (args: string[], cwd = REPO_ROOT) =>
+  spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NODE_ENV: '' } });
+
+describe('the docsgen command', () => {
+  it('prints its version and help', () => {
+    const version = docsgen(['--version']);
+    expect(version.status).toBe(0);
+    expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+    const help = docsgen(['build', '--help']);
+    expect(help.stdout).toContain('--site-url <url>');
+    expect(help.stdout).toContain('--base <path>');
+  });
+
+  it('exits 2 on bad usage', () => {
+    const result = docsgen(['build', '--no-such-flag']);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain("unknown option '--no-such-flag'");
+  });
+
+  it('builds a site and ends with one summary line', () => {
+    const out = tempDir();
+    cleanup.push(out);
+    const result = docsgen(['build', path.join(FIXTURES, 'basic'), '--out', out]);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^Built 7 pages in [\d.]+ m?s → .+ \([\d.]+ [KM]?B\)\n$/);
+    expect(result.stderr).toBe('');
+    expect(fs.existsSync(path.join(out, 'material-ui/getting-started/index.html'))).toBe(true);
+  });
+
+  it('lists every content error as file:line:column and exits 1', () => {
+    const root = copyFixture('basic');
+    cleanup.push(root);
+    fs.writeFileSync(path.join(root, 'content/joy-ui/overview.md'), 'No title here.\n\n:::tip\nx\n:::\n');
+    const result = docsgen(['build', root, '--quiet']);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('content/joy-ui/overview.md:1:0  error  missing-title  Missing title');
+    expect(result.stderr).toContain('content/joy-ui/overview.md:3:1  error  unknown-callout  Unknown callout "tip"');
+    expect(result.stdout).toBe('');
+  });
+
+  it('leaves the previous output unchanged when stopped with Ctrl+C', async () => {
+    const root = copyFixture('basic');
+    cleanup.push(root);
+    expect(docsgen(['build', root, '--quiet']).status).toBe(0);
+    const before = snapshotDir(path.join(root, 'dist'));
+    // Many pages, so that the build is still rendering when the signal arrives.
+    for (let i = 0; i < 1500; i++) fs.writeFileSync(path.join(root, `content/joy-ui/p${i}.md`), `# Page ${i}\n\nText.\n`);
+    const child = spawn(process.execPath, [BIN, 'build', root], { env: { ...process.env, NODE_ENV: '' } });
+    let output = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    // Interrupt once the new output is being written, page by page.
+    const temp = path.join(root, `dist.docsgen-tmp-${child.pid}`);
+    const started = Date.now();
+    while (!fs.existsSync(path.join(temp, 'joy-ui/p1/index.html')) && Date.now() - started < 30_000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    child.kill('SIGINT');
+    const code = await new Promise<number | null>((resolve) => child.on('exit', (exitCode) => resolve(exitCode)));
+    expect(code, output).toBe(130);
+    const after = snapshotDir(path.join(root, 'dist'));
+    expect(after.size).toBe(before.size);
+    for (const [file, bytes] of before) expect(bytes.equals(after.get(file)!), file).toBe(true);
+    expect(fs.readdirSync(root).filter((name) => name.includes('.docsgen-'))).toEqual([]);
+  });
+});

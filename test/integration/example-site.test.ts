@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BuildResult } from '../../src/build/build.js';
+import { buildSite, readOutput, REPO_ROOT, tempDir } from '../helpers/site.js';
+
+let out: string;
+let result: BuildResult;
+
+beforeAll(async () => {
+  out = tempDir();
+  result = await buildSite(REPO_ROOT, out);
+});
+afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
+
+const htmlFiles = (dir: string): string[] =>
+  fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name === 'index.html')
+    .map((entry) => path.join(entry.parentPath, entry.name));
+
+describe('the example site in content/', () => {
+  it('builds without errors or warnings', () => {
+    expect(result.diagnostics).toEqual([]);
+    expect(result.exitCode).toBe(0);
+  });
+
+  it('has at least 48 pages across all six products', () => {
+    const files = htmlFiles(out);
+    expect(files.length).toBeGreaterThanOrEqual(48);
+    const productIds = new Set(files.map((file) => /<meta name="docsgen:productId" content="([^"]+)">/.exec(fs.readFileSync(file, 'utf8'))?.[1]));
+    for (const id of ['material-ui', 'joy-ui', 'base-ui', 'system', 'x-data-grid', 'x-date-pickers', 'toolpad-studio', 'toolpad-core']) {
+      expect(productIds, id).toContain(id);
+    }
+  });
+
+  it('renders each product header with its version menu', () => {
+    const joy = readOutput(out, '/joy-ui/getting-started/');
+    expect(joy).toContain('<span class="docsgen-product-name">Joy UI</span>');
+    expect(joy).toContain('v5.0.0-beta.46');
+    const base = readOutput(out, '/base-ui/getting-started/');
+    expect(base).toContain('v5.0.0-beta.57');
+    expect(base).toContain('>View all versions</a>');
+    const grid = readOutput(out, '/x/react-data-grid/');
+    expect(grid).toContain('<span class="docsgen-product-name">Data Grid</span>');
+  });
+
+  it('shows every nav flag somewhere', () => {
+    const all = htmlFiles(out).map((file) => fs.readFileSync(file, 'utf8')).join('\n');
+    for (const chip of ['new', 'beta', 'planned', 'preview', 'deprecated', 'legacy']) {
+      expect(all, chip).toContain(`docsgen-chip docsgen-chip-${chip}"`);
+    }
+    expect(all).toContain('docsgen-plan docsgen-plan-pro');
+    expect(all).toContain('docsgen-plan docsgen-plan-premium');
+  });
+
+  it('renders the TypeScript manifest with its icon, and the templates page with the nine labels', () => {
+    const templates = readOutput(out, '/material-ui/getting-started/templates/');
+    expect(templates).toMatch(/<span class="docsgen-nav-icon" aria-hidden="true"><svg[^>]*viewBox="0 0 24 24"/);
+    for (const label of ['Marketing page', 'Blog', 'Checkout', 'Dashboard', 'Pricing', 'Sign-in', 'Sign-in side', 'Sign-up', 'Sticky footer']) {
+      expect(templates, label).toContain(`>${label}<`);
+    }
+  });
+
+  it('lists /versions/, /blog/ and the Templates store link on pages outside a product', () => {
+    const versions = readOutput(out, '/versions/');
+    expect(versions).toContain('href="/versions/" aria-current="page"');
+    expect(versions).toContain('href="/blog/"');
+    expect(versions).toMatch(/href="https:\/\/mui\.com\/store\/"[^>]*>.*Templates/);
+  });
+});

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readPages } from '../../../../src/build/site/readPages.js';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-read-'));
+const content = path.join(root, 'content');
+const write = (file: string, text: string | Buffer) => {
+  fs.mkdirSync(path.dirname(path.join(content, file)), { recursive: true });
+  fs.writeFileSync(path.join(content, file), text);
+};
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+write('a/good.md', '---\ntitle: Good\npathname: /custom/route\n---\n\n# Good\n');
+write('a/bad-yaml.md', '---\ntitle: Good\ntitle: Twice\n---\n# Bad\n');
+write('a/latin1.md', Buffer.concat([Buffer.from('# Title\n\nline two\ncaf'), Buffer.from([0xe9]), Buffer.from('\n')]));
+write('b/index.md', '# B\n');
+write('b.md', '# Also B\n');
+write('translations/readme.md', '# not a page\n');
+
+describe('readPages', () => {
+  const { pages, diagnostics } = readPages(root, content);
+  const byFile = (file: string) => diagnostics.filter((d) => d.file === `content/${file}`);
+
+  it('reads front matter, routes and the body line offset', () => {
+    const good = pages.find((page) => page.contentPath === 'a/good.md');
+    expect(good).toMatchObject({ route: '/custom/route/', frontMatter: { title: 'Good' }, lineOffset: 4 });
+    expect(good?.body.trim()).toBe('# Good');
+  });
+
+  it('reports invalid YAML front matter at its line', () => {
+    expect(byFile('a/bad-yaml.md')).toEqual([expect.objectContaining({ code: 'invalid-front-matter', line: 3 })]);
+  });
+
+  it('reports a file that is not UTF-8 at the line of the bad byte', () => {
+    expect(byFile('a/latin1.md')).toEqual([expect.objectContaining({ code: 'invalid-utf8', line: 4 })]);
+  });
+
+  it('reports two files mapping to one route, naming both', () => {
+    const [duplicate] = diagnostics.filter((d) => d.code === 'duplicate-route');
+    expect(duplicate?.message).toBe('Two files map to the route /b/: content/b.md and content/b/index.md');
+  });
+
+  it('does not treat the translations folder as pages', () => {
+    expect(pages.some((page) => page.contentPath.startsWith('translations/'))).toBe(false);
+  });
+});
