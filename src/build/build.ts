@@ -205,6 +205,7 @@ async function renderSite(
       file: page.file,
       lineOffset: page.lineOffset,
       route: page.route,
+      base,
       resolveMarkdownLink: (target) => resolveMarkdownLink(site, page, target),
     });
     diagnostics.push(...markdown.diagnostics);
@@ -318,8 +319,7 @@ function resolveMarkdownLink(site: SiteModel, page: SourcePage, target: string):
   const contentPath = decoded.startsWith('/')
     ? decoded.slice(1)
     : path.posix.normalize(path.posix.join(path.posix.dirname(page.contentPath), decoded));
-  const route = site.routeByContentPath.get(contentPath);
-  return route === undefined ? undefined : withBase(site.config.base, route);
+  return site.routeByContentPath.get(contentPath);
 }
 
 /** A product logo: SVG files are inlined, other images copied as hashed assets. */

@@ -80,6 +80,8 @@ describe('build output', () => {
     expect(html).toMatch(/<script type="module" src="\/docs\/_docsgen\/entry-/);
     expect(html).toContain('<link rel="canonical" href="https://fixture.example.com/docs/material-ui/getting-started/">');
     expect(html).toContain('href="/docs/material-ui/customization/dark-mode/"');
+    const darkMode = fs.readFileSync(path.join(out, 'material-ui/customization/dark-mode/index.html'), 'utf8');
+    expect(darkMode).toContain('<a href="/docs/material-ui/getting-started/">overview</a>');
   });
 });
 

@@ -9,6 +9,7 @@ export interface PageState {
   lineOffset: number;
   frontMatter: Readonly<Record<string, unknown>>;
   resolveMarkdownLink: (target: string) => string | undefined;
+  base: string;
 
   /** Text of the first `# ` heading. */
   firstH1: string | undefined;
@@ -43,6 +44,7 @@ export function createPageState(input: Partial<MarkdownInput> = {}): PageState {
     lineOffset: input.lineOffset ?? 0,
     frontMatter: input.frontMatter ?? {},
     resolveMarkdownLink: input.resolveMarkdownLink ?? noResolve,
+    base: input.base ?? '/',
     firstH1: undefined,
     firstParagraph: undefined,
     htmlDescription: undefined,

@@ -11,6 +11,8 @@ export interface MarkdownInput {
   lineOffset: number;
   /** Route of this page, e.g. `/material-ui/getting-started/`. */
   route: string;
+  /** URL path the site is served under (default `/`): prefixed to absolute internal links in the output. */
+  base?: string;
   /**
    * Maps a link target to the route of the page it names, or undefined when it names no page.
    * Receives `.md` paths (relative to this page's file or absolute from the content folder).
@@ -26,7 +28,7 @@ export interface Heading {
 }
 
 export interface LinkRef {
-  /** As it appears in the output (after `.md` rewriting). */
+  /** The link's target in route space: after `.md` rewriting, without the base path. */
   href: string;
   line: number;
   column: number;

@@ -39,6 +39,9 @@ function visitLink(node: Element, state: PageState): void {
   if (isMarkdown || isInternalHref(href)) {
     state.links.push({ href: output, ...fileLine(state, node) });
   }
+  if (state.base !== '/' && output.startsWith('/') && !output.startsWith('//')) {
+    node.properties.href = state.base + output.slice(1);
+  }
 }
 
 function walk(parent: Parents, state: PageState): void {
@@ -52,6 +55,7 @@ function walk(parent: Parents, state: PageState): void {
 /**
  * Rewrites links to `.md` files (relative or absolute) to the routes of those pages, keeping the
  * `#hash`, and records every internal link (markdown and raw HTML `<a href>`) with its file line.
+ * Absolute internal links get the site's base path in the output (links are recorded without it).
  * Unresolved `.md` links are left as written, for the link checker to report.
  */
 export function rehypeLinks() {
