@@ -166,8 +166,11 @@ async function renderSite(
 
   const fontCss = emitBodyFont(writer, base);
   const stylesheet = writer.writeAsset('docsgen.css', `${fontCss}\n${globalCss}\n${readTemplate('docsgen.css')}`);
+  const favicon = writer.writeAsset('favicon.svg', readTemplate('favicon.svg'));
   const sharedHead =
-    `<link rel="stylesheet" href="${base}${stylesheet}">\n` + `<link rel="modulepreload" href="${base}${runtime.entry}">\n`;
+    `<link rel="icon" href="${base}${favicon}" type="image/svg+xml">\n` +
+    `<link rel="stylesheet" href="${base}${stylesheet}">\n` +
+    `<link rel="modulepreload" href="${base}${runtime.entry}">\n`;
   const scripts = `<script type="module" src="${base}${runtime.entry}"></script>`;
 
   const components = new ContentComponents(root, config.components, theme, dictionary);
