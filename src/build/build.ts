@@ -26,7 +26,10 @@ import { tableOfContents } from './render/toc.js';
 import { PageMain } from '../runtime/components/PageMain.js';
 import { createDocsTheme, COLOR_SCHEME_ATTRIBUTE, MODE_STORAGE_KEY } from '../runtime/theme/createDocsTheme.js';
 import type { NavNode, PageData, ProductSummary } from '../runtime/types.js';
+import { checkComponents, checkDemos } from './site/directives.js';
+import { checkLinks, type PageLinks } from './links/checkLinks.js';
 import { loadSite, type SiteModel } from './site/loadSite.js';
+import { markdownLinkResolver } from './site/markdownLinks.js';
 import type { SourcePage } from './site/readPages.js';
 import { isExternalLink, normalizeRoute, outputFileForRoute, withBase } from './site/routes.js';
 
@@ -182,6 +185,7 @@ async function renderSite(
   };
 
   const pageUrls: string[] = [];
+  const pageLinks: PageLinks[] = [];
   let done = 0;
   for (const page of site.pages) {
     if (aborted()) return done;
@@ -194,6 +198,7 @@ async function renderSite(
     if (done % PAGES_BETWEEN_YIELDS === 0) await yieldToEventLoop();
   }
 
+  diagnostics.push(...checkLinks(pageLinks, site.routes));
   writer.write('404.html', notFoundPage());
   if (config.siteUrl) {
     writer.write('sitemap.xml', sitemapXml(pageUrls.map((url) => absoluteUrl(config.siteUrl!, url))));
@@ -209,9 +214,14 @@ async function renderSite(
       lineOffset: page.lineOffset,
       route: page.route,
       base,
-      resolveMarkdownLink: (target) => resolveMarkdownLink(site, page, target),
+      resolveMarkdownLink: markdownLinkResolver(site.routeByContentPath, page),
     });
     diagnostics.push(...markdown.diagnostics);
+
+    const pageFile = path.join(site.contentDir, page.contentPath);
+    diagnostics.push(...checkComponents(page.file, markdown.components, config.components));
+    diagnostics.push(...checkDemos(pageFile, page.file, markdown.demos));
+    pageLinks.push({ file: page.file, route: page.route, links: markdown.links, ids: markdown.ids });
 
     let bodyHtml = markdown.html;
     let pageStyles = '';
@@ -219,7 +229,6 @@ async function renderSite(
       const htmlByIndex: string[] = [];
       for (const ref of markdown.components) {
         if (!components.has(ref.name)) {
-          diagnostics.push(warning('unknown-component', `Unknown component "${ref.name}": add it to config "components"`, { file: page.file, line: ref.line }));
           htmlByIndex.push(placeholderHtml(`Component "${ref.name}" is not available`));
           continue;
         }
@@ -243,8 +252,8 @@ async function renderSite(
 
     const title = markdown.title ?? page.route;
     const nav = shell.nav;
-    const path = nav ? activePath(nav.model, page.route) : [];
-    const navHtml = nav && path.length > 0 ? nav.renderer.render(path) : nav ? nav.renderer.render([]) : renderLinkList(defaultNavNodes, withBase(base, page.route), labels.nav);
+    const navPath = nav ? activePath(nav.model, page.route) : [];
+    const navHtml = nav ? nav.renderer.render(navPath) : renderLinkList(defaultNavNodes, withBase(base, page.route), labels.nav);
     const pager = nav ? pagerLinks(nav.model, page.route) : {};
     const main = renderToStaticMarkup(
       createElement(PageMain, {
@@ -314,15 +323,6 @@ function productOwnsRoute(product: ProductConfig, route: string | undefined): bo
   return !route.startsWith('/x/') && !route.startsWith('/toolpad/')
     ? true
     : route.startsWith(`/x/react-${product.id.replace(/^x-/, '')}/`) || route.startsWith(`/toolpad/${product.id.replace(/^toolpad-/, '')}/`);
-}
-
-/** A `.md` link from a page: relative to the page's file, or absolute from the content folder. */
-function resolveMarkdownLink(site: SiteModel, page: SourcePage, target: string): string | undefined {
-  const decoded = decodeURI(target);
-  const contentPath = decoded.startsWith('/')
-    ? decoded.slice(1)
-    : path.posix.normalize(path.posix.join(path.posix.dirname(page.contentPath), decoded));
-  return site.routeByContentPath.get(contentPath);
 }
 
 /** A product logo: SVG files are inlined, other images copied as hashed assets. */

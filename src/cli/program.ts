@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { Command, CommanderError } from 'commander';
 import { registerBuild } from './commands/build.js';
+import { registerCheck } from './commands/check.js';
 
 const require = createRequire(import.meta.url);
 const { version } = require('../../package.json') as { version: string };
@@ -12,6 +13,7 @@ export function createProgram(): Command {
     .showHelpAfterError()
     .exitOverride();
   registerBuild(program);
+  registerCheck(program);
   return program;
 }
 

@@ -6,6 +6,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { error } from '../diagnostics.js';
+import { MISSING_TITLE_MESSAGE } from './rules.js';
 import { codeToHast } from './plugins/code-to-hast.js';
 import { rehypeCollectIds } from './plugins/rehype-collect-ids.js';
 import { rehypeDropComments } from './plugins/rehype-drop-comments.js';
@@ -74,7 +75,7 @@ export function renderMarkdownWith(processor: MarkdownProcessor, input: Markdown
   const title = frontMatterString(input.frontMatter, 'title') ?? (state.firstH1 || undefined);
   if (title === undefined) {
     state.diagnostics.push(
-      error('missing-title', 'Missing title: add a "# " heading or a title in the front matter', {
+      error('missing-title', MISSING_TITLE_MESSAGE, {
         file: input.file,
         line: 1,
       }),

@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Dictionary } from '../../runtime/types.js';
 import type { SiteConfig } from '../config/schema.js';
-import type { Diagnostic } from '../diagnostics.js';
+import { error, type Diagnostic, type Severity } from '../diagnostics.js';
+import { checkListed } from '../manifest/checkListed.js';
 import { checkManifest } from '../manifest/checkManifest.js';
 import { loadManifest } from '../manifest/load.js';
 import type { Manifest } from '../manifest/types.js';
@@ -23,8 +25,13 @@ export interface SiteModel {
   diagnostics: Diagnostic[];
 }
 
+export interface LoadSiteOptions {
+  /** How a page that no manifest lists is reported (`--strict` makes it an error). */
+  unlistedSeverity?: Severity;
+}
+
 /** Reads pages, dictionary and manifests, and checks the manifests against the pages. */
-export async function loadSite(root: string, config: SiteConfig): Promise<SiteModel> {
+export async function loadSite(root: string, config: SiteConfig, options: LoadSiteOptions = {}): Promise<SiteModel> {
   const contentDir = path.resolve(root, config.contentDir);
   const diagnostics: Diagnostic[] = [];
   const { dictionary, diagnostics: dictionaryDiagnostics } = loadDictionary(root, contentDir);
@@ -44,6 +51,13 @@ export async function loadSite(root: string, config: SiteConfig): Promise<SiteMo
     manifests.set(manifestPath, result.manifest);
     diagnostics.push(...checkManifest(result.manifest, routes));
   });
+
+  diagnostics.push(...checkListed(pages, manifests.values(), config.defaultNav, options.unlistedSeverity));
+  for (const [name, modulePath] of Object.entries(config.components)) {
+    if (!fs.existsSync(path.resolve(root, modulePath))) {
+      diagnostics.push(error('component-missing', `Config "components" maps "${name}" to ${modulePath}, which does not exist`, { file: modulePath }));
+    }
+  }
 
   return { root, contentDir, config, dictionary, pages, routes, routeByContentPath, manifests, diagnostics };
 }

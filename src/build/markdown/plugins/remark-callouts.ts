@@ -1,9 +1,9 @@
 import type { Parent, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
+import { CALLOUT_KINDS, unknownCalloutMessage } from '../rules.js';
 import { pageState, reportError, type PageState } from '../state.js';
 
-export const CALLOUT_KINDS: ReadonlySet<string> = new Set(['info', 'success', 'warning', 'error']);
 
 function transform(parent: Parent, state: PageState): void {
   for (const child of parent.children) {
@@ -15,12 +15,7 @@ function transform(parent: Parent, state: PageState): void {
 function calloutToAside(node: ContainerDirective, state: PageState): void {
   let kind = node.name;
   if (!CALLOUT_KINDS.has(kind)) {
-    reportError(
-      state,
-      'unknown-callout',
-      `Unknown callout "${kind}": use info, success, warning or error`,
-      node,
-    );
+    reportError(state, 'unknown-callout', unknownCalloutMessage(kind), node);
     kind = 'unknown';
   }
   node.data = {

@@ -1,5 +1,6 @@
 import type { Paragraph, Parent, Root } from 'mdast';
 import type { VFile } from 'vfile';
+import { looksLikeDirective, parseDirective } from '../rules.js';
 import { fileLine, pageState, reportError, type PageState } from '../state.js';
 
 /** The source text of a paragraph when it is a `{{…}}` directive and nothing else. */
@@ -10,11 +11,7 @@ function directiveSource(node: Paragraph, source: string): string | undefined {
   const end = node.position?.end.offset;
   if (start === undefined || end === undefined) return undefined;
   const text = source.slice(start, end).trim();
-  return text.endsWith('}}') ? text : undefined;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return looksLikeDirective(text) ? text : undefined;
 }
 
 function placeholder(node: Paragraph, tagName: string, index: number): void {
@@ -24,30 +21,16 @@ function placeholder(node: Paragraph, tagName: string, index: number): void {
 function transformParagraph(node: Paragraph, source: string, state: PageState): void {
   const text = directiveSource(node, source);
   if (text === undefined) return;
-  let value: unknown;
-  try {
-    // MUI writes `{{"demo": "X.js"}}`: the inner braces are a JSON object.
-    value = JSON.parse(text.slice(1, -1));
-  } catch (cause) {
-    const reason = cause instanceof Error ? cause.message : String(cause);
-    reportError(state, 'invalid-directive', `Invalid JSON in ${text}: ${reason}`, node);
-    return;
-  }
+  const directive = parseDirective(text);
   const { line } = fileLine(state, node);
-  if (isPlainObject(value) && typeof value.demo === 'string') {
-    const { demo, ...options } = value;
+  if (directive.kind === 'demo') {
     placeholder(node, 'docsgen-demo', state.demos.length);
-    state.demos.push({ name: demo, options, line });
-  } else if (isPlainObject(value) && typeof value.component === 'string') {
+    state.demos.push({ name: directive.name, options: directive.options, line });
+  } else if (directive.kind === 'component') {
     placeholder(node, 'docsgen-component', state.components.length);
-    state.components.push({ name: value.component, line });
+    state.components.push({ name: directive.name, line });
   } else {
-    reportError(
-      state,
-      'invalid-directive',
-      `Unknown directive ${text}: expected {{"demo": "File.js"}} or {{"component": "Name"}}`,
-      node,
-    );
+    reportError(state, 'invalid-directive', directive.message, node);
   }
 }
 

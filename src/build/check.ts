@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { loadConfig } from './config/load.js';
+import { hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics.js';
+import { checkLinks, type PageLinks } from './links/checkLinks.js';
+import { scanOutline } from './markdown/outline.js';
+import { checkComponents, checkDemos } from './site/directives.js';
+import { loadSite } from './site/loadSite.js';
+import { markdownLinkResolver } from './site/markdownLinks.js';
+
+export interface CheckOptions {
+  root: string;
+  /** Pages that no manifest lists become errors. */
+  strict?: boolean;
+}
+
+export interface CheckResult {
+  /** 0 clean (warnings allowed), 1 errors, 2 config errors. */
+  exitCode: 0 | 1 | 2;
+  diagnostics: Diagnostic[];
+  pages: number;
+  durationMs: number;
+}
+
+/**
+ * Everything `build` validates — config, manifests, front matter, markdown, demos, components —
+ * plus every internal link and anchor, without rendering or writing anything. Pages are read
+ * with the fast outline parser (see markdown/outline.ts).
+ */
+export async function check(options: CheckOptions): Promise<CheckResult> {
+  const started = performance.now();
+  const root = path.resolve(options.root);
+  const finish = (exitCode: 0 | 1 | 2, diagnostics: Diagnostic[], pages = 0): CheckResult => ({
+    exitCode,
+    diagnostics: sortDiagnostics(diagnostics),
+    pages,
+    durationMs: performance.now() - started,
+  });
+  const loadedConfig = await loadConfig(root);
+  if (!loadedConfig.config) return finish(2, loadedConfig.diagnostics);
+  const config = loadedConfig.config;
+
+  const site = await loadSite(root, config, { unlistedSeverity: options.strict ? 'error' : 'warning' });
+  const diagnostics = [...site.diagnostics];
+  const pageLinks: PageLinks[] = [];
+  for (const page of site.pages) {
+    const outline = scanOutline({
+      body: page.body,
+      frontMatter: page.frontMatter,
+      file: page.file,
+      lineOffset: page.lineOffset,
+      route: page.route,
+      resolveMarkdownLink: markdownLinkResolver(site.routeByContentPath, page),
+    });
+    diagnostics.push(...outline.diagnostics);
+    diagnostics.push(...checkComponents(page.file, outline.components, config.components));
+    diagnostics.push(...checkDemos(path.join(site.contentDir, page.contentPath), page.file, outline.demos));
+    pageLinks.push({ file: page.file, route: page.route, links: outline.links, ids: outline.ids });
+  }
+  diagnostics.push(...checkLinks(pageLinks, site.routes));
+  return finish(hasErrors(diagnostics) ? 1 : 0, diagnostics, site.pages.length);
+}

@@ -1,0 +1,69 @@
+import { error, type Diagnostic } from '../diagnostics.js';
+import type { LinkRef } from '../markdown/types.js';
+import { normalizeRoute, splitLanguage } from '../site/routes.js';
+
+/** The links and ids of one page, from the build's pipeline or check's outline. */
+export interface PageLinks {
+  file: string;
+  route: string;
+  links: readonly LinkRef[];
+  ids: readonly string[];
+}
+
+export type LinkTarget = { route: string; hash: string } | undefined;
+
+/** Links to files the site does not make pages of (images, feeds) are not checked. */
+const ASSET_EXTENSION = /\.(?!md$|html?$)[a-z0-9]{1,5}$/i;
+
+function decode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Where an internal link leads, in route space: `#x` on the page itself, `/a/b#x`, or a path
+ * relative to the page's URL. Undefined for links this check does not cover (assets).
+ */
+export function linkTarget(href: string, pageRoute: string): LinkTarget {
+  const hashAt = href.indexOf('#');
+  const hash = hashAt === -1 ? '' : decode(href.slice(hashAt + 1));
+  const beforeHash = hashAt === -1 ? href : href.slice(0, hashAt);
+  const pathPart = beforeHash.split('?')[0] ?? '';
+  if (pathPart === '') return { route: pageRoute, hash };
+  const resolved = pathPart.startsWith('/') ? pathPart : new URL(pathPart, `http://site${pageRoute}`).pathname;
+  let pathname = decode(resolved).replace(/\/index\.html?$/i, '/').replace(/\.html?$/i, '/');
+  if (ASSET_EXTENSION.test(pathname)) return undefined;
+  if (pathname.endsWith('.md')) return { route: pathname, hash };
+  pathname = splitLanguage(pathname).route;
+  return { route: normalizeRoute(pathname), hash };
+}
+
+/**
+ * Every internal link must reach a page, and every `#anchor` a heading or element id of that
+ * page. `top` is always a valid anchor (browsers scroll to the top for it).
+ */
+export function checkLinks(pages: readonly PageLinks[], routes: ReadonlySet<string>): Diagnostic[] {
+  const idsByRoute = new Map(pages.map((page) => [page.route, new Set(page.ids)]));
+  const diagnostics: Diagnostic[] = [];
+  for (const page of pages) {
+    for (const link of page.links) {
+      const target = linkTarget(link.href, page.route);
+      if (!target) continue;
+      const place = { file: page.file, line: link.line, column: link.column };
+      if (!routes.has(target.route)) {
+        const what = target.route.endsWith('.md') ? `the file ${target.route} is not a page of the site` : `no page has the route ${target.route}`;
+        diagnostics.push(error('broken-link', `Broken link ${link.href}: ${what}`, place));
+        continue;
+      }
+      if (target.hash !== '' && target.hash !== 'top' && !idsByRoute.get(target.route)?.has(target.hash)) {
+        diagnostics.push(
+          error('broken-anchor', `Broken anchor ${link.href}: ${target.route} has no heading or element with the id "${target.hash}"`, place),
+        );
+      }
+    }
+  }
+  return diagnostics;
+}

@@ -1,0 +1,28 @@
+import { warning, type Diagnostic, type Severity } from '../diagnostics.js';
+import type { SourcePage } from '../site/readPages.js';
+import { isExternalLink, normalizeRoute } from '../site/routes.js';
+import { walkItems } from './checkManifest.js';
+import type { Manifest } from './types.js';
+
+/**
+ * A page that no manifest (and not the default nav) lists cannot be reached from the navigation:
+ * a warning, or an error with `--strict`.
+ */
+export function checkListed(
+  pages: readonly SourcePage[],
+  manifests: Iterable<Manifest>,
+  defaultNav: readonly { pathname: string }[],
+  severity: Severity = 'warning',
+): Diagnostic[] {
+  const listed = new Set<string>();
+  for (const manifest of manifests) {
+    for (const item of walkItems(manifest.items)) if (!isExternalLink(item.pathname)) listed.add(normalizeRoute(item.pathname));
+  }
+  for (const link of defaultNav) if (!isExternalLink(link.pathname)) listed.add(normalizeRoute(link.pathname));
+  return pages
+    .filter((page) => !listed.has(page.route))
+    .map((page) => {
+      const diagnostic = warning('unlisted-page', `The page ${page.route} is in no navigation manifest`, { file: page.file, line: 1 });
+      return { ...diagnostic, severity };
+    });
+}

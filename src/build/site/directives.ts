@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+/** Checks that what `{{"demo"}}` and `{{"component"}}` directives name exists. */
+import { error, warning, type Diagnostic } from '../diagnostics.js';
+import type { ComponentRef, DemoRef } from '../markdown/types.js';
+
+/** MUI names a demo `X.js` whether its source is `X.js` or `X.tsx`. */
+const SOURCE_VARIANTS = (name: string) => {
+  const base = name.replace(/\.(js|jsx|ts|tsx)$/, '');
+  return [name, `${base}.tsx`, `${base}.ts`, `${base}.js`, `${base}.jsx`];
+};
+
+const DEMO_FILE = /\.(js|jsx|ts|tsx)$/;
+
+/** The demo's source file, beside the page (or relative to it), or undefined. */
+export function findDemoFile(pageAbsolutePath: string, name: string): string | undefined {
+  const dir = path.dirname(pageAbsolutePath);
+  return SOURCE_VARIANTS(name)
+    .map((candidate) => path.resolve(dir, candidate))
+    .find((candidate) => fs.existsSync(candidate));
+}
+
+/** A `{{"demo"}}` whose file does not exist is an error listing the demos that do. */
+export function checkDemos(pageAbsolutePath: string, file: string, demos: readonly DemoRef[]): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const demo of demos) {
+    if (findDemoFile(pageAbsolutePath, demo.name)) continue;
+    const dir = path.dirname(path.resolve(path.dirname(pageAbsolutePath), demo.name));
+    const existing = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((name) => DEMO_FILE.test(name))
+          .sort()
+      : [];
+    const available = existing.length ? `; demos here: ${existing.join(', ')}` : '; there are no demos beside the page';
+    diagnostics.push(error('missing-demo', `Missing demo ${demo.name}${available}`, { file, line: demo.line, column: 1 }));
+  }
+  return diagnostics;
+}
+
+/** A `{{"component"}}` that config `components` does not name is a warning (the page shows a placeholder). */
+export function checkComponents(file: string, components: readonly ComponentRef[], configured: Readonly<Record<string, string>>): Diagnostic[] {
+  return components
+    .filter((component) => !Object.hasOwn(configured, component.name))
+    .map((component) =>
+      warning('unknown-component', `Unknown component "${component.name}": add it to config "components"`, { file, line: component.line, column: 1 }),
+    );
+}

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { describe, expect, it } from 'vitest';
+import { scanOutline } from '../../../../src/build/markdown/outline.js';
+import { renderMarkdown } from '../../../../src/build/markdown/processor.js';
+import type { MarkdownInput } from '../../../../src/build/markdown/types.js';
+import { REPO_ROOT } from '../../../helpers/site.js';
+
+const input = (body: string, extra: Partial<MarkdownInput> = {}): MarkdownInput => ({
+  body,
+  frontMatter: {},
+  file: 'content/page.md',
+  lineOffset: 0,
+  route: '/page/',
+  resolveMarkdownLink: (target) => (target === './other.md' ? '/other/' : undefined),
+  ...extra,
+});
+
+describe('scanOutline', () => {
+  it('finds title, heading ids, links, ids and directives', () => {
+    const outline = scanOutline(
+      input(
+        [
+          '# Title',
+          '',
+          '## Intro',
+          '',
+          'See [other](./other.md#part) and',
+          'then [here](#intro-2) or <a href="/raw/#x" id="raw-id">raw</a>.',
+          '',
+          '## Intro',
+          '',
+          '{{"demo": "Demo.js", "bg": true}}',
+          '',
+          '{{"component": "Thing"}}',
+          '',
+          '```md',
+          '[not a link](/inside/code/)',
+          '## not a heading',
+          '```',
+        ].join('\n'),
+        { lineOffset: 3 },
+      ),
+    );
+    expect(outline.title).toBe('Title');
+    expect(outline.headings.map((h) => h.id)).toEqual(['intro', 'intro-2']);
+    expect(outline.ids).toEqual(['intro', 'intro-2', 'raw-id']);
+    expect(outline.links).toEqual([
+      { href: '/other/#part', line: 8, column: 5 },
+      { href: '#intro-2', line: 9, column: 6 },
+      { href: '/raw/#x', line: 9, column: 1 },
+    ]);
+    expect(outline.demos).toEqual([{ name: 'Demo.js', options: { bg: true }, line: 13 }]);
+    expect(outline.components).toEqual([{ name: 'Thing', line: 15 }]);
+    expect(outline.diagnostics).toEqual([]);
+  });
+
+  it('reports unknown callouts, bad directives and a missing title at their file lines', () => {
+    const outline = scanOutline(input('Text\n\n:::tip\nx\n:::\n\n{{"demo": oops}}\n', { lineOffset: 2 }));
+    expect(outline.diagnostics.map((d) => `${d.line} ${d.code}`)).toEqual(['5 unknown-callout', '9 invalid-directive', '1 missing-title']);
+  });
+
+  it('ignores links inside HTML comments and code', () => {
+    const outline = scanOutline(input('# T\n\n<!-- <a href="/gone/">x</a> -->\n\n`[a](/b/)`\n'));
+    expect(outline.links).toEqual([]);
+  });
+});
+
+/** The pages the two parsers are held to agree on: the real MUI corpus and the example site. */
+function realPages(): { file: string; text: string }[] {
+  const dirs = [path.join(REPO_ROOT, '../shared/corpus/mui-material/data'), path.join(REPO_ROOT, 'content')];
+  return dirs
+    .filter((dir) => fs.existsSync(dir))
+    .flatMap((dir) =>
+      fs
+        .readdirSync(dir, { recursive: true })
+        .map(String)
+        .filter((file) => file.endsWith('.md'))
+        .map((file) => ({ file: path.join(dir, file), text: fs.readFileSync(path.join(dir, file), 'utf8') })),
+    );
+}
+
+describe('scanOutline agrees with the build pipeline on real content', () => {
+  const pages = realPages();
+  it('has real pages to compare', () => {
+    expect(pages.length).toBeGreaterThan(70);
+  });
+  it.each(pages.map((page) => [path.relative(REPO_ROOT, page.file), page] as const))('%s', (_, page) => {
+    const parsed = matter(page.text, {});
+    const lineOffset = page.text.split('\n').length - parsed.content.split('\n').length;
+    const pageInput = input(parsed.content, { frontMatter: parsed.data, lineOffset, resolveMarkdownLink: (target) => `/resolved/${target}/` });
+    const outline = scanOutline(pageInput);
+    const rendered = renderMarkdown(pageInput);
+    const withoutFootnotes = <T extends { href: string }>(links: T[]) => links.filter((link) => !link.href.startsWith('#user-content-'));
+    expect(outline.title).toBe(rendered.title);
+    expect(outline.headings).toEqual(rendered.headings);
+    expect(new Set(outline.ids.filter((id) => !id.startsWith('user-content-')))).toEqual(new Set(rendered.ids.filter((id) => !id.startsWith('user-content-'))));
+    expect(withoutFootnotes(outline.links).map((link) => `${link.line} ${link.href}`)).toEqual(withoutFootnotes(rendered.links).map((link) => `${link.line} ${link.href}`));
+    expect(outline.demos).toEqual(rendered.demos);
+    expect(outline.components).toEqual(rendered.components);
+    const errors = (list: { severity: string; code: string; line: number }[]) =>
+      list.filter((d) => d.severity === 'error').map((d) => `${d.line} ${d.code}`).sort();
+    expect(errors(outline.diagnostics)).toEqual(errors(rendered.diagnostics));
+  });
+});
