@@ -198,7 +198,7 @@ async function renderSite(
     if (done % PAGES_BETWEEN_YIELDS === 0) await yieldToEventLoop();
   }
 
-  diagnostics.push(...checkLinks(pageLinks, site.routes));
+  diagnostics.push(...checkLinks(pageLinks, site.routes, config.onBrokenLinks));
   writer.write('404.html', notFoundPage());
   if (config.siteUrl) {
     writer.write('sitemap.xml', sitemapXml(pageUrls.map((url) => absoluteUrl(config.siteUrl!, url))));
@@ -220,7 +220,7 @@ async function renderSite(
 
     const pageFile = path.join(site.contentDir, page.contentPath);
     diagnostics.push(...checkComponents(page.file, markdown.components, config.components));
-    diagnostics.push(...checkDemos(pageFile, page.file, markdown.demos));
+    diagnostics.push(...checkDemos(pageFile, page.file, markdown.demos, config.onMissingDemos));
     pageLinks.push({ file: page.file, route: page.route, links: markdown.links, ids: markdown.ids });
 
     let bodyHtml = markdown.html;

@@ -53,9 +53,9 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
     });
     diagnostics.push(...outline.diagnostics);
     diagnostics.push(...checkComponents(page.file, outline.components, config.components));
-    diagnostics.push(...checkDemos(path.join(site.contentDir, page.contentPath), page.file, outline.demos));
+    diagnostics.push(...checkDemos(path.join(site.contentDir, page.contentPath), page.file, outline.demos, config.onMissingDemos));
     pageLinks.push({ file: page.file, route: page.route, links: outline.links, ids: outline.ids });
   }
-  diagnostics.push(...checkLinks(pageLinks, site.routes));
+  diagnostics.push(...checkLinks(pageLinks, site.routes, config.onBrokenLinks));
   return finish(hasErrors(diagnostics) ? 1 : 0, diagnostics, site.pages.length);
 }

@@ -77,3 +77,71 @@ describe('the docsgen command', () => {
     expect(fs.readdirSync(root).filter((name) => name.includes('.docsgen-'))).toEqual([]);
   });
 });
+
+describe('docsgen check', () => {
+  const brokenSite = () => {
+    const root = copyFixture('basic');
+    cleanup.push(root);
+    fs.appendFileSync(path.join(root, 'content/joy-ui/overview.md'), '\nSee [nowhere](/nowhere/).\n');
+    fs.writeFileSync(path.join(root, 'content/joy-ui/unlisted.md'), '# Unlisted\n');
+    return root;
+  };
+
+  it('exits 0 on a clean site and writes nothing', () => {
+    const root = copyFixture('basic');
+    cleanup.push(root);
+    const result = docsgen(['check', root]);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/^Checked 7 pages in [\d.]+ m?s: 0 errors, 0 warnings\n$/);
+    expect(fs.existsSync(path.join(root, 'dist'))).toBe(false);
+  });
+
+  it('prints text diagnostics and exits 1 on errors; unlisted pages are warnings', () => {
+    const result = docsgen(['check', brokenSite()]);
+    expect(result.status).toBe(1);
+    expect(result.stdout.split('\n').filter(Boolean)).toEqual([
+      'content/joy-ui/overview.md:5:5  error  broken-link  Broken link /nowhere/: no page has the route /nowhere/',
+      'content/joy-ui/unlisted.md:1:0  warning  unlisted-page  The page /joy-ui/unlisted/ is in no navigation manifest',
+    ]);
+  });
+
+  it('prints one JSON object per diagnostic', () => {
+    const result = docsgen(['check', brokenSite(), '--format', 'json']);
+    const objects = result.stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(objects[0]).toEqual({
+      severity: 'error',
+      code: 'broken-link',
+      message: 'Broken link /nowhere/: no page has the route /nowhere/',
+      file: 'content/joy-ui/overview.md',
+      line: 5,
+      column: 5,
+    });
+  });
+
+  it('prints GitHub annotations', () => {
+    const result = docsgen(['check', brokenSite(), '--format', 'github']);
+    expect(result.stdout).toContain('::error file=content/joy-ui/overview.md,line=5,col=5,title=broken-link::Broken link /nowhere/: no page has the route /nowhere/');
+    expect(result.stdout).toContain('::warning file=content/joy-ui/unlisted.md,line=1,title=unlisted-page::The page /joy-ui/unlisted/ is in no navigation manifest');
+  });
+
+  it('makes unlisted pages errors with --strict', () => {
+    const root = copyFixture('basic');
+    cleanup.push(root);
+    fs.writeFileSync(path.join(root, 'content/joy-ui/unlisted.md'), '# Unlisted\n');
+    expect(docsgen(['check', root]).status).toBe(0);
+    const strict = docsgen(['check', root, '--strict']);
+    expect(strict.status).toBe(1);
+    expect(strict.stdout).toContain('content/joy-ui/unlisted.md:1:0  error  unlisted-page');
+  });
+
+  it('exits 2 on a config error and on a bad format', () => {
+    const root = copyFixture('basic');
+    cleanup.push(root);
+    fs.writeFileSync(path.join(root, 'docsgen.config.json'), JSON.stringify({ title: 'x', products: [], languages: ['zh'] }));
+    expect(docsgen(['check', root]).status).toBe(2);
+    const format = docsgen(['check', root, '--format', 'xml']);
+    expect(format.status).toBe(2);
+    expect(format.stderr).toContain("argument 'xml' is invalid");
+  });
+});

@@ -80,6 +80,10 @@ export const configSchema = z.strictObject({
   feedback: z.union([z.literal(false), feedback]).default(false),
   search: z.union([z.literal(false), search]).prefault({}),
   licenseKey: z.string().optional(),
+  /** How broken internal links and anchors are reported: errors fail the build. */
+  onBrokenLinks: z.enum(['error', 'warning']).default('error'),
+  /** How `{{"demo"}}` directives naming a missing file are reported (the page shows a placeholder). */
+  onMissingDemos: z.enum(['error', 'warning']).default('error'),
   /** Names used by `{{"component": …}}` mapped to React modules (paths relative to the root). */
   components: z.record(z.string(), z.string()).default({}),
 });

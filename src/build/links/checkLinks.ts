@@ -1,4 +1,4 @@
-import { error, type Diagnostic } from '../diagnostics.js';
+import { diagnostic, type Diagnostic, type Severity } from '../diagnostics.js';
 import type { LinkRef } from '../markdown/types.js';
 import { normalizeRoute, splitLanguage } from '../site/routes.js';
 
@@ -45,7 +45,7 @@ export function linkTarget(href: string, pageRoute: string): LinkTarget {
  * Every internal link must reach a page, and every `#anchor` a heading or element id of that
  * page. `top` is always a valid anchor (browsers scroll to the top for it).
  */
-export function checkLinks(pages: readonly PageLinks[], routes: ReadonlySet<string>): Diagnostic[] {
+export function checkLinks(pages: readonly PageLinks[], routes: ReadonlySet<string>, severity: Severity = 'error'): Diagnostic[] {
   const idsByRoute = new Map(pages.map((page) => [page.route, new Set(page.ids)]));
   const diagnostics: Diagnostic[] = [];
   for (const page of pages) {
@@ -55,12 +55,12 @@ export function checkLinks(pages: readonly PageLinks[], routes: ReadonlySet<stri
       const place = { file: page.file, line: link.line, column: link.column };
       if (!routes.has(target.route)) {
         const what = target.route.endsWith('.md') ? `the file ${target.route} is not a page of the site` : `no page has the route ${target.route}`;
-        diagnostics.push(error('broken-link', `Broken link ${link.href}: ${what}`, place));
+        diagnostics.push(diagnostic(severity, 'broken-link', `Broken link ${link.href}: ${what}`, place));
         continue;
       }
       if (target.hash !== '' && target.hash !== 'top' && !idsByRoute.get(target.route)?.has(target.hash)) {
         diagnostics.push(
-          error('broken-anchor', `Broken anchor ${link.href}: ${target.route} has no heading or element with the id "${target.hash}"`, place),
+          diagnostic(severity, 'broken-anchor', `Broken anchor ${link.href}: ${target.route} has no heading or element with the id "${target.hash}"`, place),
         );
       }
     }

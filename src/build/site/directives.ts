@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 /** Checks that what `{{"demo"}}` and `{{"component"}}` directives name exists. */
-import { error, warning, type Diagnostic } from '../diagnostics.js';
+import { diagnostic, warning, type Diagnostic, type Severity } from '../diagnostics.js';
 import type { ComponentRef, DemoRef } from '../markdown/types.js';
 
 /** MUI names a demo `X.js` whether its source is `X.js` or `X.tsx`. */
@@ -21,7 +21,7 @@ export function findDemoFile(pageAbsolutePath: string, name: string): string | u
 }
 
 /** A `{{"demo"}}` whose file does not exist is an error listing the demos that do. */
-export function checkDemos(pageAbsolutePath: string, file: string, demos: readonly DemoRef[]): Diagnostic[] {
+export function checkDemos(pageAbsolutePath: string, file: string, demos: readonly DemoRef[], severity: Severity = 'error'): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const demo of demos) {
     if (findDemoFile(pageAbsolutePath, demo.name)) continue;
@@ -33,7 +33,7 @@ export function checkDemos(pageAbsolutePath: string, file: string, demos: readon
           .sort()
       : [];
     const available = existing.length ? `; demos here: ${existing.join(', ')}` : '; there are no demos beside the page';
-    diagnostics.push(error('missing-demo', `Missing demo ${demo.name}${available}`, { file, line: demo.line, column: 1 }));
+    diagnostics.push(diagnostic(severity, 'missing-demo', `Missing demo ${demo.name}${available}`, { file, line: demo.line, column: 1 }));
   }
   return diagnostics;
 }

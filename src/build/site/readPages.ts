@@ -33,7 +33,8 @@ export function listMarkdownFiles(contentDir: string): string[] {
   const entries = fs.readdirSync(contentDir, { recursive: true, withFileTypes: true });
   const files: string[] = [];
   for (const entry of entries) {
-    if (!entry.isFile() || !entry.name.toLowerCase().endsWith('.md')) continue;
+    // Symbolic links count too: a dangling one is then reported as unreadable, not skipped.
+    if (!(entry.isFile() || entry.isSymbolicLink()) || !entry.name.toLowerCase().endsWith('.md')) continue;
     const relative = path.relative(contentDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
     const firstDir = relative.split('/')[0] ?? '';
     if (relative.includes('/') && NON_PAGE_DIRS.has(firstDir)) continue;

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT, tempDir } from './site.js';
+
+/** The real Material UI docs subset (MIT) that docsgen is tested against; see its SOURCE.txt. */
+export const CORPUS = path.join(REPO_ROOT, '../shared/corpus/mui-material');
+export const hasCorpus = fs.existsSync(path.join(CORPUS, 'ROUTES.tsv'));
+
+export interface CorpusSite {
+  root: string;
+  /** Routes with a page, from ROUTES.tsv (with trailing slash). */
+  routes: string[];
+}
+
+/**
+ * Lays the corpus out as a docsgen site in a temporary folder, without changing a byte of it:
+ * each routed page at `content/<route>/index.md` with the files beside it (demos), the real
+ * `pages.ts` with what it imports, and a tsconfig whose `docs/*` path stands for the original
+ * repository's docs folder.
+ */
+export function layOutCorpus(config: Record<string, unknown> = {}): CorpusSite {
+  const root = tempDir('docsgen-corpus-');
+  const rows = fs
+    .readFileSync(path.join(CORPUS, 'ROUTES.tsv'), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split('\t') as [string, string]);
+  for (const [route, markdown] of rows) {
+    const target = path.join(root, 'content', route);
+    fs.mkdirSync(target, { recursive: true });
+    const sourceDir = path.dirname(path.join(CORPUS, markdown));
+    fs.copyFileSync(path.join(CORPUS, markdown), path.join(target, 'index.md'));
+    for (const entry of fs.readdirSync(sourceDir, { withFileTypes: true })) {
+      if (entry.isFile() && !entry.name.endsWith('.md')) fs.copyFileSync(path.join(sourceDir, entry.name), path.join(target, entry.name));
+    }
+  }
+  fs.cpSync(path.join(CORPUS, 'data/material/pages.ts'), path.join(root, 'data/material/pages.ts'));
+  fs.cpSync(path.join(CORPUS, 'data/material/pagesApi.js'), path.join(root, 'data/material/pagesApi.js'));
+  fs.cpSync(path.join(CORPUS, 'src'), path.join(root, 'src'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'tsconfig.json'), JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { 'docs/*': ['./*'] } } }));
+  fs.writeFileSync(
+    path.join(root, 'docsgen.config.json'),
+    JSON.stringify({
+      title: 'Material UI corpus',
+      products: [
+        {
+          id: 'material-ui',
+          name: 'Material UI',
+          category: 'core',
+          manifest: 'data/material/pages.ts',
+          versions: [{ text: 'v5.14.11', current: true }],
+        },
+      ],
+      ...config,
+    }),
+  );
+  return { root, routes: rows.map(([route]) => `${route}/`) };
+}
