@@ -31,6 +31,8 @@ import { checkLinks, type PageLinks } from './links/checkLinks.js';
 import { loadSite, type SiteModel } from './site/loadSite.js';
 import { markdownLinkResolver } from './site/markdownLinks.js';
 import type { SourcePage } from './site/readPages.js';
+import { effectiveDefaultNav } from './site/defaultNav.js';
+import { relativeFile } from './site/files.js';
 import { isExternalLink, normalizeRoute, outputFileForRoute, withBase } from './site/routes.js';
 
 export interface BuildOptions {
@@ -85,7 +87,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     ...(options.siteUrl !== undefined ? { siteUrl: options.siteUrl } : {}),
   };
   const outDir = path.resolve(root, options.outDir ?? config.outDir);
-  const site = await loadSite(root, config);
+  const site = await loadSite(root, config, { configFile: relativeFile(root, loadedConfig.file ?? root) });
   const diagnostics = [...site.diagnostics];
 
   const atomic = new AtomicDir(outDir);
@@ -160,7 +162,7 @@ async function renderSite(
 
   const defaultNavNodes: NavNode[] = [
     ...productSummaries.filter((summary) => summary.href).map((summary) => ({ title: summary.name, href: summary.href! })),
-    ...config.defaultNav.map((link) =>
+    ...effectiveDefaultNav(config, site.routes).map((link) =>
       isExternalLink(link.pathname)
         ? { title: link.title ?? link.pathname, href: link.pathname, external: true }
         : { title: link.title ?? link.pathname, href: withBase(base, normalizeRoute(link.pathname)) },

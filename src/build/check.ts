@@ -4,6 +4,7 @@ import { hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { checkLinks, type PageLinks } from './links/checkLinks.js';
 import { scanOutline } from './markdown/outline.js';
 import { checkComponents, checkDemos } from './site/directives.js';
+import { relativeFile } from './site/files.js';
 import { loadSite } from './site/loadSite.js';
 import { markdownLinkResolver } from './site/markdownLinks.js';
 
@@ -39,7 +40,10 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
   if (!loadedConfig.config) return finish(2, loadedConfig.diagnostics);
   const config = loadedConfig.config;
 
-  const site = await loadSite(root, config, { unlistedSeverity: options.strict ? 'error' : 'warning' });
+  const site = await loadSite(root, config, {
+    unlistedSeverity: options.strict ? 'error' : 'warning',
+    configFile: relativeFile(root, loadedConfig.file ?? root),
+  });
   const diagnostics = [...site.diagnostics];
   const pageLinks: PageLinks[] = [];
   for (const page of site.pages) {

@@ -126,3 +126,24 @@ describe('config errors', () => {
     expect(fs.readFileSync(path.join(root, 'dist/versions/index.html'), 'utf8')).toContain('<title>Versions - From TypeScript</title>');
   });
 });
+
+describe('the default nav', () => {
+  it('skips default links to pages the site lacks, but reports configured ones', async () => {
+    const root = copyFixture('basic');
+    cleanup.push(root);
+    // The fixture has /versions but no /blog: the built-in default nav leaves /blog out.
+    const result = await buildSite(root, path.join(root, 'dist'));
+    expect(result.exitCode).toBe(0);
+    const versions = fs.readFileSync(path.join(root, 'dist/versions/index.html'), 'utf8');
+    expect(versions).not.toContain('href="/blog/"');
+    expect(versions).toContain('href="https://mui.com/store/"');
+
+    const file = path.join(root, 'docsgen.config.json');
+    fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), defaultNav: [{ pathname: '/blog', title: 'Blog' }] }));
+    const failed = await buildSite(root, path.join(root, 'dist'));
+    expect(failed.exitCode).toBe(1);
+    expect(failed.diagnostics).toContainEqual(
+      expect.objectContaining({ code: 'missing-page', file: 'docsgen.config.json', message: 'Config "defaultNav" links to /blog, which has no page' }),
+    );
+  });
+});

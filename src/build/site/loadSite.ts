@@ -7,8 +7,10 @@ import { checkListed } from '../manifest/checkListed.js';
 import { checkManifest } from '../manifest/checkManifest.js';
 import { loadManifest } from '../manifest/load.js';
 import type { Manifest } from '../manifest/types.js';
+import { effectiveDefaultNav } from './defaultNav.js';
 import { loadDictionary } from './dictionary.js';
 import { readPages, type SourcePage } from './readPages.js';
+import { isExternalLink, normalizeRoute } from './routes.js';
 
 /** Everything known about a site before any page is rendered. */
 export interface SiteModel {
@@ -28,6 +30,8 @@ export interface SiteModel {
 export interface LoadSiteOptions {
   /** How a page that no manifest lists is reported (`--strict` makes it an error). */
   unlistedSeverity?: Severity;
+  /** The config file relative to the root, for diagnostics about config values. */
+  configFile?: string;
 }
 
 /** Reads pages, dictionary and manifests, and checks the manifests against the pages. */
@@ -52,7 +56,12 @@ export async function loadSite(root: string, config: SiteConfig, options: LoadSi
     diagnostics.push(...checkManifest(result.manifest, routes));
   });
 
-  diagnostics.push(...checkListed(pages, manifests.values(), config.defaultNav, options.unlistedSeverity));
+  diagnostics.push(...checkListed(pages, manifests.values(), effectiveDefaultNav(config, routes), options.unlistedSeverity));
+  for (const link of config.defaultNav ?? []) {
+    if (!isExternalLink(link.pathname) && !routes.has(normalizeRoute(link.pathname))) {
+      diagnostics.push(error('missing-page', `Config "defaultNav" links to ${link.pathname}, which has no page`, { file: options.configFile ?? 'docsgen.config' }));
+    }
+  }
   for (const [name, modulePath] of Object.entries(config.components)) {
     if (!fs.existsSync(path.resolve(root, modulePath))) {
       diagnostics.push(error('component-missing', `Config "components" maps "${name}" to ${modulePath}, which does not exist`, { file: modulePath }));
