@@ -4,18 +4,10 @@ import container from 'markdown-it-container';
 import { error, type Diagnostic } from '../diagnostics.js';
 import { headingId } from './heading-id.js';
 import { CALLOUT_KINDS, looksLikeDirective, MISSING_TITLE_MESSAGE, parseDirective, unknownCalloutMessage } from './rules.js';
-import type { ComponentRef, DemoRef, Heading, LinkRef, MarkdownInput } from './types.js';
+import type { MarkdownInput, MarkdownResult } from './types.js';
 
-/** What `docsgen check` needs from a page: no HTML, just its structure. */
-export interface PageOutline {
-  title: string | undefined;
-  headings: Heading[];
-  ids: string[];
-  links: LinkRef[];
-  demos: DemoRef[];
-  components: ComponentRef[];
-  diagnostics: Diagnostic[];
-}
+/** What `docsgen check` needs from a page: what the build collects, without HTML or description. */
+export type PageOutline = Omit<MarkdownResult, 'html' | 'description'>;
 
 /**
  * The fast structural parser behind `docsgen check`: markdown-it tokenises a page about thirty
