@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import * as esbuild from 'esbuild';
 import path from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { createElement } from 'react';
@@ -119,10 +120,15 @@ async function renderSite(
   const labels = shellLabels(dictionary);
   const theme = createDocsTheme(config.theme);
 
-  const runtime = await bundleRuntime(writer.dir);
-  const colorSchemeScript = renderToStaticMarkup(
-    createElement(InitColorSchemeScript, { modeStorageKey: MODE_STORAGE_KEY, defaultMode: 'system', attribute: COLOR_SCHEME_ATTRIBUTE }),
-  );
+  const runtime = await bundleRuntime(writer.dir, {
+    dictionary,
+    theme: config.theme,
+    ...(config.docsHost ? { docsHost: config.docsHost } : {}),
+  });
+  const colorSchemeScript =
+    renderToStaticMarkup(
+      createElement(InitColorSchemeScript, { modeStorageKey: MODE_STORAGE_KEY, defaultMode: 'system', attribute: COLOR_SCHEME_ATTRIBUTE }),
+    ) + `<script>${esbuild.transformSync(readTemplate('prepaint.js'), { minify: true, target: 'es2015' }).code.trim()}</script>`;
 
   // Navigation models: one per manifest, shared by the products that use it.
   const navByManifest = new Map<string, Shell['nav']>();
@@ -143,6 +149,7 @@ async function renderSite(
   const makeShell = (product: ProductConfig | undefined, summary: ProductSummary | undefined): Shell => {
     const header = renderProductHeader(theme, {
       product: summary,
+      products: productSummaries,
       siteTitle: config.title,
       homeHref: withBase(base, '/'),
       versions: product?.versions ?? [],

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import type { SiteData } from '../../runtime/siteData.js';
 import { PACKAGE_ROOT } from '../assets/packageFiles.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -23,9 +24,10 @@ export interface RuntimeBundle {
 
 /**
  * Bundles the browser runtime into content-hashed ES-module chunks (code splitting, so what a
- * page does not use at first paint loads on first use) under `<outDir>/_docsgen/`.
+ * page does not use at first paint loads on first use) under `<outDir>/_docsgen/`. The site's
+ * dictionary and theme are baked in, so islands need no extra request.
  */
-export async function bundleRuntime(outDir: string): Promise<RuntimeBundle> {
+export async function bundleRuntime(outDir: string, site: SiteData): Promise<RuntimeBundle> {
   const result = await esbuild.build({
     entryPoints: { entry: runtimeEntry() },
     absWorkingDir: PACKAGE_ROOT,
@@ -41,7 +43,7 @@ export async function bundleRuntime(outDir: string): Promise<RuntimeBundle> {
     chunkNames: 'chunk-[hash]',
     metafile: true,
     legalComments: 'none',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', __DOCSGEN_SITE__: JSON.stringify(site) },
     logLevel: 'silent',
   });
   const outputs = Object.entries(result.metafile.outputs);

@@ -13,6 +13,9 @@ export interface DocumentHead {
   extra: string;
 }
 
+/** The browser UI colour per mode (the page background); scripts switch `content` with the mode. */
+export const THEME_COLORS = { light: '#ffffff', dark: '#0b0d0e' } as const;
+
 let templateParts: [string, string, string] | undefined;
 
 /** templates/document.html split at its two slots, once per process. */
@@ -40,8 +43,7 @@ export function headHtml(head: DocumentHead): string {
   meta.push(
     `<meta name="docsgen:productId" content="${escapeHtml(head.productId ?? 'null')}">`,
     `<meta name="docsgen:productCategoryId" content="${escapeHtml(head.productCategoryId ?? 'null')}">`,
-    `<meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)">`,
-    `<meta name="theme-color" content="#0b0d0e" media="(prefers-color-scheme: dark)">`,
+    `<meta name="theme-color" content="${THEME_COLORS.light}" data-light="${THEME_COLORS.light}" data-dark="${THEME_COLORS.dark}">`,
   );
   return meta.join('\n') + '\n' + head.extra;
 }

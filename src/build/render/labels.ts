@@ -32,6 +32,7 @@ export function shellLabels(dictionary: Dictionary): ShellLabels {
       viewAllVersions: t('versions.viewAll'),
       versions: t('versions.menu'),
       home: t('appFrame.home'),
+      productSwitcher: t('appFrame.productSwitcher'),
     },
     nav: {
       chips: {

@@ -1,7 +1,13 @@
 /**
- * The browser runtime's entry: small and eager. Everything interactive is wired through
- * delegated listeners here; heavier islands will load as separate chunks on first use.
+ * The browser runtime's entry: small and eager, with no React. It wires what must work at once
+ * (colour scheme, code preferences, code tabs) and loads each interactive island on first use.
  */
 import { enhanceCodeblockTabs } from './codeblockTabs.js';
+import { applyCodePreferences } from './codePreferencesAtLoad.js';
+import { followColorScheme } from './colorScheme.js';
+import { activateIslands } from './islands.js';
 
+followColorScheme(document);
+applyCodePreferences(document);
 enhanceCodeblockTabs(document);
+activateIslands(document);

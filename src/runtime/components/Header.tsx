@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import UnfoldMoreRounded from '@mui/icons-material/UnfoldMoreRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type { ProductSummary, VersionLink } from '../types.js';
@@ -13,10 +14,12 @@ export interface HeaderLabels {
   viewAllVersions: string;
   versions: string;
   home: string;
+  productSwitcher: string;
 }
 
 export interface HeaderProps {
   product: ProductSummary | undefined;
+  products: ProductSummary[];
   siteTitle: string;
   homeHref: string;
   versions: VersionLink[];
@@ -33,45 +36,83 @@ function Logo({ logo }: { logo: string | undefined }) {
 }
 
 /**
- * The version button: a native disclosure so the links work without JavaScript; the runtime
- * upgrades it to a menu.
+ * A menu that works without JavaScript (a native disclosure of links); the runtime upgrades it
+ * to an MUI menu on first use. `data-island="menu"` marks it for that.
  */
-function VersionMenu({ versions, versionsHref, labels }: Pick<HeaderProps, 'versions' | 'versionsHref' | 'labels'>) {
-  const current = versions.find((version) => version.current) ?? versions[0];
-  if (!current) return null;
+function DisclosureMenu({ summary, label, className, children }: { summary: React.ReactNode; label: string; className: string; children: React.ReactNode }) {
   return (
-    <details className="docsgen-version-menu" data-island="version-menu">
-      <Button component="summary" size="small" variant="outlined" aria-label={`${labels.versions}: ${current.text}`}>
-        {current.text}
-      </Button>
-      <Box component="ul" className="docsgen-version-list">
-        <li>
-          <a href="#" aria-current="true" className="docsgen-version-current">
-            {current.text}
-          </a>
-        </li>
-        {versions
-          .filter((version) => version !== current && version.href)
-          .map((version) => (
-            <li key={version.text}>
-              <a href={version.href} rel="nofollow">
-                {version.text}
-              </a>
-            </li>
-          ))}
-        <li>
-          <a href={versionsHref}>{labels.viewAllVersions}</a>
-        </li>
-      </Box>
+    <details className={`docsgen-menu ${className}`} data-island="menu">
+      {summary}
+      <ul className="docsgen-menu-list" aria-label={label}>
+        {children}
+      </ul>
     </details>
   );
 }
 
-/** The product header: logo, name, version menu, search and settings buttons. */
-export function Header({ product, siteTitle, homeHref, versions, versionsHref, labels }: HeaderProps) {
+function VersionMenu({ versions, versionsHref, homeHref, labels }: Pick<HeaderProps, 'versions' | 'versionsHref' | 'homeHref' | 'labels'>) {
+  const current = versions.find((version) => version.current) ?? versions[0];
+  if (!current) return null;
+  return (
+    <DisclosureMenu
+      className="docsgen-version-menu"
+      label={labels.versions}
+      summary={
+        <Button component="summary" size="small" variant="outlined" aria-label={`${labels.versions}: ${current.text}`}>
+          {current.text}
+        </Button>
+      }
+    >
+      <li>
+        <a href={current.href ?? homeHref} aria-current="true" className="docsgen-menu-current">
+          {current.text}
+        </a>
+      </li>
+      {versions
+        .filter((version) => version !== current && version.href)
+        .map((version) => (
+          <li key={version.text}>
+            <a href={version.href} rel="nofollow">
+              {version.text}
+            </a>
+          </li>
+        ))}
+      <li>
+        <a href={versionsHref}>{labels.viewAllVersions}</a>
+      </li>
+    </DisclosureMenu>
+  );
+}
+
+function ProductSwitcher({ product, products, labels }: Pick<HeaderProps, 'product' | 'products' | 'labels'>) {
+  const reachable = products.filter((entry) => entry.href);
+  if (reachable.length < 2) return null;
+  return (
+    <DisclosureMenu
+      className="docsgen-product-menu"
+      label={labels.productSwitcher}
+      summary={
+        <IconButton component="summary" size="small" aria-label={labels.productSwitcher}>
+          <UnfoldMoreRounded fontSize="small" />
+        </IconButton>
+      }
+    >
+      {reachable.map((entry) => (
+        <li key={entry.id}>
+          <a href={entry.href} {...(entry.id === product?.id ? { 'aria-current': 'true' as const, className: 'docsgen-menu-current' } : {})}>
+            {entry.name}
+          </a>
+        </li>
+      ))}
+    </DisclosureMenu>
+  );
+}
+
+/** The product header: logo, name, product switcher, version menu, search and settings buttons. */
+export function Header({ product, products, siteTitle, homeHref, versions, versionsHref, labels }: HeaderProps) {
   return (
     <AppBar position="sticky" elevation={0} color="inherit" className="docsgen-header">
-      <Toolbar variant="dense" sx={{ gap: 1.5 }}>
+      <Toolbar variant="dense" sx={{ gap: 1 }}>
         <Box
           component="a"
           href={product?.href ?? homeHref}
@@ -81,7 +122,8 @@ export function Header({ product, siteTitle, homeHref, versions, versionsHref, l
           <Logo logo={product?.logo} />
           <span className="docsgen-product-name">{product?.name ?? siteTitle}</span>
         </Box>
-        <VersionMenu versions={versions} versionsHref={versionsHref} labels={labels} />
+        <ProductSwitcher product={product} products={products} labels={labels} />
+        <VersionMenu versions={versions} versionsHref={versionsHref} homeHref={product?.href ?? homeHref} labels={labels} />
         <Box sx={{ flexGrow: 1 }} />
         <Button
           className="docsgen-search-button"
@@ -89,21 +131,15 @@ export function Header({ product, siteTitle, homeHref, versions, versionsHref, l
           variant="outlined"
           size="small"
           color="inherit"
-          startIcon={<SearchRounded fontSize="small" />}
-          sx={{ color: 'text.secondary', borderColor: 'divider', minWidth: 140, justifyContent: 'flex-start' }}
+          sx={{ color: 'text.secondary', borderColor: 'divider', minWidth: 140, justifyContent: 'flex-start', gap: 1 }}
         >
+          <SearchRounded fontSize="small" />
           {labels.search}
-          <Box component="kbd" sx={{ ml: 'auto', pl: 2, fontSize: 12, fontFamily: 'inherit' }}>
+          <Box component="kbd" sx={{ marginInlineStart: 'auto', paddingInlineStart: 2, fontSize: 12, fontFamily: 'inherit' }}>
             Ctrl K
           </Box>
         </Button>
-        <IconButton
-          className="docsgen-settings-button"
-          data-island="settings"
-          aria-label={labels.toggleSettings}
-          color="primary"
-          size="small"
-        >
+        <IconButton className="docsgen-settings-button" data-island="settings" aria-label={labels.toggleSettings} color="primary" size="small">
           <SettingsOutlined fontSize="small" />
         </IconButton>
       </Toolbar>

@@ -1,4 +1,6 @@
-import { alpha, createTheme, type Theme } from '@mui/material/styles';
+import { alpha, createTheme, type PaletteOptions, type Theme } from '@mui/material/styles';
+import { DENSE_COMPONENTS } from './denseComponents.js';
+import type { PaletteColors } from './themeReducer.js';
 
 export interface DocsThemeOptions {
   primary: string;
@@ -7,29 +9,36 @@ export interface DocsThemeOptions {
   borderRadius: number;
   spacing: number;
   direction?: 'ltr' | 'rtl';
+  /** Small sizes and dense margins on MUI components, through default props. */
+  dense?: boolean;
+  /** The user's colours (e.g. `{ primary: { main: '#9c27b0' } }`), applied to light and dark. */
+  paletteColors?: PaletteColors;
 }
 
 export const DEFAULT_FONT_FAMILY = '"IBM Plex Sans", -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, sans-serif';
 export const DEFAULT_TAGLINE_FONT_FAMILY = '"Work Sans", "IBM Plex Sans", sans-serif';
 
-/** The attribute InitColorSchemeScript sets on <html>, and the CSS variables select on. */
-export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
-export const MODE_STORAGE_KEY = 'mui-mode';
+// Kept in their own module so that the tiny browser entry can use them without loading MUI.
+export { COLOR_SCHEME_ATTRIBUTE, MODE_STORAGE_KEY } from './colorSchemeKeys.js';
+import { COLOR_SCHEME_ATTRIBUTE } from './colorSchemeKeys.js';
 
 /**
  * The docs theme: MUI CSS theme variables for light and dark, so that a mode switch is a CSS
  * change selected by an attribute on <html>, never a re-render.
  */
 export function createDocsTheme(options: DocsThemeOptions): Theme {
+  // PaletteColors is an open record of intents; MUI's PaletteOptions lists them by name.
+  const userColors = (options.paletteColors ?? {}) as PaletteOptions;
   return createTheme({
     cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE, cssVarPrefix: 'mui' },
     colorSchemes: {
-      light: { palette: { primary: { main: options.primary }, background: { default: '#fff' } } },
+      light: { palette: { primary: { main: options.primary }, background: { default: '#fff' }, ...userColors } },
       dark: {
         palette: {
           primary: { main: options.primary },
           background: { default: '#0b0d0e', paper: '#101418' },
           divider: alpha('#c2e0ff', 0.08),
+          ...userColors,
         },
       },
     },
@@ -40,5 +49,6 @@ export function createDocsTheme(options: DocsThemeOptions): Theme {
       fontFamily: options.fontFamily ?? DEFAULT_FONT_FAMILY,
       button: { textTransform: 'none', fontWeight: 600 },
     },
+    ...(options.dense ? { components: DENSE_COMPONENTS } : {}),
   });
 }

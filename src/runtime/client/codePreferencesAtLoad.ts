@@ -1,0 +1,26 @@
+import {
+  codeStylingFromHash,
+  codeVariantFromHash,
+  readCodePreferences,
+  storeCodeStyling,
+  storeCodeVariant,
+} from '../preferences/codePreferences.js';
+
+/**
+ * Applies the reader's code preferences to the page as attributes (`data-code-variant`,
+ * `data-code-styling` on <html>), so code in the chosen variant can show without React. A
+ * choice made through the URL hash (`#BasicButtons.js`) is remembered for a year.
+ */
+export function applyCodePreferences(doc: Document): void {
+  const apply = () => {
+    const { codeVariant, codeStyling } = readCodePreferences();
+    doc.documentElement.dataset.codeVariant = codeVariant;
+    doc.documentElement.dataset.codeStyling = codeStyling;
+    const fromHashVariant = codeVariantFromHash(location.hash);
+    const fromHashStyling = codeStylingFromHash(location.hash);
+    if (fromHashVariant) storeCodeVariant(fromHashVariant);
+    if (fromHashStyling) storeCodeStyling(fromHashStyling);
+  };
+  apply();
+  window.addEventListener('hashchange', apply);
+}

@@ -1,0 +1,194 @@
+import { useId, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Switch from '@mui/material/Switch';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useColorScheme } from '@mui/material/styles';
+import AddRounded from '@mui/icons-material/AddRounded';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
+import FormatTextdirectionLToR from '@mui/icons-material/FormatTextdirectionLToR';
+import FormatTextdirectionRToL from '@mui/icons-material/FormatTextdirectionRToL';
+import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
+import RemoveRounded from '@mui/icons-material/RemoveRounded';
+import SettingsBrightnessOutlined from '@mui/icons-material/SettingsBrightnessOutlined';
+import { useChangeTheme, useThemeState } from '../theme/ThemeContext.js';
+import type { PaletteColors } from '../theme/themeReducer.js';
+
+export interface SettingsDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  t: (key: string) => string;
+  /** Applies and stores the user's colours (undefined resets them). */
+  onPaletteChange: (colors: PaletteColors | undefined) => void;
+  /** Builds the full primary colour (light, dark, contrast text) from its main value. */
+  augmentPrimary: (main: string) => PaletteColors;
+}
+
+/** Primary colours offered as swatches, besides a free colour input. */
+const PRESET_COLORS: ReadonlyArray<[name: string, value: string]> = [
+  ['Blue', '#0072e5'],
+  ['Purple', '#7b1fa2'],
+  ['Teal', '#00796b'],
+  ['Green', '#2e7d32'],
+  ['Orange', '#e65100'],
+  ['Red', '#c62828'],
+];
+
+function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ px: 2, py: 1.5 }}>
+      <Typography id={id} component="h3" variant="overline" sx={{ display: 'block', fontWeight: 700, color: 'text.secondary' }}>
+        {heading}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** The reader's display settings: mode, direction, density, colour, language. */
+export function SettingsDrawer({ open, onClose, t, onPaletteChange, augmentPrimary }: SettingsDrawerProps) {
+  const ids = useId();
+  const { mode, setMode } = useColorScheme();
+  const { direction, dense, spacing, paletteColors } = useThemeState();
+  const changeTheme = useChangeTheme();
+  const [editingColors, setEditingColors] = useState(false);
+  const primary = paletteColors.primary?.main;
+
+  const choosePrimary = (main: string) => {
+    const colors = augmentPrimary(main);
+    changeTheme({ type: 'CHANGE', payload: { paletteColors: colors } });
+    onPaletteChange(colors);
+  };
+  const resetColors = () => {
+    changeTheme({ type: 'RESET_COLORS' });
+    onPaletteChange(undefined);
+  };
+
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': `${ids}-title`, sx: { width: { xs: '100%', sm: 360 } } } }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
+        <Typography id={`${ids}-title`} component="h2" variant="h6" sx={{ fontWeight: 600 }}>
+          {t('settings.settings')}
+        </Typography>
+        <IconButton onClick={onClose} aria-label={t('settings.close')} edge="end">
+          <CloseRounded />
+        </IconButton>
+      </Box>
+      <Divider />
+
+      <Section id={`${ids}-mode`} heading={t('settings.mode')}>
+        <ToggleButtonGroup
+          exclusive
+          fullWidth
+          value={mode ?? 'system'}
+          onChange={(_, value: 'light' | 'system' | 'dark' | null) => value && setMode(value)}
+          aria-labelledby={`${ids}-mode`}
+        >
+          <ToggleButton value="light" sx={{ gap: 1 }}>
+            <LightModeOutlined fontSize="small" />
+            {t('settings.light')}
+          </ToggleButton>
+          <ToggleButton value="system" sx={{ gap: 1 }}>
+            <SettingsBrightnessOutlined fontSize="small" />
+            {t('settings.system')}
+          </ToggleButton>
+          <ToggleButton value="dark" sx={{ gap: 1 }}>
+            <DarkModeOutlined fontSize="small" />
+            {t('settings.dark')}
+          </ToggleButton>
+        </ToggleButtonGroup>
+      </Section>
+
+      <Section id={`${ids}-direction`} heading={t('settings.direction')}>
+        <ToggleButtonGroup
+          exclusive
+          fullWidth
+          value={direction}
+          onChange={(_, value: 'ltr' | 'rtl' | null) => value && changeTheme({ type: 'CHANGE', payload: { direction: value } })}
+          aria-labelledby={`${ids}-direction`}
+        >
+          <ToggleButton value="ltr" sx={{ gap: 1 }}>
+            <FormatTextdirectionLToR fontSize="small" />
+            {t('settings.ltr')}
+          </ToggleButton>
+          <ToggleButton value="rtl" sx={{ gap: 1 }}>
+            <FormatTextdirectionRToL fontSize="small" />
+            {t('settings.rtl')}
+          </ToggleButton>
+        </ToggleButtonGroup>
+      </Section>
+
+      <Section id={`${ids}-density`} heading={t('settings.density')}>
+        <FormControlLabel
+          control={<Switch checked={dense} onChange={(event) => changeTheme({ type: 'SET_DENSE', payload: event.target.checked })} />}
+          label={t('settings.highDensity')}
+        />
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
+          <Typography variant="body2" id={`${ids}-spacing`} sx={{ flexGrow: 1 }}>
+            {t('settings.spacingUnit')}
+          </Typography>
+          <IconButton aria-label={t('settings.decreaseSpacing')} onClick={() => changeTheme({ type: 'DECREASE_SPACING' })}>
+            <RemoveRounded />
+          </IconButton>
+          <Typography variant="body2" aria-labelledby={`${ids}-spacing`} data-testid="spacing-value" sx={{ minWidth: 40, textAlign: 'center' }}>
+            {spacing}px
+          </Typography>
+          <IconButton aria-label={t('settings.increaseSpacing')} onClick={() => changeTheme({ type: 'INCREASE_SPACING' })}>
+            <AddRounded />
+          </IconButton>
+        </Box>
+        <Button variant="outlined" fullWidth sx={{ mt: 1 }} onClick={() => changeTheme({ type: 'RESET_DENSITY' })}>
+          {t('settings.resetDensity')}
+        </Button>
+      </Section>
+
+      <Section id={`${ids}-color`} heading={t('settings.color')}>
+        <Button variant="outlined" fullWidth aria-expanded={editingColors} onClick={() => setEditingColors((value) => !value)}>
+          {t('settings.editWebsiteColors')}
+        </Button>
+        {editingColors ? (
+          <Box sx={{ mt: 1.5 }}>
+            <Box component="label" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, typography: 'body2' }}>
+              {t('settings.primary')}
+              <input type="color" value={primary ?? '#0072e5'} onChange={(event) => choosePrimary(event.target.value)} />
+            </Box>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
+              {PRESET_COLORS.map(([name, value]) => (
+                <Box
+                  key={value}
+                  component="button"
+                  type="button"
+                  aria-label={name}
+                  aria-pressed={primary === value}
+                  onClick={() => choosePrimary(value)}
+                  sx={{ width: 32, height: 32, borderRadius: '50%', border: 2, borderColor: primary === value ? 'text.primary' : 'transparent', bgcolor: value, cursor: 'pointer' }}
+                />
+              ))}
+            </Box>
+            <Button fullWidth sx={{ mt: 1 }} onClick={resetColors}>
+              {t('settings.resetColors')}
+            </Button>
+          </Box>
+        ) : null}
+      </Section>
+
+      <Section id={`${ids}-language`} heading={t('settings.language')}>
+        <ToggleButtonGroup exclusive fullWidth value="en" aria-labelledby={`${ids}-language`}>
+          <ToggleButton value="en">{t('languages.en')}</ToggleButton>
+        </ToggleButtonGroup>
+      </Section>
+    </Drawer>
+  );
+}
