@@ -1,4 +1,4 @@
-import { alpha, createTheme, type PaletteOptions, type Theme } from '@mui/material/styles';
+import { alpha, createTheme, lighten, type PaletteOptions, type Theme } from '@mui/material/styles';
 import { DENSE_COMPONENTS } from './denseComponents.js';
 import type { PaletteColors } from './themeReducer.js';
 
@@ -35,7 +35,8 @@ export function createDocsTheme(options: DocsThemeOptions): Theme {
       light: { palette: { primary: { main: options.primary }, background: { default: '#fff' }, ...userColors } },
       dark: {
         palette: {
-          primary: { main: options.primary },
+          // A lighter primary on dark backgrounds keeps text in that colour readable (WCAG AA).
+          primary: { main: lighten(options.primary, 0.2) },
           background: { default: '#0b0d0e', paper: '#101418' },
           divider: alpha('#c2e0ff', 0.08),
           ...userColors,

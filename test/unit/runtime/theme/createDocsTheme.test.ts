@@ -32,7 +32,9 @@ describe('createDocsTheme', () => {
       expect(scheme?.palette.primary.main).toBe('#9c27b0');
       expect(scheme?.palette.secondary.main).toBe('#ff9800');
     }
-    expect(createDocsTheme(options).colorSchemes.dark?.palette.primary.main).toBe('#0072e5');
+    // Without user colours, dark mode lightens the configured primary for contrast.
+    expect(createDocsTheme(options).colorSchemes.light?.palette.primary.main).toBe('#0072e5');
+    expect(createDocsTheme(options).colorSchemes.dark?.palette.primary.main).toBe('rgb(51, 142, 234)');
   });
 
   it('keeps the dark background when colours are customised', () => {
