@@ -52,6 +52,36 @@ function Section({ id, heading, children }: { id: string; heading: string; child
   );
 }
 
+interface Choice<Value extends string> {
+  value: Value;
+  label: string;
+  icon?: ReactNode;
+}
+
+/** One exclusive choice among labelled buttons (clicking the chosen one keeps it chosen). */
+function Choices<Value extends string>({
+  labelledBy,
+  value,
+  onChange,
+  options,
+}: {
+  labelledBy: string;
+  value: Value;
+  onChange: (value: Value) => void;
+  options: Choice<Value>[];
+}) {
+  return (
+    <ToggleButtonGroup exclusive fullWidth value={value} onChange={(_, next: Value | null) => next && onChange(next)} aria-labelledby={labelledBy}>
+      {options.map((option) => (
+        <ToggleButton key={option.value} value={option.value} sx={{ gap: 1 }}>
+          {option.icon}
+          {option.label}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}
+
 /** The reader's display settings: mode, direction, density, colour, language. */
 export function SettingsDrawer({ open, onClose, t, onPaletteChange, augmentPrimary }: SettingsDrawerProps) {
   const ids = useId();
@@ -89,45 +119,28 @@ export function SettingsDrawer({ open, onClose, t, onPaletteChange, augmentPrima
       <Divider />
 
       <Section id={`${ids}-mode`} heading={t('settings.mode')}>
-        <ToggleButtonGroup
-          exclusive
-          fullWidth
+        <Choices
+          labelledBy={`${ids}-mode`}
           value={mode ?? 'system'}
-          onChange={(_, value: 'light' | 'system' | 'dark' | null) => value && setMode(value)}
-          aria-labelledby={`${ids}-mode`}
-        >
-          <ToggleButton value="light" sx={{ gap: 1 }}>
-            <LightModeOutlined fontSize="small" />
-            {t('settings.light')}
-          </ToggleButton>
-          <ToggleButton value="system" sx={{ gap: 1 }}>
-            <SettingsBrightnessOutlined fontSize="small" />
-            {t('settings.system')}
-          </ToggleButton>
-          <ToggleButton value="dark" sx={{ gap: 1 }}>
-            <DarkModeOutlined fontSize="small" />
-            {t('settings.dark')}
-          </ToggleButton>
-        </ToggleButtonGroup>
+          onChange={setMode}
+          options={[
+            { value: 'light', label: t('settings.light'), icon: <LightModeOutlined fontSize="small" /> },
+            { value: 'system', label: t('settings.system'), icon: <SettingsBrightnessOutlined fontSize="small" /> },
+            { value: 'dark', label: t('settings.dark'), icon: <DarkModeOutlined fontSize="small" /> },
+          ]}
+        />
       </Section>
 
       <Section id={`${ids}-direction`} heading={t('settings.direction')}>
-        <ToggleButtonGroup
-          exclusive
-          fullWidth
+        <Choices
+          labelledBy={`${ids}-direction`}
           value={direction}
-          onChange={(_, value: 'ltr' | 'rtl' | null) => value && changeTheme({ type: 'CHANGE', payload: { direction: value } })}
-          aria-labelledby={`${ids}-direction`}
-        >
-          <ToggleButton value="ltr" sx={{ gap: 1 }}>
-            <FormatTextdirectionLToR fontSize="small" />
-            {t('settings.ltr')}
-          </ToggleButton>
-          <ToggleButton value="rtl" sx={{ gap: 1 }}>
-            <FormatTextdirectionRToL fontSize="small" />
-            {t('settings.rtl')}
-          </ToggleButton>
-        </ToggleButtonGroup>
+          onChange={(value) => changeTheme({ type: 'CHANGE', payload: { direction: value } })}
+          options={[
+            { value: 'ltr', label: t('settings.ltr'), icon: <FormatTextdirectionLToR fontSize="small" /> },
+            { value: 'rtl', label: t('settings.rtl'), icon: <FormatTextdirectionRToL fontSize="small" /> },
+          ]}
+        />
       </Section>
 
       <Section id={`${ids}-density`} heading={t('settings.density')}>
@@ -185,9 +198,7 @@ export function SettingsDrawer({ open, onClose, t, onPaletteChange, augmentPrima
       </Section>
 
       <Section id={`${ids}-language`} heading={t('settings.language')}>
-        <ToggleButtonGroup exclusive fullWidth value="en" aria-labelledby={`${ids}-language`}>
-          <ToggleButton value="en">{t('languages.en')}</ToggleButton>
-        </ToggleButtonGroup>
+        <Choices labelledBy={`${ids}-language`} value="en" onChange={() => {}} options={[{ value: 'en', label: t('languages.en') }]} />
       </Section>
     </Drawer>
   );
