@@ -36,11 +36,21 @@ function measure(label, root) {
     .readdirSync(results[0].out, { recursive: true })
     .find((file) => file.endsWith('index.html') && file.includes('page-0005'));
   const pageBytes = contentPage ? fs.statSync(path.join(results[0].out, contentPage)).size : undefined;
+  const idlePage = contentPage ? `/${path.dirname(contentPage)}/` : '/material-ui/react-button/';
+  const idle = idleJs(results[0].out, idlePage);
   for (const r of results) fs.rmSync(r.out, { recursive: true, force: true });
   console.log(
     `${label.padEnd(16)} ${String(pages).padStart(6)} pages  ${(ms / 1000).toFixed(2).padStart(7)} s  ${(pages / (ms / 1000)).toFixed(0).padStart(5)} pages/s  peak ${rss.toFixed(0).padStart(5)} MB  output ${(bytes / 1048576).toFixed(1)} MB` +
-      (pageBytes ? `  content page ${(pageBytes / 1024).toFixed(1)} KB` : ''),
+      (pageBytes ? `  content page ${(pageBytes / 1024).toFixed(1)} KB` : '') +
+      (idle ? `  idle JS ${(idle.raw / 1024).toFixed(1)} KB (${(idle.gzip / 1024).toFixed(1)} KB gzip, ${idle.scripts} files)` : ''),
   );
+}
+
+/** JavaScript a page loads when left idle, measured in Chromium (skipped when there is none). */
+function idleJs(dir, route) {
+  if (!fs.existsSync('/usr/bin/chromium')) return undefined;
+  const output = execFileSync(process.execPath, [path.join(repo, 'bench/idle-js.mjs'), dir, route], { encoding: 'utf8' });
+  return JSON.parse(output.trim());
 }
 
 console.log(`docsgen bench: ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}; median of ${runs} cold builds`);
