@@ -278,6 +278,7 @@ async function renderSite(
       productId: page.productId,
       productCategoryId: page.productCategoryId,
       language: 'en',
+      labels: labels.runtime,
     };
     return renderDocument(
       {
@@ -310,7 +311,7 @@ async function renderSite(
   function notFoundPage(): string {
     const body = `<h1>${labels.notFoundTitle}</h1><p class="description">${labels.notFoundDescription}</p><p><a href="${withBase(base, '/')}">${labels.goHome}</a></p>`;
     const main = renderToStaticMarkup(createElement(PageMain, { bodyHtml: body, toc: [], labels: { contents: labels.contents, ...labels.pager } }));
-    const pageData: PageData = { route: '/404/', base, productId: null, productCategoryId: null, language: 'en' };
+    const pageData: PageData = { route: '/404/', base, productId: null, productCategoryId: null, language: 'en', labels: labels.runtime };
     return renderDocument(
       {
         title: `${labels.notFoundTitle} - ${config.title}`,

@@ -37,13 +37,21 @@ export interface ProductSummary {
   logo?: string;
 }
 
-/** What every page tells the runtime, serialised as JSON in the page. */
+/** Labels the runtime's entry needs before any island loads (the rest is in the island chunks). */
+export interface RuntimeLabels {
+  copy: string;
+  copied: string;
+  copySource: string;
+}
+
+/** What every page tells the runtime, serialised as JSON in `<script id="docsgen-data">`. */
 export interface PageData {
   route: string;
   base: string;
   productId: string | null;
   productCategoryId: string | null;
   language: 'en';
+  labels: RuntimeLabels;
 }
 
 export type Dictionary = { [key: string]: string | Dictionary };

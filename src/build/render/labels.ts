@@ -2,7 +2,7 @@ import builtinEnglish from '../../runtime/i18n/en.json' with { type: 'json' };
 import { lookup } from '../../runtime/i18n/translate.js';
 import type { SideNavLabels } from '../../runtime/components/SideNavRow.js';
 import type { HeaderLabels } from '../../runtime/components/Header.js';
-import type { Dictionary } from '../../runtime/types.js';
+import type { Dictionary, RuntimeLabels } from '../../runtime/types.js';
 
 export const BUILTIN_ENGLISH = builtinEnglish as Dictionary;
 
@@ -21,6 +21,7 @@ export interface ShellLabels {
   notFoundTitle: string;
   notFoundDescription: string;
   goHome: string;
+  runtime: RuntimeLabels;
 }
 
 export function shellLabels(dictionary: Dictionary): ShellLabels {
@@ -52,5 +53,6 @@ export function shellLabels(dictionary: Dictionary): ShellLabels {
     notFoundTitle: t('page.notFoundTitle'),
     notFoundDescription: t('page.notFoundDescription'),
     goHome: t('page.goHome'),
+    runtime: { copy: t('code.copy'), copied: t('code.copied'), copySource: t('code.copySource') },
   };
 }
