@@ -3,6 +3,8 @@
   // stored in the paletteColors cookie, and points theme-color at the resolved mode.
   try {
     var root = document.documentElement;
+    // Scripts run: parts that only work with JavaScript (demo toolbars) show, nothing shifts later.
+    root.setAttribute('data-js', '');
     var match = document.cookie.match(/(?:^|;\s*)paletteColors=([^;]*)/);
     var primary = match && JSON.parse(decodeURIComponent(match[1])).primary;
     var css = '';

@@ -104,6 +104,7 @@ const pages: NavPage[] = [
     pathname: '/material-ui/customization',
     children: [
       { pathname: '/material-ui/customization/theming' },
+      { pathname: '/material-ui/customization/styling-approaches' },
       { pathname: '/material-ui/customization/palette' },
       { pathname: '/material-ui/customization/dark-mode' },
       { pathname: '/material-ui/customization/spacing' },

@@ -9,12 +9,16 @@ import { readTemplate } from './assets/packageFiles.js';
 import { bundleRuntime } from './bundle/runtime.js';
 import { loadConfig } from './config/load.js';
 import type { ProductConfig, SiteConfig } from './config/schema.js';
-import { hasErrors, sortDiagnostics, error, warning, type Diagnostic } from './diagnostics.js';
+import { diagnostic, hasErrors, sortDiagnostics, error, type Diagnostic } from './diagnostics.js';
 import { AtomicDir } from './emit/atomicDir.js';
 import { OutputWriter } from './emit/outputWriter.js';
 import { absoluteUrl, robotsTxt, sitemapXml } from './emit/sitemap.js';
 import { activePath, buildNavModel, pagerLinks, type ProductNav } from './manifest/navModel.js';
 import { renderMarkdown } from './markdown/processor.js';
+import { collectDemos } from './demos/collectDemos.js';
+import { DemoBlocks } from './demos/demoBlocks.js';
+import type { DemoSources } from './demos/demoSources.js';
+import { ServerDemos } from './demos/serverDemos.js';
 import { ContentComponents, placeholderHtml } from './render/components.js';
 import { renderDocument } from './render/document.js';
 import { emitBodyFont } from './render/fonts.js';
@@ -120,11 +124,22 @@ async function renderSite(
   const labels = shellLabels(dictionary);
   const theme = createDocsTheme(config.theme);
 
-  const runtime = await bundleRuntime(writer.dir, {
-    dictionary,
-    theme: config.theme,
-    ...(config.docsHost ? { docsHost: config.docsHost } : {}),
-  });
+  // Demos: found on every page first (the browser bundle needs them all), loaded once for
+  // server rendering; a demo that cannot load stays out of the bundle and is reported per page.
+  const serverDemos = new ServerDemos(root, config.theme);
+  const demos = [...collectDemos(site).values()];
+  const loadable: DemoSources[] = [];
+  for (const demo of demos) {
+    const loads = await Promise.all(Object.values(demo.modules).map((file) => serverDemos.load(file)));
+    if (loads.every((component) => typeof component !== 'string')) loadable.push(demo);
+  }
+  const runtime = await bundleRuntime(
+    writer.dir,
+    { dictionary, theme: config.theme, ...(config.docsHost ? { docsHost: config.docsHost } : {}) },
+    root,
+    loadable,
+  );
+  const demoBlocks = new DemoBlocks(serverDemos, labels);
   const colorSchemeScript =
     renderToStaticMarkup(
       createElement(InitColorSchemeScript, { modeStorageKey: MODE_STORAGE_KEY, defaultMode: 'system', attribute: COLOR_SCHEME_ATTRIBUTE }),
@@ -177,7 +192,7 @@ async function renderSite(
   ];
 
   const fontCss = emitBodyFont(writer, base);
-  const stylesheet = writer.writeAsset('docsgen.css', `${fontCss}\n${globalCss}\n${readTemplate('docsgen.css')}`);
+  const stylesheet = writer.writeAsset('docsgen.css', `${fontCss}\n${globalCss}\n${readTemplate('docsgen.css')}\n${readTemplate('demos.css')}`);
   const favicon = writer.writeAsset('favicon.svg', readTemplate('favicon.svg'));
   const sharedHead =
     `<link rel="icon" href="${base}${favicon}" type="image/svg+xml">\n` +
@@ -229,7 +244,7 @@ async function renderSite(
 
     const pageFile = path.join(site.contentDir, page.contentPath);
     diagnostics.push(...checkComponents(page.file, markdown.components, config.components));
-    diagnostics.push(...checkDemos(pageFile, page.file, markdown.demos, config.onMissingDemos));
+    diagnostics.push(...checkDemos(root, pageFile, page.file, markdown.demos, config.onMissingDemos));
     pageLinks.push({ file: page.file, route: page.route, links: markdown.links, ids: markdown.ids });
 
     let bodyHtml = markdown.html;
@@ -254,9 +269,23 @@ async function renderSite(
       bodyHtml = bodyHtml.replace(/<docsgen-component data-index="(\d+)"><\/docsgen-component>/g, (_, index: string) => htmlByIndex[Number(index)] ?? '');
     }
     if (markdown.demos.length > 0) {
-      bodyHtml = bodyHtml.replace(/<docsgen-demo data-index="(\d+)"><\/docsgen-demo>/g, (_, index: string) =>
-        placeholderHtml(`Demo ${markdown.demos[Number(index)]?.name ?? ''}`),
-      );
+      const blocks: string[] = [];
+      for (const ref of markdown.demos) {
+        const block = await demoBlocks.render(root, pageFile, ref);
+        if (block.ok) {
+          blocks.push(block.html);
+          if (!pageStyles.includes(block.styleTags)) pageStyles += block.styleTags;
+        } else {
+          if (block.failure) {
+            // A demo that cannot be built lacks files or packages: reported like a missing demo.
+            const severity = block.failure.kind === 'unloadable' ? config.onMissingDemos : 'error';
+            const message = `Demo ${ref.name} on ${page.route} cannot be rendered: ${block.failure.reason}`;
+            diagnostics.push(diagnostic(severity, 'demo-failed', message, { file: page.file, line: ref.line, column: 1 }));
+          }
+          blocks.push(placeholderHtml(`Demo ${ref.name} is not available`));
+        }
+      }
+      bodyHtml = bodyHtml.replace(/<docsgen-demo data-index="(\d+)"><\/docsgen-demo>/g, (_, index: string) => blocks[Number(index)] ?? '');
     }
 
     const title = markdown.title ?? page.route;

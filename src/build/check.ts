@@ -57,7 +57,7 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
     });
     diagnostics.push(...outline.diagnostics);
     diagnostics.push(...checkComponents(page.file, outline.components, config.components));
-    diagnostics.push(...checkDemos(path.join(site.contentDir, page.contentPath), page.file, outline.demos, config.onMissingDemos));
+    diagnostics.push(...checkDemos(root, path.join(site.contentDir, page.contentPath), page.file, outline.demos, config.onMissingDemos));
     pageLinks.push({ file: page.file, route: page.route, links: outline.links, ids: outline.ids });
   }
   diagnostics.push(...checkLinks(pageLinks, site.routes, config.onBrokenLinks));

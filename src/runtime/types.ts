@@ -42,6 +42,8 @@ export interface RuntimeLabels {
   copy: string;
   copied: string;
   copySource: string;
+  showCode: string;
+  hideCode: string;
 }
 
 /** What every page tells the runtime, serialised as JSON in `<script id="docsgen-data">`. */

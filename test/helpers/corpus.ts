@@ -57,3 +57,27 @@ export function layOutCorpus(config: Record<string, unknown> = {}): CorpusSite {
   );
   return { root, routes: rows.map(([route]) => `${route}/`) };
 }
+
+/**
+ * The corpus with its real pages.ts, loaded as it is and filtered to the pages the subset has,
+ * and broken links and missing demos as warnings: a complete site that builds.
+ */
+export function layOutPrunedCorpus(): CorpusSite {
+  const site = layOutCorpus({ onBrokenLinks: 'warning', onMissingDemos: 'warning' });
+  fs.writeFileSync(
+    path.join(site.root, 'data/material/pruned.ts'),
+    [
+      "import pages from './pages';",
+      `const present = new Set(${JSON.stringify(site.routes)});`,
+      'type Item = { pathname: string; children?: Item[] };',
+      'const prune = (items: Item[]): Item[] => items.flatMap((item) => {',
+      '  if (item.children) { const children = prune(item.children); return children.length ? [{ ...item, children }] : []; }',
+      "  return item.pathname.startsWith('http') || present.has(item.pathname + '/') ? [item] : [];",
+      '});',
+      'export default prune(pages);',
+    ].join('\n'),
+  );
+  const configFile = path.join(site.root, 'docsgen.config.json');
+  fs.writeFileSync(configFile, fs.readFileSync(configFile, 'utf8').replace('data/material/pages.ts', 'data/material/pruned.ts'));
+  return site;
+}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../src/build/build.js';
 import { check, type CheckResult } from '../../src/build/check.js';
-import { CORPUS, hasCorpus, layOutCorpus, type CorpusSite } from '../helpers/corpus.js';
+import { CORPUS, hasCorpus, layOutCorpus, layOutPrunedCorpus, type CorpusSite } from '../helpers/corpus.js';
 import { buildSite, readOutput } from '../helpers/site.js';
 
 interface JsonPage {
@@ -80,23 +80,7 @@ describe.runIf(hasCorpus)('building the corpus with the manifest pruned to the p
   const out = () => path.join(site.root, 'dist');
 
   beforeAll(async () => {
-    site = layOutCorpus({ onBrokenLinks: 'warning', onMissingDemos: 'warning' });
-    // The real pages.ts, loaded as it is, filtered to what the subset has.
-    fs.writeFileSync(
-      path.join(site.root, 'data/material/pruned.ts'),
-      [
-        "import pages from './pages';",
-        `const present = new Set(${JSON.stringify(site.routes)});`,
-        'type Item = { pathname: string; children?: Item[] };',
-        'const prune = (items: Item[]): Item[] => items.flatMap((item) => {',
-        '  if (item.children) { const children = prune(item.children); return children.length ? [{ ...item, children }] : []; }',
-        "  return item.pathname.startsWith('http') || present.has(item.pathname + '/') ? [item] : [];",
-        '});',
-        'export default prune(pages);',
-      ].join('\n'),
-    );
-    const configFile = path.join(site.root, 'docsgen.config.json');
-    fs.writeFileSync(configFile, fs.readFileSync(configFile, 'utf8').replace('data/material/pages.ts', 'data/material/pruned.ts'));
+    site = layOutPrunedCorpus();
     result = await buildSite(site.root, out());
   });
   afterAll(() => fs.rmSync(site.root, { recursive: true, force: true }));
@@ -144,5 +128,18 @@ describe.runIf(hasCorpus)('building the corpus with the manifest pruned to the p
     const html = readOutput(out(), '/material-ui/customization/palette/');
     expect(html).toMatch(/<a class="docsgen-nav-link docsgen-nav-active" href="\/material-ui\/customization\/palette\/" aria-current="page">/);
     expect(html).toMatch(/<span class="docsgen-nav-icon" aria-hidden="true"><svg[^>]*data-testid="ChromeReaderModeRoundedIcon"/);
+  });
+
+  it('renders the getting-started demos live, with their code', () => {
+    const usage = readOutput(out(), '/material-ui/getting-started/usage/');
+    expect(usage).toMatch(/<div class="docsgen-demo" data-demo="content\/material-ui\/getting-started\/usage\/ButtonUsage"[^>]* data-code-open="">/);
+    expect(usage).toMatch(/<div class="docsgen-demo-root" data-hydrate-root=""><button class="[^"]*MuiButton-contained[^"]*"[^>]*>Hello world<\/button><\/div>/);
+    expect(usage).toContain('data-demo-variant="JS"');
+    const learn = readOutput(out(), '/material-ui/getting-started/learn/');
+    expect(learn).toContain('data-demo="content/material-ui/getting-started/usage/ButtonUsage"');
+    // This demo imports a module of the original site that the subset lacks.
+    expect(result.diagnostics).toContainEqual(
+      expect.objectContaining({ severity: 'warning', code: 'demo-failed', file: 'content/material-ui/getting-started/supported-components/index.md' }),
+    );
   });
 });

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import type { SiteData } from '../../runtime/siteData.js';
+import type { DemoSources } from '../demos/demoSources.js';
+import { packageResolution } from '../modules/packageResolution.js';
 import { PACKAGE_ROOT } from '../assets/packageFiles.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,11 +27,29 @@ export interface RuntimeBundle {
 /**
  * Bundles the browser runtime into content-hashed ES-module chunks (code splitting, so what a
  * page does not use at first paint loads on first use) under `<outDir>/_docsgen/`. The site's
- * dictionary and theme are baked in, so islands need no extra request.
+ * dictionary and theme are baked in, so islands need no extra request; each demo module is its
+ * own chunk, sharing the React and MUI chunks.
  */
-export async function bundleRuntime(outDir: string, site: SiteData): Promise<RuntimeBundle> {
+/** `docsgen:demos`: each demo's modules by styling, as dynamic imports (a chunk per module). */
+function demoRegistry(demos: readonly DemoSources[]): esbuild.Plugin {
+  const entries = demos.map((demo) => {
+    const modules = Object.entries(demo.modules).map(([styling, file]) => `${JSON.stringify(styling)}: () => import(${JSON.stringify(file)})`);
+    return `${JSON.stringify(demo.id)}: { ${modules.join(', ')} }`;
+  });
+  const contents = `export default {\n${entries.join(',\n')}\n};\n`;
+  return {
+    name: 'docsgen-demo-registry',
+    setup(build) {
+      build.onResolve({ filter: /^docsgen:demos$/ }, () => ({ path: 'demos', namespace: 'docsgen' }));
+      build.onLoad({ filter: /.*/, namespace: 'docsgen' }, () => ({ contents, loader: 'js', resolveDir: PACKAGE_ROOT }));
+    },
+  };
+}
+
+export async function bundleRuntime(outDir: string, site: SiteData, siteRoot: string, demos: readonly DemoSources[]): Promise<RuntimeBundle> {
+  const entryFile = runtimeEntry();
   const result = await esbuild.build({
-    entryPoints: { entry: runtimeEntry() },
+    entryPoints: { entry: entryFile },
     absWorkingDir: PACKAGE_ROOT,
     outdir: path.join(outDir, '_docsgen'),
     bundle: true,
@@ -39,16 +59,20 @@ export async function bundleRuntime(outDir: string, site: SiteData): Promise<Run
     target: ['es2022'],
     minify: true,
     jsx: 'automatic',
+    // MUI writes JSX in .js demo files.
+    loader: { '.js': 'jsx' },
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     metafile: true,
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"', __DOCSGEN_SITE__: JSON.stringify(site) },
     logLevel: 'silent',
+    plugins: [demoRegistry(demos), packageResolution({ siteRoot, external: false })],
   });
   const outputs = Object.entries(result.metafile.outputs);
   const files = outputs.map(([file]) => path.relative(outDir, path.resolve(PACKAGE_ROOT, file)).split(path.sep).join('/'));
-  const entryIndex = outputs.findIndex(([, output]) => output.entryPoint !== undefined);
+  // Chunks of dynamic imports are entry points too in the metafile: pick the runtime's own.
+  const entryIndex = outputs.findIndex(([, output]) => output.entryPoint !== undefined && path.resolve(PACKAGE_ROOT, output.entryPoint) === entryFile);
   const entry = files[entryIndex];
   if (!entry) throw new Error('esbuild produced no entry chunk for the runtime');
   return { entry, files };

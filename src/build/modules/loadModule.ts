@@ -1,14 +1,6 @@
-import { isBuiltin } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { PACKAGE_ROOT } from '../assets/packageFiles.js';
 import * as esbuild from 'esbuild';
-
-/** The folder docsgen is installed in: react, react-dom, @mui and @emotion always resolve from here. */
-const DOCSGEN_ROOT = PACKAGE_ROOT;
-
-/** One copy of these for docsgen, the site's manifests, components and demos. */
-const SHARED_PACKAGES = /^(react|react-dom|@mui\/[^/]+|@emotion\/[^/]+)(\/.*)?$/;
+import { packageResolution } from './packageResolution.js';
 
 /** `import { defineConfig } from 'docsgen'` in a config works without docsgen in the site's node_modules. */
 const DOCSGEN_ENTRY = /^docsgen$/;
@@ -25,39 +17,13 @@ export class ModuleLoadError extends Error {
   }
 }
 
-const isBare = (specifier: string) =>
-  !specifier.startsWith('.') && !path.isAbsolute(specifier) && (isBuiltin(specifier) || !specifier.includes(':'));
-
-/**
- * Keeps packages external so there is a single React and MUI, resolving them (with the `import`
- * condition, so ESM entries are found) from the site first and from docsgen second. Imports that
- * a tsconfig `paths` entry maps to source files are bundled like relative ones.
- */
-function externalPackages(siteRoot: string): esbuild.Plugin {
-  return {
-    name: 'docsgen-external-packages',
-    setup(build) {
-      build.onResolve({ filter: DOCSGEN_ENTRY }, () => ({ path: 'docsgen', namespace: 'docsgen-virtual' }));
-      build.onLoad({ filter: /.*/, namespace: 'docsgen-virtual' }, () => ({ contents: DOCSGEN_VIRTUAL, loader: 'js' }));
-
-      build.onResolve({ filter: /.*/ }, async (args) => {
-        if (args.pluginData === 'docsgen-resolving' || !isBare(args.path)) return undefined;
-        if (isBuiltin(args.path)) return { path: args.path, external: true };
-        const resolveDirs = SHARED_PACKAGES.test(args.path) ? [DOCSGEN_ROOT] : [args.resolveDir, siteRoot, DOCSGEN_ROOT];
-        let firstErrors: esbuild.Message[] | undefined;
-        for (const resolveDir of resolveDirs) {
-          const result = await build.resolve(args.path, { kind: args.kind, resolveDir, pluginData: 'docsgen-resolving' });
-          if (result.errors.length === 0) {
-            if (!result.path.split(path.sep).includes('node_modules')) return { path: result.path };
-            return { path: pathToFileURL(result.path).href, external: true };
-          }
-          firstErrors ??= result.errors;
-        }
-        return { errors: firstErrors };
-      });
-    },
-  };
-}
+const docsgenVirtualModule: esbuild.Plugin = {
+  name: 'docsgen-virtual-entry',
+  setup(build) {
+    build.onResolve({ filter: DOCSGEN_ENTRY }, () => ({ path: 'docsgen', namespace: 'docsgen-virtual' }));
+    build.onLoad({ filter: /.*/, namespace: 'docsgen-virtual' }, () => ({ contents: DOCSGEN_VIRTUAL, loader: 'js' }));
+  },
+};
 
 export interface LoadedModule {
   /** The module's namespace object. */
@@ -85,8 +51,9 @@ export async function loadModule(file: string, siteRoot: string): Promise<Loaded
       target: 'node20',
       jsx: 'automatic',
       logLevel: 'silent',
-      plugins: [externalPackages(siteRoot)],
-      loader: { '.svg': 'text' },
+      plugins: [docsgenVirtualModule, packageResolution({ siteRoot, external: true })],
+      // MUI writes JSX in .js demo files.
+      loader: { '.svg': 'text', '.js': 'jsx' },
     });
   } catch (cause) {
     const failure = cause as esbuild.BuildFailure;

@@ -16,11 +16,15 @@ export interface RenderedWithStyles {
 }
 
 /** renderToString with a fresh Emotion cache, returning the critical CSS of what was rendered. */
-export function renderWithEmotion(element: ReactElement): RenderedWithStyles {
+/**
+ * `identifierPrefix` keeps React's generated ids (useId) apart when several roots share a page;
+ * the browser must hydrate with the same prefix.
+ */
+export function renderWithEmotion(element: ReactElement, identifierPrefix?: string): RenderedWithStyles {
   const cache = createCache({ key: EMOTION_KEY });
   // Creating the server instance puts the cache in extraction mode (no inline <style> in the HTML).
   const server = createEmotionServer(cache);
-  const html = renderToString(createElement(CacheProvider, { value: cache }, element));
+  const html = renderToString(createElement(CacheProvider, { value: cache }, element), identifierPrefix ? { identifierPrefix } : {});
   const { styles } = server.extractCriticalToChunks(html);
   const globalCss = styles
     .filter((chunk) => chunk.key.endsWith('-global'))

@@ -2,6 +2,7 @@ import builtinEnglish from '../../runtime/i18n/en.json' with { type: 'json' };
 import { lookup } from '../../runtime/i18n/translate.js';
 import type { SideNavLabels } from '../../runtime/components/SideNavRow.js';
 import type { HeaderLabels } from '../../runtime/components/Header.js';
+import type { DemoBlockProps } from '../../runtime/components/DemoBlock.js';
 import type { Dictionary, RuntimeLabels } from '../../runtime/types.js';
 
 export const BUILTIN_ENGLISH = builtinEnglish as Dictionary;
@@ -22,6 +23,7 @@ export interface ShellLabels {
   notFoundDescription: string;
   goHome: string;
   runtime: RuntimeLabels;
+  demo: DemoBlockProps['labels'];
 }
 
 export function shellLabels(dictionary: Dictionary): ShellLabels {
@@ -53,6 +55,14 @@ export function shellLabels(dictionary: Dictionary): ShellLabels {
     notFoundTitle: t('page.notFoundTitle'),
     notFoundDescription: t('page.notFoundDescription'),
     goHome: t('page.goHome'),
-    runtime: { copy: t('code.copy'), copied: t('code.copied'), copySource: t('code.copySource') },
+    demo: {
+      showCode: t('code.showCode'),
+      hideCode: t('code.hideCode'),
+      codeLanguage: t('code.codeLanguage'),
+      codeStyling: t('code.codeStyling'),
+      toolbar: t('code.demoToolbar'),
+      stylings: { 'MUI System': t('code.stylingSystem'), Tailwind: t('code.stylingTailwind'), CSS: t('code.stylingCss') },
+    },
+    runtime: { copy: t('code.copy'), copied: t('code.copied'), copySource: t('code.copySource'), showCode: t('code.showCode'), hideCode: t('code.hideCode') },
   };
 }

@@ -3,28 +3,21 @@ import path from 'node:path';
 /** Checks that what `{{"demo"}}` and `{{"component"}}` directives name exists. */
 import { diagnostic, warning, type Diagnostic, type Severity } from '../diagnostics.js';
 import type { ComponentRef, DemoRef } from '../markdown/types.js';
-
-/** MUI names a demo `X.js` whether its source is `X.js` or `X.tsx`. */
-const SOURCE_VARIANTS = (name: string) => {
-  const base = name.replace(/\.(js|jsx|ts|tsx)$/, '');
-  return [name, `${base}.tsx`, `${base}.ts`, `${base}.js`, `${base}.jsx`];
-};
+import { findDemoSources } from '../demos/demoSources.js';
 
 const DEMO_FILE = /\.(js|jsx|ts|tsx)$/;
 
-/** The demo's source file, beside the page (or relative to it), or undefined. */
-export function findDemoFile(pageAbsolutePath: string, name: string): string | undefined {
-  const dir = path.dirname(pageAbsolutePath);
-  return SOURCE_VARIANTS(name)
-    .map((candidate) => path.resolve(dir, candidate))
-    .find((candidate) => fs.existsSync(candidate));
-}
-
 /** A `{{"demo"}}` whose file does not exist is an error listing the demos that do. */
-export function checkDemos(pageAbsolutePath: string, file: string, demos: readonly DemoRef[], severity: Severity = 'error'): Diagnostic[] {
+export function checkDemos(
+  root: string,
+  pageAbsolutePath: string,
+  file: string,
+  demos: readonly DemoRef[],
+  severity: Severity = 'error',
+): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const demo of demos) {
-    if (findDemoFile(pageAbsolutePath, demo.name)) continue;
+    if (findDemoSources(root, pageAbsolutePath, demo.name)) continue;
     const dir = path.dirname(path.resolve(path.dirname(pageAbsolutePath), demo.name));
     const existing = fs.existsSync(dir)
       ? fs

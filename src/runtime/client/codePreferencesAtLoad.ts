@@ -5,6 +5,7 @@ import {
   storeCodeStyling,
   storeCodeVariant,
 } from '../preferences/codePreferences.js';
+import { CODE_PREFERENCES_EVENT } from './events.js';
 
 /**
  * Applies the reader's code preferences to the page as attributes (`data-code-variant`,
@@ -20,6 +21,7 @@ export function applyCodePreferences(doc: Document): void {
     const fromHashStyling = codeStylingFromHash(location.hash);
     if (fromHashVariant) storeCodeVariant(fromHashVariant);
     if (fromHashStyling) storeCodeStyling(fromHashStyling);
+    doc.dispatchEvent(new CustomEvent(CODE_PREFERENCES_EVENT));
   };
   apply();
   window.addEventListener('hashchange', apply);

@@ -5,9 +5,14 @@
 import { enhanceCodeblockTabs } from './codeblockTabs.js';
 import { applyCodePreferences } from './codePreferencesAtLoad.js';
 import { followColorScheme } from './colorScheme.js';
-import { activateIslands } from './islands.js';
+import { enableCopyButtons } from './copyButtons.js';
+import { enhanceDemoToolbars } from './demoToolbar.js';
+import { activateIslands, hydrateOnIntent } from './islands.js';
 
 followColorScheme(document);
 applyCodePreferences(document);
 enhanceCodeblockTabs(document);
+enableCopyButtons(document);
+enhanceDemoToolbars(document);
 activateIslands(document);
+hydrateOnIntent(document);

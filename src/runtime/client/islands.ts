@@ -1,7 +1,16 @@
+import { CODE_STYLING_EVENT } from './events.js';
+
 /** An island's code: loaded on first use, then called for every activation of its element. */
 export interface IslandModule {
   activate(element: HTMLElement, event: Event): void;
 }
+
+/** A server-rendered island (live demos): hydrated on the reader's first intent to use it. */
+export interface HydratedIslandModule {
+  hydrate(element: HTMLElement): Promise<void>;
+}
+
+const loadDemoIsland = (): Promise<HydratedIslandModule> => import('../islands/demo.js');
 
 const ISLANDS: Record<string, () => Promise<IslandModule>> = {
   settings: () => import('../islands/settings.js'),
@@ -48,4 +57,58 @@ export function activateIslands(doc: Document): void {
     },
     true,
   );
+}
+
+const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+
+/**
+ * Server-rendered islands (`data-hydrate`, live demos) are plain HTML until the reader shows
+ * intent: pointing at, focusing or touching one hydrates it, so a page with demos loads no React
+ * while left alone. A click that arrives before hydration is held and replayed on the live
+ * component. A change of code styling hydrates the demos that have styling variants (their live
+ * preview swaps to the chosen one).
+ */
+export function hydrateOnIntent(doc: Document): void {
+  const hydrations = new Map<HTMLElement, Promise<void>>();
+  const hydrate = (island: HTMLElement): Promise<void> => {
+    let hydration = hydrations.get(island);
+    if (!hydration) {
+      hydration = loadDemoIsland().then((module) => module.hydrate(island));
+      hydrations.set(island, hydration);
+    }
+    return hydration;
+  };
+  const islandOf = (event: Event) => (event.target as Element | null)?.closest?.<HTMLElement>('[data-hydrate]') ?? null;
+
+  for (const type of INTENT_EVENTS) {
+    doc.addEventListener(
+      type,
+      (event) => {
+        const island = islandOf(event);
+        if (island) void hydrate(island);
+      },
+      { passive: true, capture: true },
+    );
+  }
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const island = islandOf(event);
+      const target = event.target as Element;
+      if (!island || island.dataset.hydrated !== undefined || !target.closest('[data-hydrate-root]')) return;
+      event.preventDefault();
+      event.stopPropagation();
+      void hydrate(island).then(() => {
+        // SVG elements (icons) have no click(): dispatch the event instead.
+        if (target instanceof HTMLElement) target.click();
+        else target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      });
+    },
+    true,
+  );
+  doc.addEventListener(CODE_STYLING_EVENT, () => {
+    for (const island of doc.querySelectorAll<HTMLElement>('[data-hydrate]')) {
+      if (island.querySelector('[data-demo-styling]')) void hydrate(island);
+    }
+  });
 }

@@ -2,8 +2,8 @@ import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import { siteData } from '../siteData.js';
-import { DocsThemeProvider, themeStore, useThemeState } from '../theme/ThemeContext.js';
-import { readPageThemeState } from './pageThemeState.js';
+import { DocsThemeProvider, useThemeState } from '../theme/ThemeContext.js';
+import { pageThemeStore } from './pageThemeStore.js';
 import { emotionCacheFor } from './emotionCaches.js';
 
 /** What an overlay (the settings drawer, a menu) receives: its data, and how to close it. */
@@ -65,13 +65,11 @@ let mounted = false;
 function ensureRoot(): void {
   if (mounted) return;
   mounted = true;
-  themeStore.dispatch({ type: 'SET_SPACING', payload: siteData.theme.spacing });
-  themeStore.dispatch({ type: 'CHANGE', payload: readPageThemeState() });
   const container = document.createElement('div');
   container.id = 'docsgen-overlays';
   document.body.append(container);
   createRoot(container).render(
-    <DocsThemeProvider options={siteData.theme}>
+    <DocsThemeProvider store={pageThemeStore} options={siteData.theme}>
       <Overlays />
     </DocsThemeProvider>,
   );

@@ -24,7 +24,8 @@ export function useThemeState(): ThemeState {
   const store = useContext(ThemeStoreContext);
   const subscribe = store ? store.subscribe : NO_SUBSCRIPTION;
   const getState = store ? store.getState : getDefaultState;
-  return useSyncExternalStore(subscribe, getState, getState);
+  const getServerState = store ? store.getServerState : getDefaultState;
+  return useSyncExternalStore(subscribe, getState, getServerState);
 }
 
 /** The theme dispatcher; outside a provider, calling it throws. */

@@ -26,15 +26,21 @@ import { COLOR_SCHEME_ATTRIBUTE } from './colorSchemeKeys.js';
  * The docs theme: MUI CSS theme variables for light and dark, so that a mode switch is a CSS
  * change selected by an attribute on <html>, never a re-render.
  */
+/** Text on coloured backgrounds (contained buttons, chips) gets WCAG AA contrast (MUI's default is 3). */
+export const CONTRAST_THRESHOLD = 4.5;
+
 export function createDocsTheme(options: DocsThemeOptions): Theme {
   // PaletteColors is an open record of intents; MUI's PaletteOptions lists them by name.
   const userColors = (options.paletteColors ?? {}) as PaletteOptions;
   return createTheme({
     cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE, cssVarPrefix: 'mui' },
     colorSchemes: {
-      light: { palette: { primary: { main: options.primary }, background: { default: '#fff' }, ...userColors } },
+      light: {
+        palette: { contrastThreshold: CONTRAST_THRESHOLD, primary: { main: options.primary }, background: { default: '#fff' }, ...userColors },
+      },
       dark: {
         palette: {
+          contrastThreshold: CONTRAST_THRESHOLD,
           // A lighter primary on dark backgrounds keeps text in that colour readable (WCAG AA).
           primary: { main: lighten(options.primary, 0.2) },
           background: { default: '#0b0d0e', paper: '#101418' },

@@ -1,10 +1,11 @@
 import { createTheme, decomposeColor, hslToRgb, type Palette } from '@mui/material/styles';
+import { CONTRAST_THRESHOLD } from './createDocsTheme.js';
 
 let palette: Palette | undefined;
 
 /** MUI's own palette, for `augmentColor` (light, dark and contrast text from a main colour). */
 function defaultPalette(): Palette {
-  palette ??= createTheme().palette;
+  palette ??= createTheme({ palette: { contrastThreshold: CONTRAST_THRESHOLD } }).palette;
   return palette;
 }
 

@@ -3,6 +3,11 @@ import { DEFAULT_THEME_STATE, themeReducer, type ThemeAction, type ThemeState } 
 /** An external store for the theme state, so that several React roots (islands) share one state. */
 export interface ThemeStore {
   getState(): ThemeState;
+  /**
+   * The state the store was created with: what the server rendered. Islands hydrate against it,
+   * then re-render with the reader's current state (dense, right-to-left, colours).
+   */
+  getServerState(): ThemeState;
   dispatch(action: ThemeAction): void;
   subscribe(listener: () => void): () => void;
 }
@@ -12,6 +17,7 @@ export function createThemeStore(initial: ThemeState = DEFAULT_THEME_STATE): The
   const listeners = new Set<() => void>();
   return {
     getState: () => state,
+    getServerState: () => initial,
     dispatch(action) {
       const next = themeReducer(state, action);
       if (next === state) return;

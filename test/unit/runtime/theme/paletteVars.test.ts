@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createTheme, type CssVarsTheme } from '@mui/material/styles';
+import { CONTRAST_THRESHOLD } from '../../../../src/runtime/theme/createDocsTheme.js';
 import { primaryCssVars } from '../../../../src/runtime/theme/paletteVars.js';
 
 /** The `--mui-palette-primary-*` declarations MUI itself emits for a theme with this primary. */
 function muiPrimaryVars(main: string, scheme: 'light' | 'dark'): Record<string, string> {
   const theme = createTheme({
     cssVariables: { colorSchemeSelector: 'data-mui-color-scheme', cssVarPrefix: 'mui' },
-    colorSchemes: { light: { palette: { primary: { main } } }, dark: { palette: { primary: { main } } } },
+    colorSchemes: {
+      light: { palette: { contrastThreshold: CONTRAST_THRESHOLD, primary: { main } } },
+      dark: { palette: { contrastThreshold: CONTRAST_THRESHOLD, primary: { main } } },
+    },
   }) as unknown as CssVarsTheme;
   const sheets = theme.generateStyleSheets() as Record<string, Record<string, unknown>>[];
   const declarations: Record<string, string> = {};

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { DemoBlock, type DemoBlockOptions, type DemoBlockSource } from '../../runtime/components/DemoBlock.js';
+import type { DemoRef } from '../markdown/types.js';
+import type { ShellLabels } from '../render/labels.js';
+import { findDemoSources, type DemoSources } from './demoSources.js';
+import { highlightedCodeHtml } from './highlightCode.js';
+import type { ServerDemos } from './serverDemos.js';
+
+export type DemoBlockResult =
+  | { ok: true; html: string; styleTags: string }
+  | { ok: false; failure?: { kind: 'unloadable' | 'threw'; reason: string } };
+
+/** Each demo is its own React root: a prefix from its id keeps their generated ids (useId) apart. */
+export const demoIdPrefix = (id: string) => `d${createHash('sha256').update(id).digest('hex').slice(0, 6)}-`;
+
+const languageOf = (file: string) => (/\.tsx?$/.test(file) ? 'tsx' : 'jsx');
+
+/** The options a `{{"demo"}}` may carry, from its JSON (anything else is ignored). */
+function demoOptions(options: Record<string, unknown>): DemoBlockOptions {
+  const result: DemoBlockOptions = {};
+  if (typeof options.bg === 'boolean' || typeof options.bg === 'string') result.bg = options.bg;
+  if (options.hideToolbar === true) result.hideToolbar = true;
+  if (options.defaultCodeOpen === true) result.defaultCodeOpen = true;
+  if (typeof options.maxWidth === 'number' || typeof options.maxWidth === 'string') result.maxWidth = options.maxWidth;
+  if (typeof options.height === 'number' || typeof options.height === 'string') result.height = options.height;
+  return result;
+}
+
+/** Live demo blocks: the server-rendered component with its highlighted sources (highlighted once per demo). */
+export class DemoBlocks {
+  private readonly highlighted = new Map<string, { sources: DemoBlockSource[]; excerptHtml?: string }>();
+
+  constructor(
+    private readonly serverDemos: ServerDemos,
+    private readonly labels: ShellLabels,
+  ) {}
+
+  private code(demo: DemoSources) {
+    let code = this.highlighted.get(demo.id);
+    if (!code) {
+      code = {
+        sources: demo.sources.map((source) => ({ variant: source.variant, styling: source.styling, html: highlightedCodeHtml(source.code, languageOf(source.file)) })),
+        ...(demo.preview !== undefined ? { excerptHtml: highlightedCodeHtml(demo.preview, 'tsx') } : {}),
+      };
+      this.highlighted.set(demo.id, code);
+    }
+    return code;
+  }
+
+  /** A missing demo has no reason here (it is reported once, by the demo check). */
+  async render(root: string, pageFile: string, ref: DemoRef): Promise<DemoBlockResult> {
+    const demo = findDemoSources(root, pageFile, ref.name);
+    if (!demo) return { ok: false };
+    const [styling, file] = Object.entries(demo.modules)[0] as [DemoBlockSource['styling'], string];
+    const idPrefix = demoIdPrefix(demo.id);
+    const rendered = await this.serverDemos.render(file, idPrefix);
+    if (!rendered.ok) return { ok: false, failure: { kind: rendered.kind, reason: rendered.reason } };
+    const { sources, excerptHtml } = this.code(demo);
+    const html = renderToStaticMarkup(
+      createElement(DemoBlock, {
+        id: demo.id,
+        idPrefix,
+        previewHtml: rendered.rendered.html,
+        styling,
+        sources,
+        ...(excerptHtml ? { excerptHtml } : {}),
+        options: demoOptions(ref.options),
+        labels: this.labels.demo,
+      }),
+    );
+    return { ok: true, html, styleTags: rendered.rendered.styleTags };
+  }
+}

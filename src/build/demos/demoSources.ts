@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CodeStyling, CodeVariant } from '../../runtime/preferences/codePreferences.js';
+
+/** One source file of a demo: its code in one variant (TS/JS) and styling. */
+export interface DemoSourceFile {
+  variant: CodeVariant;
+  styling: CodeStyling;
+  file: string;
+  code: string;
+}
+
+/** A demo found on disk: what renders live (per styling) and the code shown for it. */
+export interface DemoSources {
+  /** Stable id from the demo's path under the site root, e.g. `content/material-ui/react-button/BasicButtons`. */
+  id: string;
+  /** The module rendered live, per styling (the first is the default). */
+  modules: Partial<Record<CodeStyling, string>>;
+  sources: DemoSourceFile[];
+  /** `X.tsx.preview`: a short excerpt shown while the full code is collapsed. */
+  preview?: string;
+}
+
+const STYLING_FOLDERS: ReadonlyArray<[folder: string, styling: CodeStyling]> = [
+  ['system', 'MUI System'],
+  ['tailwind', 'Tailwind'],
+  ['css', 'CSS'],
+];
+
+const readIfExists = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined);
+
+/** TS and JS files of one module path without extension (`X` → `X.tsx`, `X.js`). */
+function variantsOf(base: string, styling: CodeStyling): DemoSourceFile[] {
+  const found: DemoSourceFile[] = [];
+  for (const [extension, variant] of [['.tsx', 'TS'], ['.ts', 'TS'], ['.js', 'JS'], ['.jsx', 'JS']] as const) {
+    if (found.some((source) => source.variant === variant)) continue;
+    const code = readIfExists(base + extension);
+    if (code !== undefined) found.push({ variant, styling, file: base + extension, code });
+  }
+  return found;
+}
+
+/**
+ * The files of `{{"demo": "X.js"}}` on a page: `X.tsx` and/or `X.js` beside the page, or a folder
+ * `X/` with styling variants `system/`, `tailwind/`, `css/` (each `index.tsx` and/or `index.js`).
+ * Undefined when none exists.
+ */
+export function findDemoSources(root: string, pageFile: string, name: string): DemoSources | undefined {
+  const base = path.resolve(path.dirname(pageFile), name.replace(/\.(js|jsx|ts|tsx)$/, ''));
+  const id = path.relative(root, base).split(path.sep).join('/');
+  const direct = variantsOf(base, 'MUI System');
+  if (direct.length > 0) {
+    const preview = readIfExists(`${base}.tsx.preview`) ?? readIfExists(`${base}.js.preview`);
+    return {
+      id,
+      modules: { 'MUI System': (direct.find((source) => source.variant === 'TS') ?? direct[0]!).file },
+      sources: direct,
+      ...(preview !== undefined ? { preview } : {}),
+    };
+  }
+  const modules: DemoSources['modules'] = {};
+  const sources: DemoSourceFile[] = [];
+  for (const [folder, styling] of STYLING_FOLDERS) {
+    const files = variantsOf(path.join(base, folder, 'index'), styling);
+    if (files.length === 0) continue;
+    modules[styling] = (files.find((source) => source.variant === 'TS') ?? files[0]!).file;
+    sources.push(...files);
+  }
+  return sources.length > 0 ? { id, modules, sources } : undefined;
+}

@@ -1,0 +1,78 @@
+import type { ComponentType } from 'react';
+import { DemoProviders } from '../../runtime/components/DemoProviders.js';
+import type { DocsThemeOptions } from '../../runtime/theme/createDocsTheme.js';
+import { DEFAULT_THEME_STATE } from '../../runtime/theme/themeReducer.js';
+import { createThemeStore } from '../../runtime/theme/ThemeContext.js';
+import { loadModule } from '../modules/loadModule.js';
+import { renderWithEmotion, type RenderedWithStyles } from '../render/emotion.js';
+
+/**
+ * `unloadable`: the module cannot be built (a missing file or package), reported like a missing
+ * demo; `threw`: it loads but throws while rendering, always an error.
+ */
+export type DemoRender = { ok: true; rendered: RenderedWithStyles } | { ok: false; kind: 'unloadable' | 'threw'; reason: string };
+
+const reasonOf = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
+
+/**
+ * Loads demo modules (bundled for Node, React and MUI shared with docsgen) and renders them on
+ * the server, once per module per build. A module that fails to load, or throws while
+ * rendering, gives a reason instead; the page shows a placeholder and no other page is affected.
+ */
+export class ServerDemos {
+  private readonly components = new Map<string, Promise<ComponentType | string>>();
+  private readonly renders = new Map<string, DemoRender>();
+
+  constructor(
+    private readonly root: string,
+    private readonly theme: DocsThemeOptions,
+  ) {}
+
+  /** The demo's component, or why it cannot be loaded. */
+  load(file: string): Promise<ComponentType | string> {
+    let component = this.components.get(file);
+    if (!component) {
+      component = loadModule(file, this.root).then(
+        ({ exports }) => {
+          const value = exports.default;
+          return typeof value === 'function' || (typeof value === 'object' && value !== null)
+            ? (value as ComponentType)
+            : 'the module has no default export (the demo component)';
+        },
+        (cause: unknown) => reasonOf(cause),
+      );
+      this.components.set(file, component);
+    }
+    return component;
+  }
+
+  /** `identifierPrefix`: see demoIdPrefix; the same file always renders with the same one. */
+  async render(file: string, identifierPrefix: string): Promise<DemoRender> {
+    const cached = this.renders.get(file);
+    if (cached) return cached;
+    const component = await this.load(file);
+    let result: DemoRender;
+    if (typeof component === 'string') {
+      result = { ok: false, kind: 'unloadable', reason: component };
+    } else {
+      try {
+        // The theme state the page starts with: what the browser hydrates against.
+        const store = createThemeStore({ ...DEFAULT_THEME_STATE, spacing: this.theme.spacing });
+        const Demo = component;
+        result = {
+          ok: true,
+          rendered: renderWithEmotion(
+            <DemoProviders store={store} options={this.theme}>
+              <Demo />
+            </DemoProviders>,
+            identifierPrefix,
+          ),
+        };
+      } catch (cause) {
+        result = { ok: false, kind: 'threw', reason: `it threw while rendering: ${reasonOf(cause)}` };
+      }
+    }
+    this.renders.set(file, result);
+    return result;
+  }
+}

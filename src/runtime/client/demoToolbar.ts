@@ -1,0 +1,76 @@
+import { storeCodeStyling, storeCodeVariant, type CodeStyling, type CodeVariant } from '../preferences/codePreferences.js';
+import { CODE_PREFERENCES_EVENT, CODE_STYLING_EVENT } from './events.js';
+import { pageData } from './pageData.js';
+
+interface SourceChoice {
+  element: HTMLElement;
+  variant: string;
+  styling: string;
+}
+
+/** The source that best matches the preferences: exact, else same styling, else same variant. */
+function bestSource(sources: SourceChoice[], variant: string, styling: string): SourceChoice | undefined {
+  return (
+    sources.find((source) => source.variant === variant && source.styling === styling) ??
+    sources.find((source) => source.styling === styling) ??
+    sources.find((source) => source.variant === variant && source.styling === 'MUI System') ??
+    sources.find((source) => source.variant === variant) ??
+    sources[0]
+  );
+}
+
+/** Shows each demo's source in the reader's code variant and styling, and marks the toolbar buttons. */
+export function applyDemoSources(doc: Document): void {
+  const variant = doc.documentElement.dataset.codeVariant ?? 'TS';
+  const styling = doc.documentElement.dataset.codeStyling ?? 'MUI System';
+  for (const demo of doc.querySelectorAll<HTMLElement>('.docsgen-demo')) {
+    const sources = [...demo.querySelectorAll<HTMLElement>('.docsgen-demo-source')].map((element) => ({
+      element,
+      variant: element.dataset.variant ?? '',
+      styling: element.dataset.styling ?? '',
+    }));
+    const chosen = bestSource(sources, variant, styling);
+    for (const source of sources) source.element.hidden = source !== chosen;
+    for (const button of demo.querySelectorAll<HTMLElement>('[data-demo-variant]')) {
+      button.setAttribute('aria-pressed', String(button.dataset.demoVariant === chosen?.variant));
+    }
+    for (const button of demo.querySelectorAll<HTMLElement>('[data-demo-styling]')) {
+      button.setAttribute('aria-pressed', String(button.dataset.demoStyling === chosen?.styling));
+    }
+  }
+}
+
+function toggleCode(demo: HTMLElement, button: HTMLElement): void {
+  const open = !demo.hasAttribute('data-code-open');
+  demo.toggleAttribute('data-code-open', open);
+  button.setAttribute('aria-expanded', String(open));
+  const { showCode, hideCode } = pageData().labels;
+  button.textContent = open ? hideCode : showCode;
+}
+
+/**
+ * Demo toolbars, through one delegated listener: "Show code" / "Hide code", and the JS/TS and
+ * styling choices, which are global — every demo of the page follows, and the choice is kept.
+ */
+export function enhanceDemoToolbars(doc: Document): void {
+  applyDemoSources(doc);
+  doc.addEventListener(CODE_PREFERENCES_EVENT, () => applyDemoSources(doc));
+  doc.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest?.<HTMLElement>('.docsgen-demo-toolbar button');
+    const demo = button?.closest<HTMLElement>('.docsgen-demo');
+    if (!button || !demo) return;
+    const { demoAction, demoVariant, demoStyling } = button.dataset;
+    if (demoAction === 'toggle-code') {
+      toggleCode(demo, button);
+    } else if (demoVariant) {
+      doc.documentElement.dataset.codeVariant = demoVariant;
+      storeCodeVariant(demoVariant as CodeVariant);
+      applyDemoSources(doc);
+    } else if (demoStyling) {
+      doc.documentElement.dataset.codeStyling = demoStyling;
+      storeCodeStyling(demoStyling as CodeStyling);
+      applyDemoSources(doc);
+      doc.dispatchEvent(new CustomEvent(CODE_STYLING_EVENT, { detail: demoStyling }));
+    }
+  });
+}

@@ -1,0 +1,7 @@
+/** Custom events between parts of the runtime (the entry and the islands), on `document`. */
+
+/** The code variant or styling preference changed (detail: nothing; read <html> data attributes). */
+export const CODE_PREFERENCES_EVENT = 'docsgen:code-preferences';
+
+/** The reader chose another styling for demos (detail: the CodeStyling). */
+export const CODE_STYLING_EVENT = 'docsgen:code-styling';

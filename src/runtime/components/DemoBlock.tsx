@@ -1,0 +1,104 @@
+import type { CodeStyling, CodeVariant } from '../preferences/codePreferences.js';
+
+export interface DemoBlockSource {
+  variant: CodeVariant;
+  styling: CodeStyling;
+  /** Highlighted `<pre>` markup. */
+  html: string;
+}
+
+export interface DemoBlockOptions {
+  bg?: boolean | string;
+  hideToolbar?: boolean;
+  defaultCodeOpen?: boolean;
+  maxWidth?: number | string;
+  height?: number | string;
+}
+
+export interface DemoBlockProps {
+  id: string;
+  /** React `identifierPrefix` the demo was rendered with (hydration must use the same). */
+  idPrefix: string;
+  /** Server-rendered markup of the live component (hydrated in the browser). */
+  previewHtml: string;
+  /** The styling rendered live. */
+  styling: CodeStyling;
+  sources: DemoBlockSource[];
+  /** Highlighted excerpt shown while the full code is collapsed. */
+  excerptHtml?: string;
+  options: DemoBlockOptions;
+  labels: { showCode: string; hideCode: string; codeLanguage: string; codeStyling: string; toolbar: string; stylings: Record<CodeStyling, string> };
+}
+
+const STYLING_ORDER: CodeStyling[] = ['MUI System', 'Tailwind', 'CSS'];
+const cssSize = (value: number | string | undefined) => (typeof value === 'number' ? `${value}px` : value);
+
+/**
+ * A live demo: the component rendered on the server (hydrated on the reader's first intent), a
+ * toolbar (show code, JS/TS, styling) driven by one delegated listener, and the highlighted code
+ * of every variant — the reader's preferred one visible, the others hidden.
+ */
+export function DemoBlock({ id, idPrefix, previewHtml, styling, sources, excerptHtml, options, labels }: DemoBlockProps) {
+  const variants = [...new Set(sources.map((source) => source.variant))].sort().reverse();
+  const stylings = STYLING_ORDER.filter((entry) => sources.some((source) => source.styling === entry));
+  const shown = sources.find((source) => source.styling === styling && source.variant === 'TS') ?? sources.find((source) => source.styling === styling) ?? sources[0];
+  const bg = options.bg === true ? 'outlined' : typeof options.bg === 'string' ? options.bg : undefined;
+  const codeId = `demo-code-${id.replace(/[^\w-]/g, '-')}`;
+  return (
+    <div
+      className="docsgen-demo"
+      data-demo={id}
+      data-id-prefix={idPrefix}
+      data-styling={styling}
+      data-hydrate="interaction"
+      {...(options.defaultCodeOpen ? { 'data-code-open': '' } : {})}
+    >
+      <div
+        className={`docsgen-demo-preview${bg ? ` docsgen-demo-bg-${bg}` : ''}`}
+        style={{ ...(options.maxWidth !== undefined ? { maxWidth: cssSize(options.maxWidth) } : {}), ...(options.height !== undefined ? { height: cssSize(options.height) } : {}) }}
+      >
+        <div className="docsgen-demo-root" data-hydrate-root="" dangerouslySetInnerHTML={{ __html: previewHtml }} />
+      </div>
+      {options.hideToolbar ? null : (
+        <>
+          <div className="docsgen-demo-toolbar" role="toolbar" aria-label={labels.toolbar}>
+            {variants.length > 1 ? (
+              <div className="docsgen-demo-choices" role="group" aria-label={labels.codeLanguage}>
+                {variants.map((variant) => (
+                  <button key={variant} type="button" data-demo-variant={variant} aria-pressed={variant === shown?.variant}>
+                    {variant}
+                  </button>
+                ))}
+              </div>
+            ) : null}
+            {stylings.length > 1 ? (
+              <div className="docsgen-demo-choices" role="group" aria-label={labels.codeStyling}>
+                {stylings.map((entry) => (
+                  <button key={entry} type="button" data-demo-styling={entry} aria-pressed={entry === styling}>
+                    {labels.stylings[entry]}
+                  </button>
+                ))}
+              </div>
+            ) : null}
+            <button type="button" className="docsgen-demo-toggle" data-demo-action="toggle-code" aria-expanded={options.defaultCodeOpen === true} aria-controls={codeId}>
+              {options.defaultCodeOpen ? labels.hideCode : labels.showCode}
+            </button>
+          </div>
+          {excerptHtml ? <div className="docsgen-demo-excerpt" dangerouslySetInnerHTML={{ __html: excerptHtml }} /> : null}
+          <div className="docsgen-demo-code" id={codeId}>
+            {sources.map((source) => (
+              <div
+                key={`${source.variant}-${source.styling}`}
+                className="docsgen-demo-source"
+                data-variant={source.variant}
+                data-styling={source.styling}
+                hidden={source !== shown}
+                dangerouslySetInnerHTML={{ __html: source.html }}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+/** Generated per site by the build (bundle/runtime.ts): each demo's modules, per styling. */
+declare module 'docsgen:demos' {
+  import type { ComponentType } from 'react';
+  type DemoModule = { default: ComponentType };
+  const demos: Record<string, Partial<Record<'MUI System' | 'Tailwind' | 'CSS', () => Promise<DemoModule>>>>;
+  export default demos;
+}

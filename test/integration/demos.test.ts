@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BuildResult } from '../../src/build/build.js';
+import { buildSite, copyFixture, FIXTURES, readOutput, tempDir } from '../helpers/site.js';
+
+const cleanup: string[] = [];
+afterAll(() => {
+  for (const dir of cleanup) fs.rmSync(dir, { recursive: true, force: true });
+});
+const temp = () => {
+  const dir = tempDir();
+  cleanup.push(dir);
+  return dir;
+};
+
+describe('live demos', () => {
+  let out: string;
+  let result: BuildResult;
+  beforeAll(async () => {
+    out = temp();
+    result = await buildSite(path.join(FIXTURES, 'demos'), out);
+  });
+
+  it('build without problems', () => {
+    expect(result.diagnostics).toEqual([]);
+    expect(result.exitCode).toBe(0);
+  });
+
+  it('render the component on the server, with TS shown and JS hidden, and the toolbar', () => {
+    const html = readOutput(out, '/material-ui/demos/');
+    const counter = html.slice(html.indexOf('<div class="docsgen-demo" data-demo="content/material-ui/demos/Counter"'));
+    expect(counter).toMatch(/<div class="docsgen-demo-root" data-hydrate-root=""><button class="[^"]*MuiButton-contained[^"]*"[^>]*>Clicked <!-- -->0<!-- --> times<\/button><\/div>/);
+    expect(counter).toContain('<button type="button" data-demo-variant="TS" aria-pressed="true">TS</button>');
+    expect(counter).toContain('<button type="button" data-demo-variant="JS" aria-pressed="false">JS</button>');
+    expect(counter).toMatch(/<div class="docsgen-demo-source" data-variant="TS" data-styling="MUI System"><pre class="docsgen-code"><code class="hljs language-tsx">/);
+    expect(counter).toMatch(/<div class="docsgen-demo-source" data-variant="JS" data-styling="MUI System" hidden="">/);
+    expect(counter).toContain('aria-expanded="false"');
+    expect(counter).toContain('>Show code</button>');
+  });
+
+  it('show the .tsx.preview excerpt while the code is collapsed', () => {
+    const html = readOutput(out, '/material-ui/demos/');
+    expect(html).toMatch(/<div class="docsgen-demo-excerpt"><pre class="docsgen-code"><code class="hljs language-tsx">&#x3C;<span class="hljs-title class_">Button<\/span>/);
+  });
+
+  it('hide the JS/TS switch when a demo has one language, and honour defaultCodeOpen and bg', () => {
+    const html = readOutput(out, '/material-ui/demos/');
+    const jsOnly = html.slice(html.indexOf('data-demo="content/material-ui/demos/JsOnly"') - 30);
+    const block = jsOnly.slice(0, jsOnly.indexOf('</pre></div></div></div>'));
+    expect(block).toContain('data-code-open=""');
+    expect(block).toContain('docsgen-demo-preview docsgen-demo-bg-outlined');
+    expect(block).not.toContain('data-demo-variant');
+    expect(block).toContain('>Hide code</button>');
+  });
+
+  it('offer the styling variants a demo has, rendering MUI System live', () => {
+    const html = readOutput(out, '/material-ui/styling/');
+    expect(html).toContain('data-styling="MUI System"');
+    expect(html).toContain('<span class="badge-system">Badge styled with SYSTEM</span>');
+    for (const styling of ['MUI System', 'Tailwind', 'CSS']) expect(html).toContain(`data-demo-styling="${styling}"`);
+    expect(html).toContain('>Tailwind CSS</button>');
+    expect(html).toContain('>Plain CSS</button>');
+    expect(html.match(/class="docsgen-demo-source"/g)).toHaveLength(6);
+  });
+
+  it('inline the demo\'s critical Emotion CSS in the page that shows it', () => {
+    expect(readOutput(out, '/material-ui/demos/')).toMatch(/<style data-emotion="css [^"]+">[^<]*MuiButton|<style data-emotion="css [^"]+">[^<]*\.css-/);
+    expect(readOutput(out, '/material-ui/plain/')).not.toContain('docsgen-demo');
+  });
+
+  it('put each demo module in its own chunk', () => {
+    const chunks = fs.readdirSync(path.join(out, '_docsgen')).filter((file) => file.endsWith('.js'));
+    const withCounter = chunks.filter((file) => fs.readFileSync(path.join(out, '_docsgen', file), 'utf8').includes('Clicked '));
+    expect(withCounter).toHaveLength(1);
+    expect(fs.statSync(path.join(out, '_docsgen', withCounter[0]!)).size).toBeLessThan(2048);
+  });
+});
+
+describe('demo problems', () => {
+  it('a missing demo is an error listing the demos that exist', async () => {
+    const root = copyFixture('demos');
+    cleanup.push(root);
+    fs.appendFileSync(path.join(root, 'content/material-ui/plain.md'), '\n{{"demo": "demos/Nope.js"}}\n');
+    const result = await buildSite(root, path.join(root, 'dist'));
+    expect(result.exitCode).toBe(1);
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'missing-demo',
+        file: 'content/material-ui/plain.md',
+        line: 5,
+        message: 'Missing demo demos/Nope.js; demos here: Counter.js, Counter.tsx, JsOnly.js',
+      }),
+    ]);
+  });
+
+  it('a demo that throws while rendering is an error naming the demo and the page, and no other page is affected', async () => {
+    const root = copyFixture('demos');
+    cleanup.push(root);
+    fs.writeFileSync(path.join(root, 'content/material-ui/demos/Broken.js'), "export default function Broken() { throw new Error('kaboom'); }\n");
+    fs.appendFileSync(path.join(root, 'content/material-ui/plain.md'), '\n{{"demo": "demos/Broken.js"}}\n');
+    const result = await buildSite(root, path.join(root, 'dist'));
+    expect(result.exitCode).toBe(1);
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'demo-failed',
+        file: 'content/material-ui/plain.md',
+        line: 5,
+        message: 'Demo demos/Broken.js on /material-ui/plain/ cannot be rendered: it threw while rendering: kaboom',
+      }),
+    ]);
+  });
+
+  it('uses one copy of React and MUI even when the site has its own node_modules', async () => {
+    const root = copyFixture('demos');
+    cleanup.push(root);
+    for (const name of ['react', '@mui/material']) {
+      const dir = path.join(root, 'node_modules', name);
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name, version: '0.0.0-site', main: 'index.js' }));
+      fs.writeFileSync(path.join(dir, 'index.js'), "throw new Error('the site copy of a shared package was loaded');\n");
+    }
+    const out = path.join(root, 'dist');
+    const result = await buildSite(root, out);
+    expect(result.diagnostics).toEqual([]);
+    const bundles = fs.readdirSync(path.join(out, '_docsgen')).map((file) => fs.readFileSync(path.join(out, '_docsgen', file), 'utf8'));
+    expect(bundles.some((code) => code.includes('the site copy of a shared package'))).toBe(false);
+  });
+});
