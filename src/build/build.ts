@@ -139,7 +139,6 @@ async function renderSite(
     root,
     loadable,
   );
-  const demoBlocks = new DemoBlocks(serverDemos, labels);
   const colorSchemeScript =
     renderToStaticMarkup(
       createElement(InitColorSchemeScript, { modeStorageKey: MODE_STORAGE_KEY, defaultMode: 'system', attribute: COLOR_SCHEME_ATTRIBUTE }),
@@ -193,6 +192,7 @@ async function renderSite(
 
   const fontCss = emitBodyFont(writer, base);
   const stylesheet = writer.writeAsset('docsgen.css', `${fontCss}\n${globalCss}\n${readTemplate('docsgen.css')}\n${readTemplate('demos.css')}`);
+  const demoBlocks = new DemoBlocks(serverDemos, labels, `${base}${stylesheet}`);
   const favicon = writer.writeAsset('favicon.svg', readTemplate('favicon.svg'));
   const sharedHead =
     `<link rel="icon" href="${base}${favicon}" type="image/svg+xml">\n` +

@@ -130,4 +130,22 @@ describe('live demos', () => {
     await counter().hover();
     await expect.poll(hydrated).toBe(true);
   });
+
+  it('in an iframe keep their global styles inside the frame, hydrate there and follow the colour scheme', async () => {
+    await page.goto(url('/material-ui/styling/'));
+    const frameElement = page.locator('iframe.docsgen-demo-frame');
+    const frame = page.frameLocator('iframe.docsgen-demo-frame');
+    await expect(frame.locator('h1').evaluate((h1) => getComputedStyle(h1).color)).resolves.toBe('rgb(0, 128, 0)');
+    await expect(page.locator('article h1').evaluate((h1) => getComputedStyle(h1).color)).resolves.not.toBe('rgb(0, 128, 0)');
+    const height = await frameElement.evaluate((element) => element.getBoundingClientRect().height);
+    expect(height).toBeGreaterThan(50);
+    await frameElement.hover();
+    const button = frame.getByRole('button', { name: /^Framed \d+$/ });
+    await expect.poll(() => button.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')))).toBe(true);
+    await button.click();
+    await expect(button.textContent()).resolves.toBe('Framed 1');
+    await page.evaluate(() => document.documentElement.setAttribute('data-mui-color-scheme', 'dark'));
+    await expect.poll(() => frame.locator('html').getAttribute('data-mui-color-scheme')).toBe('dark');
+    expect(problems).toEqual([]);
+  });
 });

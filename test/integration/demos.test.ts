@@ -61,7 +61,8 @@ describe('live demos', () => {
     for (const styling of ['MUI System', 'Tailwind', 'CSS']) expect(html).toContain(`data-demo-styling="${styling}"`);
     expect(html).toContain('>Tailwind CSS</button>');
     expect(html).toContain('>Plain CSS</button>');
-    expect(html.match(/class="docsgen-demo-source"/g)).toHaveLength(6);
+    const badge = html.slice(html.indexOf('data-demo="content/material-ui/demos/Badge"'), html.indexOf('data-demo="content/material-ui/demos/FramedGlobalStyles"'));
+    expect(badge.match(/class="docsgen-demo-source"/g)).toHaveLength(6);
   });
 
   it('inline the demo\'s critical Emotion CSS in the page that shows it', () => {
@@ -89,7 +90,7 @@ describe('demo problems', () => {
         code: 'missing-demo',
         file: 'content/material-ui/plain.md',
         line: 5,
-        message: 'Missing demo demos/Nope.js; demos here: Counter.js, Counter.tsx, JsOnly.js',
+        message: 'Missing demo demos/Nope.js; demos here: Counter.js, Counter.tsx, FramedGlobalStyles.js, FramedGlobalStyles.tsx, JsOnly.js',
       }),
     ]);
   });
@@ -125,5 +126,22 @@ describe('demo problems', () => {
     expect(result.diagnostics).toEqual([]);
     const bundles = fs.readdirSync(path.join(out, '_docsgen')).map((file) => fs.readFileSync(path.join(out, '_docsgen', file), 'utf8'));
     expect(bundles.some((code) => code.includes('the site copy of a shared package'))).toBe(false);
+  });
+});
+
+describe('iframe demos', () => {
+  it('render into the frame\'s own document, with their global styles kept inside it', async () => {
+    const out = temp();
+    const result = await buildSite(path.join(FIXTURES, 'demos'), out);
+    expect(result.exitCode).toBe(0);
+    const html = readOutput(out, '/material-ui/styling/');
+    const frame = /<iframe class="docsgen-demo-frame" title="FramedGlobalStyles" srcDoc="([^"]*)"/i.exec(html);
+    expect(frame).not.toBeNull();
+    const srcdoc = frame![1]!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    expect(srcdoc).toMatch(/^<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="stylesheet" href="\/_docsgen\/docsgen\.[0-9a-f]+\.css">/);
+    expect(srcdoc).toContain('h1{color:rgb(0, 128, 0);}');
+    expect(srcdoc).toMatch(/<div id="root"><div><h1>Green inside the frame only<\/h1><button class="[^"]*iframe-/);
+    const outsideFrame = html.replace(frame![0], '');
+    expect(outsideFrame).not.toContain('rgb(0, 128, 0)');
   });
 });

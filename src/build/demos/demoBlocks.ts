@@ -12,6 +12,9 @@ export type DemoBlockResult =
   | { ok: true; html: string; styleTags: string }
   | { ok: false; failure?: { kind: 'unloadable' | 'threw'; reason: string } };
 
+/** Demos in an iframe get their own Emotion key, so the page's cache never adopts their styles. */
+export const IFRAME_EMOTION_KEY = 'iframe';
+
 /** Each demo is its own React root: a prefix from its id keeps their generated ids (useId) apart. */
 export const demoIdPrefix = (id: string) => `d${createHash('sha256').update(id).digest('hex').slice(0, 6)}-`;
 
@@ -23,6 +26,7 @@ function demoOptions(options: Record<string, unknown>): DemoBlockOptions {
   if (typeof options.bg === 'boolean' || typeof options.bg === 'string') result.bg = options.bg;
   if (options.hideToolbar === true) result.hideToolbar = true;
   if (options.defaultCodeOpen === true) result.defaultCodeOpen = true;
+  if (options.iframe === true) result.iframe = true;
   if (typeof options.maxWidth === 'number' || typeof options.maxWidth === 'string') result.maxWidth = options.maxWidth;
   if (typeof options.height === 'number' || typeof options.height === 'string') result.height = options.height;
   return result;
@@ -35,6 +39,8 @@ export class DemoBlocks {
   constructor(
     private readonly serverDemos: ServerDemos,
     private readonly labels: ShellLabels,
+    /** The site stylesheet (fonts) for demos shown in an iframe. */
+    private readonly stylesheetHref: string,
   ) {}
 
   private code(demo: DemoSources) {
@@ -54,22 +60,29 @@ export class DemoBlocks {
     const demo = findDemoSources(root, pageFile, ref.name);
     if (!demo) return { ok: false };
     const [styling, file] = Object.entries(demo.modules)[0] as [DemoBlockSource['styling'], string];
+    const options = demoOptions(ref.options);
     const idPrefix = demoIdPrefix(demo.id);
-    const rendered = await this.serverDemos.render(file, idPrefix);
+    const rendered = await this.serverDemos.render(file, idPrefix, options.iframe ? IFRAME_EMOTION_KEY : undefined);
     if (!rendered.ok) return { ok: false, failure: { kind: rendered.kind, reason: rendered.reason } };
+    const { html, styleTags, globalStyleTags } = rendered.rendered;
+    // An iframe demo is a document of its own: its styles, global ones included, stay inside it.
+    const frameDocument = options.iframe
+      ? `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="stylesheet" href="${this.stylesheetHref}">${globalStyleTags}${styleTags}</head><body><div id="root">${html}</div></body></html>`
+      : undefined;
     const { sources, excerptHtml } = this.code(demo);
-    const html = renderToStaticMarkup(
+    const block = renderToStaticMarkup(
       createElement(DemoBlock, {
         id: demo.id,
         idPrefix,
-        previewHtml: rendered.rendered.html,
+        previewHtml: html,
+        ...(frameDocument ? { frameDocument } : {}),
         styling,
         sources,
         ...(excerptHtml ? { excerptHtml } : {}),
-        options: demoOptions(ref.options),
+        options,
         labels: this.labels.demo,
       }),
     );
-    return { ok: true, html, styleTags: rendered.rendered.styleTags };
+    return { ok: true, html: block, styleTags: options.iframe ? '' : styleTags };
   }
 }

@@ -46,9 +46,13 @@ export class ServerDemos {
     return component;
   }
 
-  /** `identifierPrefix`: see demoIdPrefix; the same file always renders with the same one. */
-  async render(file: string, identifierPrefix: string): Promise<DemoRender> {
-    const cached = this.renders.get(file);
+  /**
+   * `identifierPrefix`: see demoIdPrefix; the same file always renders with the same one.
+   * `emotionKey`: `iframe` for demos shown in an iframe (their styles live in that document).
+   */
+  async render(file: string, identifierPrefix: string, emotionKey?: string): Promise<DemoRender> {
+    const cacheKey = `${file}\n${emotionKey ?? ''}`;
+    const cached = this.renders.get(cacheKey);
     if (cached) return cached;
     const component = await this.load(file);
     let result: DemoRender;
@@ -66,13 +70,14 @@ export class ServerDemos {
               <Demo />
             </DemoProviders>,
             identifierPrefix,
+            emotionKey,
           ),
         };
       } catch (cause) {
         result = { ok: false, kind: 'threw', reason: `it threw while rendering: ${reasonOf(cause)}` };
       }
     }
-    this.renders.set(file, result);
+    this.renders.set(cacheKey, result);
     return result;
   }
 }

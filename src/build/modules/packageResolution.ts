@@ -38,7 +38,11 @@ export function packageResolution({ siteRoot, external }: PackageResolutionOptio
           const result = await build.resolve(args.path, { kind: args.kind, resolveDir, pluginData: RESOLVING });
           if (result.errors.length === 0) {
             const inPackage = result.path.split(path.sep).includes('node_modules');
-            return inPackage && external ? { path: pathToFileURL(result.path).href, external: true } : { path: result.path };
+            if (inPackage && external) return { path: pathToFileURL(result.path).href, external: true };
+            // Pass on what esbuild knows of the file (package.json "sideEffects"): a file reached
+            // both through here and through esbuild's own resolver must look the same both ways,
+            // or the output depends on which import was seen first.
+            return { path: result.path, namespace: result.namespace, suffix: result.suffix, sideEffects: result.sideEffects };
           }
           firstErrors ??= result.errors;
         }

@@ -74,3 +74,15 @@ export function enhanceDemoToolbars(doc: Document): void {
     }
   });
 }
+
+/** Iframe demos without a set height take the height of their content once loaded. */
+export function sizeDemoFrames(doc: Document): void {
+  for (const frame of doc.querySelectorAll<HTMLIFrameElement>('iframe.docsgen-demo-frame[data-autosize]')) {
+    const fit = () => {
+      const height = frame.contentDocument?.documentElement.scrollHeight;
+      if (height) frame.style.height = `${height}px`;
+    };
+    if (frame.contentDocument?.readyState === 'complete') fit();
+    frame.addEventListener('load', fit);
+  }
+}

@@ -6,7 +6,7 @@ import { enhanceCodeblockTabs } from './codeblockTabs.js';
 import { applyCodePreferences } from './codePreferencesAtLoad.js';
 import { followColorScheme } from './colorScheme.js';
 import { enableCopyButtons } from './copyButtons.js';
-import { enhanceDemoToolbars } from './demoToolbar.js';
+import { enhanceDemoToolbars, sizeDemoFrames } from './demoToolbar.js';
 import { activateIslands, hydrateOnIntent } from './islands.js';
 
 followColorScheme(document);
@@ -14,5 +14,6 @@ applyCodePreferences(document);
 enhanceCodeblockTabs(document);
 enableCopyButtons(document);
 enhanceDemoToolbars(document);
+sizeDemoFrames(document);
 activateIslands(document);
 hydrateOnIntent(document);

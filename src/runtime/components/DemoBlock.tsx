@@ -11,6 +11,8 @@ export interface DemoBlockOptions {
   bg?: boolean | string;
   hideToolbar?: boolean;
   defaultCodeOpen?: boolean;
+  /** Shown in an iframe: a document of its own (global styles, media queries) */
+  iframe?: boolean;
   maxWidth?: number | string;
   height?: number | string;
 }
@@ -21,6 +23,8 @@ export interface DemoBlockProps {
   idPrefix: string;
   /** Server-rendered markup of the live component (hydrated in the browser). */
   previewHtml: string;
+  /** For an iframe demo: the whole document of the frame, with the component inside. */
+  frameDocument?: string;
   /** The styling rendered live. */
   styling: CodeStyling;
   sources: DemoBlockSource[];
@@ -38,7 +42,7 @@ const cssSize = (value: number | string | undefined) => (typeof value === 'numbe
  * toolbar (show code, JS/TS, styling) driven by one delegated listener, and the highlighted code
  * of every variant — the reader's preferred one visible, the others hidden.
  */
-export function DemoBlock({ id, idPrefix, previewHtml, styling, sources, excerptHtml, options, labels }: DemoBlockProps) {
+export function DemoBlock({ id, idPrefix, previewHtml, frameDocument, styling, sources, excerptHtml, options, labels }: DemoBlockProps) {
   const variants = [...new Set(sources.map((source) => source.variant))].sort().reverse();
   const stylings = STYLING_ORDER.filter((entry) => sources.some((source) => source.styling === entry));
   const shown = sources.find((source) => source.styling === styling && source.variant === 'TS') ?? sources.find((source) => source.styling === styling) ?? sources[0];
@@ -51,13 +55,28 @@ export function DemoBlock({ id, idPrefix, previewHtml, styling, sources, excerpt
       data-id-prefix={idPrefix}
       data-styling={styling}
       data-hydrate="interaction"
+      {...(frameDocument !== undefined ? { 'data-iframe': '' } : {})}
       {...(options.defaultCodeOpen ? { 'data-code-open': '' } : {})}
     >
       <div
         className={`docsgen-demo-preview${bg ? ` docsgen-demo-bg-${bg}` : ''}`}
-        style={{ ...(options.maxWidth !== undefined ? { maxWidth: cssSize(options.maxWidth) } : {}), ...(options.height !== undefined ? { height: cssSize(options.height) } : {}) }}
+        style={{
+          ...(options.maxWidth !== undefined ? { maxWidth: cssSize(options.maxWidth) } : {}),
+          ...(options.height !== undefined && !frameDocument ? { height: cssSize(options.height) } : {}),
+        }}
       >
-        <div className="docsgen-demo-root" data-hydrate-root="" dangerouslySetInnerHTML={{ __html: previewHtml }} />
+        {frameDocument !== undefined ? (
+          <iframe
+            className="docsgen-demo-frame"
+            title={id.split('/').pop()}
+            srcDoc={frameDocument}
+            data-hydrate-root=""
+            {...(options.height === undefined ? { 'data-autosize': '' } : {})}
+            style={{ height: cssSize(options.height) ?? '200px' }}
+          />
+        ) : (
+          <div className="docsgen-demo-root" data-hydrate-root="" dangerouslySetInnerHTML={{ __html: previewHtml }} />
+        )}
       </div>
       {options.hideToolbar ? null : (
         <>

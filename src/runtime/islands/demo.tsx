@@ -1,11 +1,13 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import demos from 'docsgen:demos';
 import { CODE_STYLING_EVENT } from '../client/events.js';
 import { DemoProviders } from '../components/DemoProviders.js';
 import type { CodeStyling } from '../preferences/codePreferences.js';
 import { siteData } from '../siteData.js';
+import { COLOR_SCHEME_ATTRIBUTE } from '../theme/colorSchemeKeys.js';
 import { useThemeState } from '../theme/ThemeContext.js';
 import { emotionCacheFor } from './emotionCaches.js';
 import { pageThemeStore } from './pageThemeStore.js';
@@ -46,6 +48,39 @@ function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: 
   return children;
 }
 
+/** Resolves when an iframe's document has loaded. */
+function frameLoaded(frame: HTMLIFrameElement): Promise<Document> {
+  return new Promise((resolve) => {
+    const done = () => frame.contentDocument && resolve(frame.contentDocument);
+    if (frame.contentDocument?.readyState === 'complete' && frame.contentDocument.getElementById('root')) done();
+    else frame.addEventListener('load', done, { once: true });
+  });
+}
+
+/** The iframe's document follows the page's colour scheme (its CSS variables select on it). */
+function followColorScheme(frameDocument: Document): void {
+  const copy = () => {
+    const scheme = document.documentElement.getAttribute(COLOR_SCHEME_ATTRIBUTE);
+    if (scheme) frameDocument.documentElement.setAttribute(COLOR_SCHEME_ATTRIBUTE, scheme);
+  };
+  copy();
+  new MutationObserver(copy).observe(document.documentElement, { attributes: true, attributeFilter: [COLOR_SCHEME_ATTRIBUTE] });
+}
+
+/** Where a demo hydrates: its root in the page, or the root of its iframe's document. */
+async function hydrationTarget(element: HTMLElement): Promise<{ container: HTMLElement; cache: EmotionCache; inFrame: boolean } | undefined> {
+  const frame = element.querySelector<HTMLIFrameElement>('iframe.docsgen-demo-frame');
+  if (!frame) {
+    const container = element.querySelector<HTMLElement>('.docsgen-demo-root');
+    return container ? { container, cache: emotionCacheFor('ltr'), inFrame: false } : undefined;
+  }
+  const frameDocument = await frameLoaded(frame);
+  followColorScheme(frameDocument);
+  const container = frameDocument.getElementById('root');
+  // The iframe key matches the server's, and keeps the page's cache from adopting these styles.
+  return container ? { container, cache: createCache({ key: 'iframe', container: frameDocument.head }), inFrame: true } : undefined;
+}
+
 /**
  * Hydrates a server-rendered demo (on the reader's first intent to use it); resolves once React
  * has committed it, so that a held click can be replayed on the live component.
@@ -54,20 +89,21 @@ export async function hydrate(element: HTMLElement): Promise<void> {
   const id = element.dataset.demo ?? '';
   const styling = (element.dataset.styling ?? 'MUI System') as CodeStyling;
   const load = demos[id]?.[styling];
-  const container = element.querySelector<HTMLElement>('.docsgen-demo-root');
-  if (!load || !container) return;
+  const target = await hydrationTarget(element);
+  if (!load || !target) return;
   const { default: Component } = await load();
   element.dataset.hydrated = '';
   await new Promise<void>((resolve) => {
+    const live = (
+      <Hydrated onHydrated={resolve}>
+        <LiveDemo id={id} initial={styling} Component={Component} />
+      </Hydrated>
+    );
     hydrateRoot(
-      container,
-      <CacheProvider value={emotionCacheFor('ltr')}>
+      target.container,
+      <CacheProvider value={target.cache}>
         <DemoProviders store={pageThemeStore} options={siteData.theme}>
-          <DirectionalCache>
-            <Hydrated onHydrated={resolve}>
-              <LiveDemo id={id} initial={styling} Component={Component} />
-            </Hydrated>
-          </DirectionalCache>
+          {target.inFrame ? live : <DirectionalCache>{live}</DirectionalCache>}
         </DemoProviders>
       </CacheProvider>,
       { identifierPrefix: element.dataset.idPrefix ?? '' },
