@@ -128,6 +128,7 @@ async function renderSite(
   // server rendering; a demo that cannot load stays out of the bundle and is reported per page.
   const serverDemos = new ServerDemos(root, config.theme);
   const demos = [...collectDemos(site).values()];
+  await serverDemos.preload(demos.flatMap((demo) => Object.values(demo.modules)));
   const loadable: DemoSources[] = [];
   for (const demo of demos) {
     const loads = await Promise.all(Object.values(demo.modules).map((file) => serverDemos.load(file)));

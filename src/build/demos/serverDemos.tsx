@@ -3,7 +3,7 @@ import { DemoProviders } from '../../runtime/components/DemoProviders.js';
 import type { DocsThemeOptions } from '../../runtime/theme/createDocsTheme.js';
 import { DEFAULT_THEME_STATE } from '../../runtime/theme/themeReducer.js';
 import { createThemeStore } from '../../runtime/theme/ThemeContext.js';
-import { loadModule } from '../modules/loadModule.js';
+import { loadModule, loadModules } from '../modules/loadModule.js';
 import { renderWithEmotion, type RenderedWithStyles } from '../render/emotion.js';
 
 /**
@@ -13,6 +13,13 @@ import { renderWithEmotion, type RenderedWithStyles } from '../render/emotion.js
 export type DemoRender = { ok: true; rendered: RenderedWithStyles } | { ok: false; kind: 'unloadable' | 'threw'; reason: string };
 
 const reasonOf = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
+
+function componentOf(exports: Record<string, unknown>): ComponentType | string {
+  const value = exports.default;
+  return typeof value === 'function' || (typeof value === 'object' && value !== null)
+    ? (value as ComponentType)
+    : 'the module has no default export (the demo component)';
+}
 
 /**
  * Loads demo modules (bundled for Node, React and MUI shared with docsgen) and renders them on
@@ -28,19 +35,27 @@ export class ServerDemos {
     private readonly theme: DocsThemeOptions,
   ) {}
 
+  /** Loads every demo module at once (one esbuild build for all). */
+  async preload(files: readonly string[]): Promise<void> {
+    const pending = files.filter((file) => !this.components.has(file));
+    const batch = loadModules(pending, this.root);
+    for (const file of pending) {
+      this.components.set(
+        file,
+        batch.then((loaded) => {
+          const module = loaded.get(file);
+          return module instanceof Error || !module ? reasonOf(module) : componentOf(module.exports);
+        }),
+      );
+    }
+    await batch;
+  }
+
   /** The demo's component, or why it cannot be loaded. */
   load(file: string): Promise<ComponentType | string> {
     let component = this.components.get(file);
     if (!component) {
-      component = loadModule(file, this.root).then(
-        ({ exports }) => {
-          const value = exports.default;
-          return typeof value === 'function' || (typeof value === 'object' && value !== null)
-            ? (value as ComponentType)
-            : 'the module has no default export (the demo component)';
-        },
-        (cause: unknown) => reasonOf(cause),
-      );
+      component = loadModule(file, this.root).then(({ exports }) => componentOf(exports), reasonOf);
       this.components.set(file, component);
     }
     return component;

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { packageResolution } from './packageResolution.js';
 
@@ -37,24 +40,25 @@ export interface LoadedModule {
  * with esbuild — tsconfig `paths` honoured, packages kept external — and importing the result.
  * Throws ModuleLoadError with the place of the first build error, or of the evaluation error.
  */
+/** How site modules are built for Node: bundled, packages external, JSX allowed in .js. */
+const nodeBuildOptions = (siteRoot: string) =>
+  ({
+    absWorkingDir: siteRoot,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    jsx: 'automatic',
+    logLevel: 'silent',
+    plugins: [docsgenVirtualModule, packageResolution({ siteRoot, external: true })],
+    // MUI writes JSX in .js demo files.
+    loader: { '.svg': 'text', '.js': 'jsx' },
+  }) satisfies esbuild.BuildOptions;
+
 export async function loadModule(file: string, siteRoot: string): Promise<LoadedModule> {
   let result: esbuild.BuildResult<{ write: false; metafile: true }>;
   try {
-    result = await esbuild.build({
-      entryPoints: [file],
-      absWorkingDir: siteRoot,
-      bundle: true,
-      write: false,
-      metafile: true,
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      jsx: 'automatic',
-      logLevel: 'silent',
-      plugins: [docsgenVirtualModule, packageResolution({ siteRoot, external: true })],
-      // MUI writes JSX in .js demo files.
-      loader: { '.svg': 'text', '.js': 'jsx' },
-    });
+    result = await esbuild.build({ ...nodeBuildOptions(siteRoot), entryPoints: [file], write: false, metafile: true });
   } catch (cause) {
     const failure = cause as esbuild.BuildFailure;
     const first = failure.errors?.[0];
@@ -78,4 +82,60 @@ export async function loadModule(file: string, siteRoot: string): Promise<Loaded
     const message = cause instanceof Error ? cause.message : String(cause);
     throw new ModuleLoadError(`Evaluating the module threw: ${message}`);
   }
+}
+
+/**
+ * Loads many modules with one esbuild build (code splitting shares what they have in common):
+ * much faster than one build each, as for a site's demos. When the batch does not build, each
+ * module is loaded on its own so that every one gets its own error. Values are the module, or
+ * the error that loading it threw.
+ */
+export async function loadModules(files: readonly string[], siteRoot: string): Promise<Map<string, LoadedModule | ModuleLoadError>> {
+  const loaded = new Map<string, LoadedModule | ModuleLoadError>();
+  const one = async (file: string) => {
+    try {
+      loaded.set(file, await loadModule(file, siteRoot));
+    } catch (cause) {
+      loaded.set(file, cause instanceof ModuleLoadError ? cause : new ModuleLoadError(String(cause)));
+    }
+  };
+  if (files.length < 2) {
+    await Promise.all(files.map(one));
+    return loaded;
+  }
+  const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-modules-'));
+  try {
+    const result = await esbuild.build({
+      ...nodeBuildOptions(siteRoot),
+      entryPoints: [...files],
+      outdir,
+      splitting: true,
+      write: true,
+      metafile: true,
+      entryNames: '[dir]/[name]-[hash]',
+      outExtension: { '.js': '.mjs' },
+    });
+    const outputs = Object.entries(result.metafile.outputs);
+    for (const file of files) {
+      const output = outputs.find(([, meta]) => meta.entryPoint !== undefined && path.resolve(siteRoot, meta.entryPoint) === file);
+      if (!output) {
+        await one(file);
+        continue;
+      }
+      const inputs = Object.keys(output[1].inputs)
+        .filter((input) => !input.includes(':'))
+        .map((input) => path.resolve(siteRoot, input));
+      try {
+        const exports = (await import(pathToFileURL(path.resolve(siteRoot, output[0])).href)) as Record<string, unknown>;
+        loaded.set(file, { exports, inputs });
+      } catch (cause) {
+        loaded.set(file, new ModuleLoadError(`Evaluating the module threw: ${cause instanceof Error ? cause.message : String(cause)}`));
+      }
+    }
+  } catch {
+    await Promise.all(files.map(one));
+  } finally {
+    fs.rmSync(outdir, { recursive: true, force: true });
+  }
+  return loaded;
 }
