@@ -2,11 +2,10 @@ import path from 'node:path';
 import { loadConfig } from './config/load.js';
 import { hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { checkLinks, type PageLinks } from './links/checkLinks.js';
-import { scanOutline } from './markdown/outline.js';
 import { checkComponents, checkDemos } from './site/directives.js';
 import { relativeFile } from './site/files.js';
 import { loadSite } from './site/loadSite.js';
-import { markdownLinkResolver } from './site/markdownLinks.js';
+import { pageOutline } from './site/pageOutline.js';
 
 export interface CheckOptions {
   root: string;
@@ -47,14 +46,7 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
   const diagnostics = [...site.diagnostics];
   const pageLinks: PageLinks[] = [];
   for (const page of site.pages) {
-    const outline = scanOutline({
-      body: page.body,
-      frontMatter: page.frontMatter,
-      file: page.file,
-      lineOffset: page.lineOffset,
-      route: page.route,
-      resolveMarkdownLink: markdownLinkResolver(site.routeByContentPath, page),
-    });
+    const outline = pageOutline(site, page);
     diagnostics.push(...outline.diagnostics);
     diagnostics.push(...checkComponents(page.file, outline.components, config.components));
     diagnostics.push(...checkDemos(root, path.join(site.contentDir, page.contentPath), page.file, outline.demos, config.onMissingDemos));

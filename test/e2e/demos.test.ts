@@ -1,40 +1,21 @@
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSession } from '../helpers/browserSession.js';
 import { launchChromium, watchConsole } from '../helpers/browser.js';
-import { buildAndServe, type ServedSite } from '../helpers/builtSite.js';
 import { FIXTURES } from '../helpers/site.js';
 
-let site: ServedSite;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let problems: string[];
+const session = useBrowserSession({ root: path.join(FIXTURES, 'demos') });
 
-const url = (route: string) => site.server.url + route;
-const counter = () => page.getByRole('button', { name: /^Clicked \d+ times$/ });
-const demo = (id: string) => page.locator(`.docsgen-demo[data-demo="content/material-ui/demos/${id}"]`);
+
+const url = session.url;
+const counter = () => session.page.getByRole('button', { name: /^Clicked \d+ times$/ });
+const demo = (id: string) => session.page.locator(`.docsgen-demo[data-demo="content/material-ui/demos/${id}"]`);
 const visibleSource = (id: string) => demo(id).locator('.docsgen-demo-source:not([hidden])');
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([buildAndServe(path.join(FIXTURES, 'demos')), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  problems = watchConsole(page);
-});
-afterEach(async () => {
-  await context.close();
-});
 
 describe('live demos', () => {
   it('are visible without JavaScript, with their code', async () => {
-    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await session.browser.newContext({ javaScriptEnabled: false });
     const plain = await noScript.newPage();
     await plain.goto(url('/material-ui/demos/'));
     await expect(plain.getByRole('button', { name: 'Clicked 0 times' }).isVisible()).resolves.toBe(true);
@@ -43,17 +24,17 @@ describe('live demos', () => {
   });
 
   it('become interactive after hydration, without a hydration warning', async () => {
-    await page.goto(url('/material-ui/demos/'));
+    await session.page.goto(url('/material-ui/demos/'));
     await expect(counter().textContent()).resolves.toBe('Clicked 0 times');
     await counter().click();
     await expect.poll(() => counter().textContent()).toBe('Clicked 1 times');
     await counter().click();
     await expect(counter().textContent()).resolves.toBe('Clicked 2 times');
-    expect(problems).toEqual([]);
+    expect(session.problems).toEqual([]);
   });
 
   it('show and hide their code, with the excerpt while collapsed', async () => {
-    await page.goto(url('/material-ui/demos/'));
+    await session.page.goto(url('/material-ui/demos/'));
     const toggle = demo('Counter').getByRole('button', { name: 'Show code' });
     await expect(demo('Counter').locator('.docsgen-demo-excerpt').isVisible()).resolves.toBe(true);
     await expect(visibleSource('Counter').isVisible()).resolves.toBe(false);
@@ -66,28 +47,28 @@ describe('live demos', () => {
   });
 
   it('switch every demo of the page to JS at once, and keep the choice after a reload', async () => {
-    await page.goto(url('/material-ui/demos/'));
+    await session.page.goto(url('/material-ui/demos/'));
     await expect(visibleSource('Counter').getAttribute('data-variant')).resolves.toBe('TS');
     await demo('Counter').getByRole('button', { name: 'JS', exact: true }).click();
     await expect(visibleSource('Counter').getAttribute('data-variant')).resolves.toBe('JS');
     await expect(demo('Counter').getByRole('button', { name: 'JS', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
-    await expect(page.locator('html').getAttribute('data-code-variant')).resolves.toBe('JS');
-    const cookie = (await context.cookies()).find((entry) => entry.name === 'codeVariant');
+    await expect(session.page.locator('html').getAttribute('data-code-variant')).resolves.toBe('JS');
+    const cookie = (await session.context.cookies()).find((entry) => entry.name === 'codeVariant');
     expect(cookie?.value).toBe('JS');
-    await page.reload();
+    await session.page.reload();
     await expect(visibleSource('Counter').getAttribute('data-variant')).resolves.toBe('JS');
     await demo('Counter').getByRole('button', { name: 'TS', exact: true }).click();
-    await page.reload();
+    await session.page.reload();
     await expect(visibleSource('Counter').getAttribute('data-variant')).resolves.toBe('TS');
   });
 
   it('select JS from a URL hash such as #Counter.js', async () => {
-    await page.goto(url('/material-ui/demos/#Counter.js'));
+    await session.page.goto(url('/material-ui/demos/#Counter.js'));
     await expect(visibleSource('Counter').getAttribute('data-variant')).resolves.toBe('JS');
   });
 
   it('switch the styling: code and live demo follow', async () => {
-    await page.goto(url('/material-ui/styling/'));
+    await session.page.goto(url('/material-ui/styling/'));
     const live = demo('Badge').locator('.docsgen-demo-root');
     await expect(live.textContent()).resolves.toBe('Badge styled with SYSTEM');
     await demo('Badge').getByRole('button', { name: 'Show code' }).click();
@@ -97,21 +78,21 @@ describe('live demos', () => {
     await demo('Badge').getByRole('button', { name: 'Plain CSS' }).click();
     await expect.poll(() => live.textContent()).toBe('Badge styled with CSS');
     await expect(visibleSource('Badge').getAttribute('data-styling')).resolves.toBe('CSS');
-    const cookie = (await context.cookies()).find((entry) => entry.name === 'codeStyling');
+    const cookie = (await session.context.cookies()).find((entry) => entry.name === 'codeStyling');
     expect(cookie?.value).toBe('CSS');
-    expect(problems).toEqual([]);
+    expect(session.problems).toEqual([]);
   });
 
   it('load no React until the reader shows intent, and replay a click that came first', async () => {
-    const hydrated = () => page.locator('.docsgen-demo-root').evaluate((root) => Object.keys(root).some((key) => key.startsWith('__react')));
+    const hydrated = () => session.page.locator('.docsgen-demo-root').evaluate((root) => Object.keys(root).some((key) => key.startsWith('__react')));
     const scripts: string[] = [];
-    page.on('response', async (response) => {
+    session.page.on('response', async (response) => {
       if (response.url().endsWith('.js')) scripts.push(await response.text());
     });
-    await page.goto(url('/material-ui/long/'));
+    await session.page.goto(url('/material-ui/long/'));
     await counter().scrollIntoViewIfNeeded();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
+    await session.page.waitForLoadState('networkidle');
+    await session.page.waitForTimeout(300);
     await expect(hydrated()).resolves.toBe(false);
     expect(scripts.some((code) => code.includes('hydrateRoot'))).toBe(false);
     // The very first click: it hydrates the demo, then reaches the live button.
@@ -120,23 +101,23 @@ describe('live demos', () => {
     await expect(hydrated()).resolves.toBe(true);
     await counter().click();
     await expect(counter().textContent()).resolves.toBe('Clicked 2 times');
-    expect(problems).toEqual([]);
+    expect(session.problems).toEqual([]);
   });
 
   it('hydrate when pointed at', async () => {
     const hydrated = () => demo('Counter').locator('.docsgen-demo-root').evaluate((root) => Object.keys(root).some((key) => key.startsWith('__react')));
-    await page.goto(url('/material-ui/demos/'));
+    await session.page.goto(url('/material-ui/demos/'));
     await expect(hydrated()).resolves.toBe(false);
     await counter().hover();
     await expect.poll(hydrated).toBe(true);
   });
 
   it('in an iframe keep their global styles inside the frame, hydrate there and follow the colour scheme', async () => {
-    await page.goto(url('/material-ui/styling/'));
-    const frameElement = page.locator('iframe.docsgen-demo-frame');
-    const frame = page.frameLocator('iframe.docsgen-demo-frame');
+    await session.page.goto(url('/material-ui/styling/'));
+    const frameElement = session.page.locator('iframe.docsgen-demo-frame');
+    const frame = session.page.frameLocator('iframe.docsgen-demo-frame');
     await expect(frame.locator('h1').evaluate((h1) => getComputedStyle(h1).color)).resolves.toBe('rgb(0, 128, 0)');
-    await expect(page.locator('article h1').evaluate((h1) => getComputedStyle(h1).color)).resolves.not.toBe('rgb(0, 128, 0)');
+    await expect(session.page.locator('article h1').evaluate((h1) => getComputedStyle(h1).color)).resolves.not.toBe('rgb(0, 128, 0)');
     const height = await frameElement.evaluate((element) => element.getBoundingClientRect().height);
     expect(height).toBeGreaterThan(50);
     await frameElement.hover();
@@ -144,8 +125,8 @@ describe('live demos', () => {
     await expect.poll(() => button.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react')))).toBe(true);
     await button.click();
     await expect(button.textContent()).resolves.toBe('Framed 1');
-    await page.evaluate(() => document.documentElement.setAttribute('data-mui-color-scheme', 'dark'));
+    await session.page.evaluate(() => document.documentElement.setAttribute('data-mui-color-scheme', 'dark'));
     await expect.poll(() => frame.locator('html').getAttribute('data-mui-color-scheme')).toBe('dark');
-    expect(problems).toEqual([]);
+    expect(session.problems).toEqual([]);
   });
 });

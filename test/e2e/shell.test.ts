@@ -1,37 +1,18 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSession } from '../helpers/browserSession.js';
 import { launchChromium, seriousA11yViolations, watchConsole } from '../helpers/browser.js';
-import { buildAndServe, type ServedSite } from '../helpers/builtSite.js';
 
-let site: ServedSite;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let problems: string[];
+const session = useBrowserSession();
+
 
 const CONTENT_PAGE = '/material-ui/react-button/';
-const url = (path: string) => site.server.url + path;
-const html = () => page.locator('html');
-const settingsButton = () => page.getByRole('button', { name: 'Toggle settings drawer' });
-const drawer = () => page.getByRole('dialog', { name: 'Settings' });
-const primaryMain = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main').trim());
+const url = session.url;
+const html = () => session.page.locator('html');
+const settingsButton = () => session.page.getByRole('button', { name: 'Toggle settings drawer' });
+const drawer = () => session.page.getByRole('dialog', { name: 'Settings' });
+const primaryMain = () => session.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main').trim());
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([buildAndServe(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  problems = watchConsole(page);
-});
-afterEach(async () => {
-  await context.close();
-});
 
 async function openSettings(): Promise<void> {
   await settingsButton().click();
@@ -41,87 +22,87 @@ async function openSettings(): Promise<void> {
 describe('JavaScript a page loads', () => {
   it('stays tiny while the reader does not interact: no React, no MUI', async () => {
     const scripts = new Map<string, Buffer>();
-    page.on('response', async (response) => {
+    session.page.on('response', async (response) => {
       if (response.url().endsWith('.js')) scripts.set(response.url(), await response.body());
     });
-    await page.goto(url(CONTENT_PAGE), { waitUntil: 'networkidle' });
-    await page.waitForTimeout(300);
+    await session.page.goto(url(CONTENT_PAGE), { waitUntil: 'networkidle' });
+    await session.page.waitForTimeout(300);
     const gzipBytes = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body).length, 0);
     expect(scripts.size).toBeGreaterThan(0);
     expect(gzipBytes).toBeLessThanOrEqual(32 * 1024);
     expect([...scripts.values()].some((body) => body.toString().includes('react.transitional.element'))).toBe(false);
-    expect(problems).toEqual([]);
+    expect(session.problems).toEqual([]);
   });
 });
 
 describe('settings drawer', () => {
   it('opens from "Toggle settings drawer", closes with Escape and gives focus back to the opener', async () => {
-    await page.goto(url(CONTENT_PAGE));
+    await session.page.goto(url(CONTENT_PAGE));
     await openSettings();
     for (const heading of ['Mode', 'Direction', 'Density', 'Color', 'Language']) {
       await expect(drawer().getByRole('heading', { name: heading }).isVisible()).resolves.toBe(true);
     }
-    await page.keyboard.press('Escape');
+    await session.page.keyboard.press('Escape');
     await drawer().waitFor({ state: 'hidden' });
     await expect(settingsButton().evaluate((button) => button === document.activeElement)).resolves.toBe(true);
-    expect(problems).toEqual([]);
+    expect(session.problems).toEqual([]);
   });
 
   it('switches the mode, stores it in localStorage mui-mode and updates theme-color', async () => {
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto(url(CONTENT_PAGE));
+    await session.page.emulateMedia({ colorScheme: 'light' });
+    await session.page.goto(url(CONTENT_PAGE));
     await expect(html().getAttribute('data-mui-color-scheme')).resolves.toBe('light');
     await openSettings();
     await drawer().getByRole('button', { name: 'Dark' }).click();
     await expect(html().getAttribute('data-mui-color-scheme')).resolves.toBe('dark');
-    await expect(page.evaluate(() => localStorage.getItem('mui-mode'))).resolves.toBe('dark');
-    await expect(page.locator('meta[name="theme-color"]').getAttribute('content')).resolves.toBe('#0b0d0e');
+    await expect(session.page.evaluate(() => localStorage.getItem('mui-mode'))).resolves.toBe('dark');
+    await expect(session.page.locator('meta[name="theme-color"]').getAttribute('content')).resolves.toBe('#0b0d0e');
     await drawer().getByRole('button', { name: 'Light' }).click();
-    await expect(page.locator('meta[name="theme-color"]').getAttribute('content')).resolves.toBe('#ffffff');
+    await expect(session.page.locator('meta[name="theme-color"]').getAttribute('content')).resolves.toBe('#ffffff');
     await expect(drawer().getByRole('button', { name: 'Light' }).getAttribute('aria-pressed')).resolves.toBe('true');
   });
 
   it('"System" follows the operating system live, without a reload', async () => {
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto(url(CONTENT_PAGE));
+    await session.page.emulateMedia({ colorScheme: 'light' });
+    await session.page.goto(url(CONTENT_PAGE));
     await openSettings();
     await drawer().getByRole('button', { name: 'Dark' }).click();
     await drawer().getByRole('button', { name: 'System' }).click();
-    await expect(page.evaluate(() => localStorage.getItem('mui-mode'))).resolves.toBe('system');
+    await expect(session.page.evaluate(() => localStorage.getItem('mui-mode'))).resolves.toBe('system');
     await expect(html().getAttribute('data-mui-color-scheme')).resolves.toBe('light');
-    await page.emulateMedia({ colorScheme: 'dark' });
+    await session.page.emulateMedia({ colorScheme: 'dark' });
     await expect.poll(() => html().getAttribute('data-mui-color-scheme')).toBe('dark');
-    await page.emulateMedia({ colorScheme: 'light' });
+    await session.page.emulateMedia({ colorScheme: 'light' });
     await expect.poll(() => html().getAttribute('data-mui-color-scheme')).toBe('light');
   });
 
   it('follows the OS in "System" mode even before any island has loaded', async () => {
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto(url(CONTENT_PAGE));
-    await page.emulateMedia({ colorScheme: 'dark' });
+    await session.page.emulateMedia({ colorScheme: 'light' });
+    await session.page.goto(url(CONTENT_PAGE));
+    await session.page.emulateMedia({ colorScheme: 'dark' });
     await expect.poll(() => html().getAttribute('data-mui-color-scheme')).toBe('dark');
-    await expect(page.locator('meta[name="theme-color"]').getAttribute('content')).resolves.toBe('#0b0d0e');
+    await expect(session.page.locator('meta[name="theme-color"]').getAttribute('content')).resolves.toBe('#0b0d0e');
   });
 
   it('flips the direction: the layout mirrors and code stays left to right', async () => {
-    await page.goto(url(CONTENT_PAGE));
-    const navBefore = await page.locator('.docsgen-sidenav').boundingBox();
+    await session.page.goto(url(CONTENT_PAGE));
+    const navBefore = await session.page.locator('.docsgen-sidenav').boundingBox();
     await openSettings();
     await drawer().getByRole('button', { name: 'Right to left' }).click();
     await expect(html().getAttribute('dir')).resolves.toBe('rtl');
-    await page.keyboard.press('Escape');
-    const navAfter = await page.locator('.docsgen-sidenav').boundingBox();
-    const main = await page.locator('main').boundingBox();
+    await session.page.keyboard.press('Escape');
+    const navAfter = await session.page.locator('.docsgen-sidenav').boundingBox();
+    const main = await session.page.locator('main').boundingBox();
     expect(navBefore!.x).toBeLessThan(main!.x);
     expect(navAfter!.x).toBeGreaterThan(main!.x);
-    await expect(page.locator('pre').first().evaluate((pre) => getComputedStyle(pre).direction)).resolves.toBe('ltr');
+    await expect(session.page.locator('pre').first().evaluate((pre) => getComputedStyle(pre).direction)).resolves.toBe('ltr');
     await openSettings();
     await drawer().getByRole('button', { name: 'Left to right' }).click();
     await expect(html().getAttribute('dir')).resolves.toBe('ltr');
   });
 
   it('applies higher density through default props, changes the spacing unit and resets it', async () => {
-    await page.goto(url(CONTENT_PAGE));
+    await session.page.goto(url(CONTENT_PAGE));
     await openSettings();
     const modeButton = drawer().getByRole('button', { name: 'Dark' });
     await expect(modeButton.getAttribute('class')).resolves.not.toContain('MuiToggleButton-sizeSmall');
@@ -131,7 +112,7 @@ describe('settings drawer', () => {
     await drawer().getByRole('button', { name: 'increase spacing' }).click();
     await drawer().getByRole('button', { name: 'increase spacing' }).click();
     await expect(drawer().getByTestId('spacing-value').textContent()).resolves.toBe('10px');
-    await expect(page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-spacing').trim())).resolves.toBe('10px');
+    await expect(session.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-spacing').trim())).resolves.toBe('10px');
     await drawer().getByRole('button', { name: 'decrease spacing' }).click();
     await expect(drawer().getByTestId('spacing-value').textContent()).resolves.toBe('9px');
     await drawer().getByRole('button', { name: 'Reset density' }).click();
@@ -140,31 +121,31 @@ describe('settings drawer', () => {
   });
 
   it('edits the website colours, keeps them in the paletteColors cookie from the first paint, and resets them', async () => {
-    await page.goto(url(CONTENT_PAGE));
+    await session.page.goto(url(CONTENT_PAGE));
     const original = await primaryMain();
     await openSettings();
     await drawer().getByRole('button', { name: 'Edit website colors' }).click();
     await drawer().getByRole('button', { name: 'Purple' }).click();
     await expect.poll(primaryMain).toBe('#7b1fa2');
-    const cookie = (await context.cookies()).find((entry) => entry.name === 'paletteColors');
+    const cookie = (await session.context.cookies()).find((entry) => entry.name === 'paletteColors');
     expect(JSON.parse(decodeURIComponent(cookie!.value)).primary.main).toBe('#7b1fa2');
 
     // A new page, with the runtime's scripts blocked: the colour is there all the same.
-    await page.route('**/_docsgen/*.js', (route) => route.abort());
-    await page.goto(url('/joy-ui/getting-started/'));
+    await session.page.route('**/_docsgen/*.js', (route) => route.abort());
+    await session.page.goto(url('/joy-ui/getting-started/'));
     await expect(primaryMain()).resolves.toBe('#7b1fa2');
-    await page.unroute('**/_docsgen/*.js');
+    await session.page.unroute('**/_docsgen/*.js');
 
-    await page.goto(url(CONTENT_PAGE));
+    await session.page.goto(url(CONTENT_PAGE));
     await openSettings();
     await drawer().getByRole('button', { name: 'Edit website colors' }).click();
     await drawer().getByRole('button', { name: 'Reset colors' }).click();
     await expect.poll(primaryMain).toBe(original);
-    expect((await context.cookies()).some((entry) => entry.name === 'paletteColors')).toBe(false);
+    expect((await session.context.cookies()).some((entry) => entry.name === 'paletteColors')).toBe(false);
   });
 
   it('offers English as the only language', async () => {
-    await page.goto(url(CONTENT_PAGE));
+    await session.page.goto(url(CONTENT_PAGE));
     await openSettings();
     const language = drawer().getByRole('group', { name: 'Language' });
     await expect(language.getByRole('button').allTextContents()).resolves.toEqual(['English']);
@@ -173,11 +154,11 @@ describe('settings drawer', () => {
 
 describe('no flash of the wrong theme', () => {
   it('shows dark from the first paint on reload, even with the runtime blocked', async () => {
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto(url(CONTENT_PAGE));
-    await page.evaluate(() => localStorage.setItem('mui-mode', 'dark'));
+    await session.page.emulateMedia({ colorScheme: 'light' });
+    await session.page.goto(url(CONTENT_PAGE));
+    await session.page.evaluate(() => localStorage.setItem('mui-mode', 'dark'));
     // Record the scheme at the moment the header is parsed, before anything could paint it.
-    await page.addInitScript(() => {
+    await session.page.addInitScript(() => {
       new MutationObserver((_, observer) => {
         if (document.querySelector('header')) {
           (window as unknown as { schemeAtHeader: string | null }).schemeAtHeader = document.documentElement.getAttribute('data-mui-color-scheme');
@@ -185,30 +166,30 @@ describe('no flash of the wrong theme', () => {
         }
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.route('**/_docsgen/*.js', (route) => route.abort());
-    await page.reload();
-    await expect(page.evaluate(() => (window as unknown as { schemeAtHeader: string | null }).schemeAtHeader)).resolves.toBe('dark');
-    await expect(page.evaluate(() => getComputedStyle(document.body).backgroundColor)).resolves.toBe('rgb(11, 13, 14)');
-    await expect(page.locator('meta[name="theme-color"]').getAttribute('content')).resolves.toBe('#0b0d0e');
+    await session.page.route('**/_docsgen/*.js', (route) => route.abort());
+    await session.page.reload();
+    await expect(session.page.evaluate(() => (window as unknown as { schemeAtHeader: string | null }).schemeAtHeader)).resolves.toBe('dark');
+    await expect(session.page.evaluate(() => getComputedStyle(document.body).backgroundColor)).resolves.toBe('rgb(11, 13, 14)');
+    await expect(session.page.locator('meta[name="theme-color"]').getAttribute('content')).resolves.toBe('#0b0d0e');
   });
 });
 
 describe('code preferences', () => {
   it('reads the code variant and styling from the URL hash and keeps them for a year', async () => {
-    await page.goto(url(`${CONTENT_PAGE}#tailwind-BasicButtons.js`));
+    await session.page.goto(url(`${CONTENT_PAGE}#tailwind-BasicButtons.js`));
     await expect(html().getAttribute('data-code-variant')).resolves.toBe('JS');
     await expect(html().getAttribute('data-code-styling')).resolves.toBe('Tailwind');
-    const cookies = await context.cookies();
+    const cookies = await session.context.cookies();
     const variant = cookies.find((entry) => entry.name === 'codeVariant');
     expect(variant?.value).toBe('JS');
     expect(variant!.expires - Date.now() / 1000).toBeGreaterThan(31536000 - 60);
     expect(cookies.find((entry) => entry.name === 'codeStyling')?.value).toBe('Tailwind');
-    await page.goto(url('/joy-ui/getting-started/'));
+    await session.page.goto(url('/joy-ui/getting-started/'));
     await expect(html().getAttribute('data-code-variant')).resolves.toBe('JS');
   });
 
   it('defaults to TS and MUI System', async () => {
-    await page.goto(url(CONTENT_PAGE));
+    await session.page.goto(url(CONTENT_PAGE));
     await expect(html().getAttribute('data-code-variant')).resolves.toBe('TS');
     await expect(html().getAttribute('data-code-styling')).resolves.toBe('MUI System');
   });
@@ -216,30 +197,30 @@ describe('code preferences', () => {
 
 describe('header menus', () => {
   it('the version menu lists the current version, older versions and "View all versions"', async () => {
-    await page.goto(url(CONTENT_PAGE));
-    await page.getByRole('button', { name: 'Versions: v6.0.0-beta.6' }).click();
-    const menu = page.getByRole('menu', { name: 'Versions' });
+    await session.page.goto(url(CONTENT_PAGE));
+    await session.page.getByRole('button', { name: 'Versions: v6.0.0-beta.6' }).click();
+    const menu = session.page.getByRole('menu', { name: 'Versions' });
     await menu.waitFor();
     await expect(menu.getByRole('menuitem').allTextContents()).resolves.toEqual(['v6.0.0-beta.6', 'v5.16.7', 'v4.12.4', 'View all versions']);
     await expect(menu.getByRole('menuitem', { name: 'View all versions' }).getAttribute('href')).resolves.toBe('/versions/');
-    await page.keyboard.press('Escape');
+    await session.page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
   });
 
   it('the product switcher goes to another product', async () => {
-    await page.goto(url(CONTENT_PAGE));
-    await page.getByRole('button', { name: 'Switch product' }).click();
-    const menu = page.getByRole('menu', { name: 'Switch product' });
+    await session.page.goto(url(CONTENT_PAGE));
+    await session.page.getByRole('button', { name: 'Switch product' }).click();
+    const menu = session.page.getByRole('menu', { name: 'Switch product' });
     await menu.waitFor();
     const names = await menu.getByRole('menuitem').allTextContents();
     expect(names).toEqual(expect.arrayContaining(['Material UI', 'Joy UI', 'Base UI', 'MUI System', 'Data Grid', 'Toolpad Core']));
     await menu.getByRole('menuitem', { name: 'Joy UI' }).click();
-    await page.waitForURL(/\/joy-ui\//);
-    await expect(page.locator('.docsgen-product-name').textContent()).resolves.toBe('Joy UI');
+    await session.page.waitForURL(/\/joy-ui\//);
+    await expect(session.page.locator('.docsgen-product-name').textContent()).resolves.toBe('Joy UI');
   });
 
   it('the menus work without JavaScript', async () => {
-    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await session.browser.newContext({ javaScriptEnabled: false });
     const plain = await noScript.newPage();
     await plain.goto(url(CONTENT_PAGE));
     await plain.locator('.docsgen-version-menu summary').click();
@@ -251,33 +232,33 @@ describe('header menus', () => {
 
 describe('keyboard and landmarks', () => {
   it('"Skip to content" is the first stop and moves focus to the main content', async () => {
-    await page.goto(url(CONTENT_PAGE));
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await session.page.goto(url(CONTENT_PAGE));
+    await session.page.keyboard.press('Tab');
+    const skip = session.page.getByRole('link', { name: 'Skip to content' });
     await expect(skip.evaluate((link) => link === document.activeElement)).resolves.toBe(true);
-    await page.keyboard.press('Enter');
-    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('main-content');
+    await session.page.keyboard.press('Enter');
+    await expect(session.page.evaluate(() => document.activeElement?.id)).resolves.toBe('main-content');
   });
 
   it('has banner, navigation, main and complementary landmarks', async () => {
-    await page.goto(url(CONTENT_PAGE));
-    await expect(page.getByRole('banner').count()).resolves.toBe(1);
-    await expect(page.getByRole('navigation', { name: 'Main navigation' }).count()).resolves.toBe(1);
-    await expect(page.getByRole('main').count()).resolves.toBe(1);
-    await expect(page.getByRole('complementary').count()).resolves.toBeGreaterThanOrEqual(1);
+    await session.page.goto(url(CONTENT_PAGE));
+    await expect(session.page.getByRole('banner').count()).resolves.toBe(1);
+    await expect(session.page.getByRole('navigation', { name: 'Main navigation' }).count()).resolves.toBe(1);
+    await expect(session.page.getByRole('main').count()).resolves.toBe(1);
+    await expect(session.page.getByRole('complementary').count()).resolves.toBeGreaterThanOrEqual(1);
   });
 
   it('reaches the settings by keyboard and opens and closes them', async () => {
-    await page.goto(url(CONTENT_PAGE));
+    await session.page.goto(url(CONTENT_PAGE));
     let reached = false;
     for (let i = 0; i < 15 && !reached; i++) {
-      await page.keyboard.press('Tab');
+      await session.page.keyboard.press('Tab');
       reached = await settingsButton().evaluate((button) => button === document.activeElement);
     }
     expect(reached).toBe(true);
-    await page.keyboard.press('Enter');
+    await session.page.keyboard.press('Enter');
     await drawer().waitFor();
-    await page.keyboard.press('Escape');
+    await session.page.keyboard.press('Escape');
     await drawer().waitFor({ state: 'hidden' });
     await expect(settingsButton().evaluate((button) => button === document.activeElement)).resolves.toBe(true);
   });
@@ -289,18 +270,18 @@ describe('every page of the example site', () => {
     const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1]!);
     expect(paths.length).toBeGreaterThanOrEqual(48);
     for (const path of paths) {
-      await page.goto(url(path), { waitUntil: 'load' });
-      expect(problems, path).toEqual([]);
+      await session.page.goto(url(path), { waitUntil: 'load' });
+      expect(session.problems, path).toEqual([]);
     }
   }, 120_000);
 });
 
 describe('accessibility (axe-core)', () => {
   it('a content page in dark mode has no serious or critical violation', async () => {
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto(url(CONTENT_PAGE));
+    await session.page.emulateMedia({ colorScheme: 'dark' });
+    await session.page.goto(url(CONTENT_PAGE));
     await expect(html().getAttribute('data-mui-color-scheme')).resolves.toBe('dark');
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(session.page)).toEqual([]);
   });
 
   it.each([
@@ -308,14 +289,14 @@ describe('accessibility (axe-core)', () => {
     ['a page outside any product', '/versions/'],
     ['the 404 page', '/no-such-page/'],
   ])('%s has no serious or critical violation', async (_, path) => {
-    await page.goto(url(path));
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await session.page.goto(url(path));
+    expect(await seriousA11yViolations(session.page)).toEqual([]);
   });
 
   it('the open settings drawer has no serious or critical violation', async () => {
-    await page.goto(url(CONTENT_PAGE));
+    await session.page.goto(url(CONTENT_PAGE));
     await openSettings();
     await drawer().getByRole('button', { name: 'Edit website colors' }).click();
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await seriousA11yViolations(session.page)).toEqual([]);
   });
 });

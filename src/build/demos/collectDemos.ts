@@ -1,7 +1,6 @@
 import path from 'node:path';
-import { scanOutline } from '../markdown/outline.js';
 import type { SiteModel } from '../site/loadSite.js';
-import { markdownLinkResolver } from '../site/markdownLinks.js';
+import { pageOutline } from '../site/pageOutline.js';
 import { findDemoSources, type DemoSources } from './demoSources.js';
 
 /**
@@ -12,14 +11,7 @@ export function collectDemos(site: SiteModel): Map<string, DemoSources> {
   const demos = new Map<string, DemoSources>();
   for (const page of site.pages) {
     if (!page.body.includes('"demo"')) continue;
-    const outline = scanOutline({
-      body: page.body,
-      frontMatter: page.frontMatter,
-      file: page.file,
-      lineOffset: page.lineOffset,
-      route: page.route,
-      resolveMarkdownLink: markdownLinkResolver(site.routeByContentPath, page),
-    });
+    const outline = pageOutline(site, page);
     const pageFile = path.join(site.contentDir, page.contentPath);
     for (const ref of outline.demos) {
       const sources = findDemoSources(site.root, pageFile, ref.name);
