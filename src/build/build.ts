@@ -20,6 +20,7 @@ import { DemoBlocks } from './demos/demoBlocks.js';
 import type { DemoSources } from './demos/demoSources.js';
 import { ServerDemos } from './demos/serverDemos.js';
 import { ContentComponents, placeholderHtml } from './render/components.js';
+import { adSlotHtml, insertAdSlot } from './render/adSlot.js';
 import { renderDocument } from './render/document.js';
 import { emitBodyFont } from './render/fonts.js';
 import { scriptJson } from './render/html.js';
@@ -192,7 +193,10 @@ async function renderSite(
   ];
 
   const fontCss = emitBodyFont(writer, base);
-  const stylesheet = writer.writeAsset('docsgen.css', `${fontCss}\n${globalCss}\n${readTemplate('docsgen.css')}\n${readTemplate('demos.css')}`);
+  // The ad slot's CSS (reserved space, 3 spacing units around it) only on sites with ads.
+  const adsCss = config.ads ? `\n:root{--docsgen-spacing-unit:${config.theme.spacing}px}\n${readTemplate('ads.css')}` : '';
+  const stylesheet = writer.writeAsset('docsgen.css', `${fontCss}\n${globalCss}\n${readTemplate('docsgen.css')}\n${readTemplate('demos.css')}${adsCss}`);
+  const adSlot = config.ads ? adSlotHtml(config.ads) : undefined;
   const demoBlocks = new DemoBlocks(serverDemos, labels, `${base}${stylesheet}`);
   const favicon = writer.writeAsset('favicon.svg', readTemplate('favicon.svg'));
   const sharedHead =
@@ -289,6 +293,8 @@ async function renderSite(
       bodyHtml = bodyHtml.replace(/<docsgen-demo data-index="(\d+)"><\/docsgen-demo>/g, (_, index: string) => blocks[Number(index)] ?? '');
     }
 
+    if (adSlot) bodyHtml = insertAdSlot(bodyHtml, adSlot);
+
     const title = markdown.title ?? page.route;
     const nav = shell.nav;
     const navPath = nav ? activePath(nav.model, page.route) : [];
@@ -309,6 +315,7 @@ async function renderSite(
       productCategoryId: page.productCategoryId,
       language: 'en',
       labels: labels.runtime,
+      ...(config.analytics ? { analytics: { measurementId: config.analytics.measurementId } } : {}),
     };
     return renderDocument(
       {

@@ -54,6 +54,8 @@ export interface PageData {
   productCategoryId: string | null;
   language: 'en';
   labels: RuntimeLabels;
+  /** Set when the site configures analytics (the runtime then loads its analytics module). */
+  analytics?: { measurementId: string };
 }
 
 export type Dictionary = { [key: string]: string | Dictionary };

@@ -33,11 +33,32 @@ const theme = z.strictObject({
   spacing: z.number().positive().default(8),
 });
 
+/**
+ * The sponsor ad slot (below each page's description; `false`, the default, means none):
+ * - `script`: URL of the third-party ad script the slot loads (it fills the placement element);
+ * - `feed`: URL of a third-party JSON ad feed (`{ ads: [{ company, description, image, statlink,
+ *   pixel, timestamp, … }] }`) the slot renders itself, its description HTML sanitised;
+ * - `placement`: id of the element the script (or the feed's rendering) fills, default `carbonads`;
+ *   when it does not show up after 6 polls (500 ms apart) an ad blocker is assumed;
+ * - `backerLink`: a link that, when the feed or the placement reports it, makes the slot show an
+ *   in-house ad instead.
+ */
 const ads = z.strictObject({
-  script: z.string().optional(),
-  feed: z.string().optional(),
+  script: z.string().min(1).optional(),
+  feed: z.string().min(1).optional(),
+  placement: z
+    .string()
+    .regex(/^[A-Za-z][\w-]*$/, 'expected an element id')
+    .default('carbonads'),
+  backerLink: z.string().min(1).optional(),
 });
 
+/**
+ * Analytics (`false`, the default, means none): `measurementId` is the Google Analytics id given to
+ * `gtag('config', …)`. Events are pushed to `window.dataLayer` (page view with user properties,
+ * `data-ga-event-*` clicks, ad display/click/crash, web vitals for 0.01 % of sessions); docsgen
+ * loads no Google script itself.
+ */
 const analytics = z.strictObject({
   measurementId: z.string().min(1),
 });

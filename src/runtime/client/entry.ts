@@ -8,6 +8,8 @@ import { followColorScheme } from './colorScheme.js';
 import { enableCopyButtons } from './copyButtons.js';
 import { enhanceDemoToolbars, sizeDemoFrames } from './demoToolbar.js';
 import { activateIslands, hydrateOnIntent } from './islands.js';
+import { watchAdSlots } from './adSlots.js';
+import { scheduleAnalytics } from './analyticsLoader.js';
 
 followColorScheme(document);
 applyCodePreferences(document);
@@ -17,3 +19,5 @@ enhanceDemoToolbars(document);
 sizeDemoFrames(document);
 activateIslands(document);
 hydrateOnIntent(document);
+watchAdSlots(document);
+scheduleAnalytics(document);

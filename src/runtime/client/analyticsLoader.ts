@@ -1,0 +1,31 @@
+import { pageData } from './pageData.js';
+
+/** Analytics events of the runtime's own parts (keyboard copies), on `document`. */
+export const ANALYTICS_EVENT = 'docsgen:analytics';
+
+export interface AnalyticsDetail {
+  category: string;
+  action: string;
+  label?: string;
+}
+
+/**
+ * When the site configures analytics, loads its module once the page has loaded and the
+ * browser is idle. Runtime events sent before then are queued and handed over.
+ */
+export function scheduleAnalytics(doc: Document): void {
+  const config = pageData(doc).analytics;
+  if (!config) return;
+  const queued: AnalyticsDetail[] = [];
+  const queue = (event: Event) => queued.push((event as CustomEvent<AnalyticsDetail>).detail);
+  doc.addEventListener(ANALYTICS_EVENT, queue);
+  const load = () => {
+    void import('../analytics/analytics.js').then((module) => {
+      doc.removeEventListener(ANALYTICS_EVENT, queue);
+      module.startAnalytics(doc, config, queued);
+    });
+  };
+  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(load, { timeout: 3000 }) : setTimeout(load, 1));
+  if (doc.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
