@@ -192,16 +192,17 @@ async function renderSite(
     ),
   ];
 
-  const fontCss = emitBodyFont(writer, base);
+  const font = emitBodyFont(writer, base);
   // The ad slot's CSS (reserved space, 3 spacing units around it) only on sites with ads.
   const adsCss = config.ads ? `\n:root{--docsgen-spacing-unit:${config.theme.spacing}px}\n${readTemplate('ads.css')}` : '';
-  const stylesheet = writer.writeAsset('docsgen.css', `${fontCss}\n${globalCss}\n${readTemplate('docsgen.css')}\n${readTemplate('demos.css')}${adsCss}`);
+  const stylesheet = writer.writeAsset('docsgen.css', `${font.css}\n${globalCss}\n${readTemplate('docsgen.css')}\n${readTemplate('demos.css')}${adsCss}`);
   const adSlot = config.ads ? adSlotHtml(config.ads) : undefined;
   const demoBlocks = new DemoBlocks(serverDemos, labels, `${base}${stylesheet}`);
   const favicon = writer.writeAsset('favicon.svg', readTemplate('favicon.svg'));
   const sharedHead =
     `<link rel="icon" href="${base}${favicon}" type="image/svg+xml">\n` +
     `<link rel="stylesheet" href="${base}${stylesheet}">\n` +
+    font.preloadTags +
     `<link rel="modulepreload" href="${base}${runtime.entry}">\n`;
   const scripts = `<script type="module" src="${base}${runtime.entry}"></script>`;
 

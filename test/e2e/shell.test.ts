@@ -264,6 +264,23 @@ describe('keyboard and landmarks', () => {
   });
 });
 
+describe('layout stability', () => {
+  it('a content page does not shift while it loads, fonts included (CLS 0 from navigation)', async () => {
+    await session.page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await session.page.goto(url('/material-ui/getting-started/installation/'), { waitUntil: 'networkidle' });
+    await session.page.evaluate(() => document.fonts.ready);
+    await session.page.waitForTimeout(500);
+    const shifts = await session.page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+  });
+});
+
 describe('every page of the example site', () => {
   it('loads without a console error, warning or page error', async () => {
     const sitemap = await (await fetch(url('/sitemap.xml'))).text();
