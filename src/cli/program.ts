@@ -2,6 +2,8 @@ import { createRequire } from 'node:module';
 import { Command, CommanderError } from 'commander';
 import { registerBuild } from './commands/build.js';
 import { registerCheck } from './commands/check.js';
+import { registerInit } from './commands/init.js';
+import { registerServe } from './commands/serve.js';
 
 const require = createRequire(import.meta.url);
 const { version } = require('../../package.json') as { version: string };
@@ -14,6 +16,8 @@ export function createProgram(): Command {
     .exitOverride();
   registerBuild(program);
   registerCheck(program);
+  registerInit(program);
+  registerServe(program);
   return program;
 }
 

@@ -1,0 +1,71 @@
+import type { ServerResponse } from 'node:http';
+import type { Diagnostic } from '../diagnostics.js';
+
+export const EVENTS_PATH = '/_docsgen/events';
+
+/**
+ * Injected into every page the dev server sends: reloads when a rebuild succeeds (keeping the
+ * scroll position), shows an overlay with the problems when one fails.
+ */
+const CLIENT = `(() => {
+  const key = 'docsgen-dev-scroll';
+  const saved = sessionStorage.getItem(key);
+  if (saved !== null) {
+    sessionStorage.removeItem(key);
+    addEventListener('load', () => scrollTo(0, Number(saved)));
+  }
+  const events = new EventSource(${JSON.stringify(EVENTS_PATH)});
+  events.addEventListener('reload', () => {
+    sessionStorage.setItem(key, String(scrollY));
+    location.reload();
+  });
+  events.addEventListener('problems', (event) => {
+    const problems = JSON.parse(event.data);
+    let overlay = document.getElementById('docsgen-dev-overlay');
+    if (!overlay) {
+      overlay = document.createElement('div');
+      overlay.id = 'docsgen-dev-overlay';
+      overlay.setAttribute('role', 'alert');
+      overlay.style.cssText = 'position:fixed;inset:auto 16px 16px 16px;z-index:99999;max-height:50vh;overflow:auto;padding:16px;border-radius:12px;background:#2b0b0b;color:#ffd7d7;font:13px/1.5 Menlo,Consolas,monospace;box-shadow:0 8px 32px rgba(0,0,0,.4);white-space:pre-wrap';
+      document.body.append(overlay);
+    }
+    overlay.textContent = 'docsgen: the last change did not build. Fix it and the page reloads by itself.\\n\\n' +
+      problems.map((p) => p.file + ':' + p.line + ':' + p.column + '  ' + p.code + '  ' + p.message).join('\\n');
+  });
+})();`;
+
+/** Puts the live-reload client into an HTML page. */
+export function withLiveReload(html: string): string {
+  const tag = `<script>${CLIENT}</script>`;
+  const at = html.lastIndexOf('</body>');
+  return at === -1 ? html + tag : html.slice(0, at) + tag + html.slice(at);
+}
+
+/** The open pages, reached through server-sent events. */
+export class LiveReload {
+  private readonly clients = new Set<ServerResponse>();
+
+  connect(response: ServerResponse): void {
+    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    response.write(': connected\n\n');
+    this.clients.add(response);
+    response.on('close', () => this.clients.delete(response));
+  }
+
+  private send(event: string, data: unknown): void {
+    for (const client of this.clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  }
+
+  reload(): void {
+    this.send('reload', {});
+  }
+
+  problems(diagnostics: readonly Diagnostic[]): void {
+    this.send('problems', diagnostics);
+  }
+
+  close(): void {
+    for (const client of this.clients) client.end();
+    this.clients.clear();
+  }
+}

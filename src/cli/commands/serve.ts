@@ -1,0 +1,54 @@
+import { spawn } from 'node:child_process';
+import type { Command } from 'commander';
+import { formatDiagnostics } from '../formatDiagnostics.js';
+
+interface ServeFlags {
+  watch?: boolean;
+  port: string;
+  host: string;
+  open?: boolean;
+}
+
+/** Opens a URL in the default browser, if the machine has one (no error when it has not). */
+function openBrowser(url: string): void {
+  const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
+  spawn(command, [url], { stdio: 'ignore', detached: true }).on('error', () => {}).unref();
+}
+
+export function registerServe(program: Command): void {
+  program
+    .command('serve')
+    .description('build the site and serve it; with --watch, rebuild on every change and reload open pages')
+    .argument('[root]', 'the site folder (holding docsgen.config.*)', '.')
+    .option('--watch', 'rebuild on changes and reload open pages')
+    .option('--port <n>', 'port to listen on', '3000')
+    .option('--host <addr>', 'address to bind (127.0.0.1: only this machine)', '127.0.0.1')
+    .option('--open', 'open the site in the browser')
+    .action(async (root: string, flags: ServeFlags) => {
+      const port = Number(flags.port);
+      if (!Number.isInteger(port) || port < 0 || port > 65535) {
+        process.stderr.write(`--port must be a number from 0 to 65535, got ${flags.port}\n`);
+        process.exitCode = 2;
+        return;
+      }
+      const { startDevServer } = await import('../../build/server/devServer.js');
+      const started = performance.now();
+      const server = await startDevServer({
+        root,
+        port,
+        host: flags.host,
+        watch: flags.watch === true,
+        log: (line) => process.stdout.write(`${line}\n`),
+        onBuild: (result) => {
+          if (result.diagnostics.length) process.stderr.write(formatDiagnostics(result.diagnostics, 'text') + '\n');
+        },
+      });
+      process.stdout.write(`Serving ${server.url}/ (ready in ${Math.round(performance.now() - started)} ms)${flags.watch ? ', watching for changes' : ''}\n`);
+      if (flags.open) openBrowser(`${server.url}/`);
+      const stop = () => {
+        void server.close().then(() => process.exit(0));
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    });
+}
