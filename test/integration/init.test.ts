@@ -1,0 +1,194 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type BuildResult } from '../../src/build/build.js';
+import { check } from '../../src/build/check.js';
+import { scaffold, STARTER_DIR } from '../../src/build/init/scaffold.js';
+import { readOutput, REPO_ROOT, snapshotDir, tempDir } from '../helpers/site.js';
+
+const BIN = path.join(REPO_ROOT, 'bin/docsgen.js');
+const cleanup: string[] = [];
+afterAll(() => {
+  for (const dir of cleanup) fs.rmSync(dir, { recursive: true, force: true });
+});
+const temp = () => {
+  const dir = tempDir('docsgen-init-');
+  cleanup.push(dir);
+  return dir;
+};
+
+const docsgen = (args: string[], cwd: string) =>
+  spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NODE_ENV: '' } });
+
+const PAGES = ['/material-ui/overview/', '/material-ui/installation/', '/material-ui/usage/', '/material-ui/react-hello-button/'];
+/** Outside the product: the page the header's "View all versions" leads to. */
+const VERSIONS_PAGE = '/versions/';
+
+describe('scaffold', () => {
+  let root: string;
+  let out: string;
+  let written: string[];
+  let result: BuildResult;
+  beforeAll(async () => {
+    // A folder that does not exist yet, two levels down: it is created.
+    root = path.join(temp(), 'docs', 'site');
+    const scaffolded = scaffold({ dir: root });
+    if (!scaffolded.ok) throw new Error(scaffolded.diagnostic.message);
+    written = scaffolded.written;
+    expect(scaffolded.overwritten).toEqual([]);
+    out = temp();
+    result = await build({ root, outDir: out });
+  });
+
+  it('writes the starter, with the dotfiles npm would not publish renamed', () => {
+    expect(written).toEqual(expect.arrayContaining([
+      '.gitignore',
+      'README.md',
+      'docsgen.config.ts',
+      'content/translations/en.json',
+      'content/material-ui/pages.json',
+      'content/material-ui/demos/HelloButton.tsx',
+      'content/material-ui/demos/HelloButton.js',
+    ]));
+    expect(written).not.toContain('gitignore');
+    for (const file of written) expect(fs.existsSync(path.join(root, file)), file).toBe(true);
+    expect(fs.readFileSync(path.join(root, 'docsgen.config.ts'), 'utf8')).toBe(
+      fs.readFileSync(path.join(STARTER_DIR, 'docsgen.config.ts'), 'utf8'),
+    );
+  });
+
+  it('builds without any diagnostic and writes every page into its product', () => {
+    expect(result.diagnostics).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    expect(result.pages).toBe(PAGES.length + 1);
+    expect(readOutput(out, VERSIONS_PAGE)).toContain('<title>Versions - My Library</title>');
+    for (const route of PAGES) {
+      const html = readOutput(out, route);
+      expect(html, route).toContain('<meta name="docsgen:productId" content="material-ui">');
+      expect(html, route).toMatch(/<title>[^<]+ - My Library<\/title>/);
+    }
+    const nav = readOutput(out, '/material-ui/overview/');
+    expect(nav).toContain('Getting started');
+    expect(nav).toContain('href="/material-ui/react-hello-button/"');
+  });
+
+  it('renders the live demo on the server, with both sources', () => {
+    const html = readOutput(out, '/material-ui/react-hello-button/');
+    expect(html).toContain('data-demo="content/material-ui/demos/HelloButton"');
+    expect(html).toMatch(/<div class="docsgen-demo-root" data-hydrate-root=""><button class="[^"]*MuiButton-contained[^"]*"[^>]*>Say hello<\/button><\/div>/);
+    expect(html).toContain('data-demo-variant="TS"');
+    expect(html).toContain('data-demo-variant="JS"');
+    expect(html).not.toContain('docsgen-placeholder');
+  });
+
+  it('renders the installation tabs and the callouts', () => {
+    const install = readOutput(out, '/material-ui/installation/');
+    for (const manager of ['npm install', 'pnpm add', 'yarn add']) expect(install).toContain(manager);
+    expect(install).toContain('package-manager');
+    expect(readOutput(out, '/material-ui/usage/')).toContain('warning');
+  });
+
+  it('passes check with no diagnostic, even with --strict', async () => {
+    const checked = await check({ root, strict: true });
+    expect(checked.diagnostics).toEqual([]);
+    expect(checked.exitCode).toBe(0);
+    expect(checked.pages).toBe(PAGES.length + 1);
+  });
+});
+
+describe('scaffold into an existing folder', () => {
+  it('accepts an empty folder and one holding only .git', () => {
+    expect(scaffold({ dir: temp() }).ok).toBe(true);
+    const withGit = temp();
+    fs.mkdirSync(path.join(withGit, '.git'));
+    expect(scaffold({ dir: withGit }).ok).toBe(true);
+  });
+
+  it('refuses a non-empty folder, naming it and suggesting --force, and writes nothing', () => {
+    const dir = temp();
+    fs.writeFileSync(path.join(dir, 'notes.txt'), 'mine\n');
+    const before = snapshotDir(dir);
+    const result = scaffold({ dir });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.diagnostic.code).toBe('init-not-empty');
+    expect(result.diagnostic.severity).toBe('error');
+    expect(result.diagnostic.message).toContain(path.relative(process.cwd(), dir));
+    expect(result.diagnostic.message).toContain('--force');
+    expect(snapshotDir(dir)).toEqual(before);
+    expect(fs.readdirSync(dir)).toEqual(['notes.txt']);
+  });
+
+  it('with force, writes the starter, overwrites same-named files and keeps the others', () => {
+    const dir = temp();
+    fs.writeFileSync(path.join(dir, 'notes.txt'), 'mine\n');
+    fs.writeFileSync(path.join(dir, 'README.md'), 'old readme\n');
+    const result = scaffold({ dir, force: true });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.overwritten).toEqual(['README.md']);
+    expect(fs.readFileSync(path.join(dir, 'notes.txt'), 'utf8')).toBe('mine\n');
+    expect(fs.readFileSync(path.join(dir, 'README.md'), 'utf8')).toBe(fs.readFileSync(path.join(STARTER_DIR, 'README.md'), 'utf8'));
+    for (const file of result.written) expect(fs.existsSync(path.join(dir, file)), file).toBe(true);
+  });
+
+  it('with force, refuses (writing nothing) when a folder stands where a file goes', () => {
+    const dir = temp();
+    fs.mkdirSync(path.join(dir, 'README.md'));
+    const result = scaffold({ dir, force: true });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.diagnostic.code).toBe('init-conflict');
+    expect(fs.readdirSync(dir)).toEqual(['README.md']);
+  });
+
+  it('refuses a target that is a file', () => {
+    const file = path.join(temp(), 'site');
+    fs.writeFileSync(file, '');
+    const result = scaffold({ dir: file, force: true });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.diagnostic.code).toBe('init-not-a-folder');
+  });
+});
+
+describe('docsgen init', () => {
+  it('creates a site that build and check accept, and lists the next commands', () => {
+    const parent = temp();
+    const init = docsgen(['init', 'my-docs'], parent);
+    expect(init.stderr).toBe('');
+    expect(init.status).toBe(0);
+    expect(init.stdout).toContain('Created a docsgen site in my-docs');
+    expect(init.stdout).toContain('  content/material-ui/react-hello-button.md\n');
+    for (const command of ['cd my-docs', 'npx docsgen build', 'npx docsgen serve --watch', 'npx docsgen check']) {
+      expect(init.stdout).toContain(command);
+    }
+
+    const root = path.join(parent, 'my-docs');
+    const built = docsgen(['build', '--quiet'], root);
+    expect(built.stderr).toBe('');
+    expect(built.status).toBe(0);
+    expect(fs.existsSync(path.join(root, 'dist/material-ui/react-hello-button/index.html'))).toBe(true);
+    const checked = docsgen(['check'], root);
+    expect(checked.stdout).toBe('');
+    expect(checked.status).toBe(0);
+    expect(checked.stderr).toMatch(/0 errors, 0 warnings/);
+  });
+
+  it('defaults to the current folder and exits 2 on a non-empty one, unless --force', () => {
+    const dir = temp();
+    expect(docsgen(['init'], dir).status).toBe(0);
+    expect(fs.existsSync(path.join(dir, 'docsgen.config.ts'))).toBe(true);
+    fs.writeFileSync(path.join(dir, 'content/material-ui/overview.md'), '# Changed\n');
+    const again = docsgen(['init'], dir);
+    expect(again.status).toBe(2);
+    expect(again.stdout).toBe('');
+    expect(again.stderr).toContain('The folder . is not empty');
+    expect(again.stderr).toContain('--force');
+    expect(fs.readFileSync(path.join(dir, 'content/material-ui/overview.md'), 'utf8')).toBe('# Changed\n');
+    const forced = docsgen(['init', '.', '--force'], dir);
+    expect(forced.status).toBe(0);
+    expect(forced.stdout).toContain('content/material-ui/overview.md  (overwritten)');
+    expect(forced.stdout).not.toMatch(/^  cd /m);
+  });
+});
