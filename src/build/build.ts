@@ -113,6 +113,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
+/** A page rendered to HTML, with what it reports and the links it holds (checked site-wide). */
+export interface RenderedPage {
+  html: string;
+  diagnostics: Diagnostic[];
+  links: PageLinks;
+}
+
+/** Renders the pages of a site whose shared parts (assets, shells, navigation) are ready. */
+export interface SiteRenderer {
+  renderPage(page: SourcePage): Promise<RenderedPage>;
+  notFoundPage(): string;
+}
+
 async function renderSite(
   site: SiteModel,
   writer: OutputWriter,
@@ -120,6 +133,40 @@ async function renderSite(
   diagnostics: Diagnostic[],
   aborted: () => boolean,
 ): Promise<number> {
+  const { config } = site;
+  const base = config.base;
+  const renderer = await createSiteRenderer(site, writer, diagnostics);
+  const pageUrls: string[] = [];
+  const pageLinks: PageLinks[] = [];
+  let done = 0;
+  for (const page of site.pages) {
+    if (aborted()) return done;
+    const rendered = await renderer.renderPage(page);
+    diagnostics.push(...rendered.diagnostics);
+    pageLinks.push(rendered.links);
+    writer.write(outputFileForRoute(page.route), rendered.html);
+    pageUrls.push(withBase(base, page.route));
+    done++;
+    options.onProgress?.(done, site.pages.length);
+    if (done % PAGES_BETWEEN_YIELDS === 0) await yieldToEventLoop();
+  }
+
+  diagnostics.push(...checkLinks(pageLinks, site.routes, config.onBrokenLinks));
+  writer.write('404.html', renderer.notFoundPage());
+  if (config.siteUrl) {
+    writer.write('sitemap.xml', sitemapXml(pageUrls.map((url) => absoluteUrl(config.siteUrl!, url))));
+    writer.write('robots.txt', robotsTxt(absoluteUrl(config.siteUrl, withBase(base, '/sitemap.xml'))));
+  }
+  return done;
+}
+
+/**
+ * Prepares what every page shares — the browser runtime and demos, stylesheet and fonts, product
+ * headers, navigation — writing the assets, and returns the renderer of single pages: the build
+ * renders them all, the dev server one at a time, when asked. Problems of the shared parts go to
+ * `diagnostics`; each page's come back with it.
+ */
+export async function createSiteRenderer(site: SiteModel, writer: OutputWriter, diagnostics: Diagnostic[]): Promise<SiteRenderer> {
   const { config, dictionary, root } = site;
   const base = config.base;
   const labels = shellLabels(dictionary);
@@ -214,29 +261,11 @@ async function renderSite(
     return (byCategory && shells.get(byCategory.id)) ?? siteShell;
   };
 
-  const pageUrls: string[] = [];
-  const pageLinks: PageLinks[] = [];
-  let done = 0;
-  for (const page of site.pages) {
-    if (aborted()) return done;
+  return { renderPage, notFoundPage };
+
+  async function renderPage(page: SourcePage): Promise<RenderedPage> {
     const shell = shellOf(page);
-    const html = await renderPage(page, shell);
-    writer.write(outputFileForRoute(page.route), html);
-    pageUrls.push(withBase(base, page.route));
-    done++;
-    options.onProgress?.(done, site.pages.length);
-    if (done % PAGES_BETWEEN_YIELDS === 0) await yieldToEventLoop();
-  }
-
-  diagnostics.push(...checkLinks(pageLinks, site.routes, config.onBrokenLinks));
-  writer.write('404.html', notFoundPage());
-  if (config.siteUrl) {
-    writer.write('sitemap.xml', sitemapXml(pageUrls.map((url) => absoluteUrl(config.siteUrl!, url))));
-    writer.write('robots.txt', robotsTxt(absoluteUrl(config.siteUrl, withBase(base, '/sitemap.xml'))));
-  }
-  return done;
-
-  async function renderPage(page: SourcePage, shell: Shell): Promise<string> {
+    const pageDiagnostics: Diagnostic[] = [];
     const markdown = renderMarkdown({
       body: page.body,
       frontMatter: page.frontMatter,
@@ -246,12 +275,12 @@ async function renderSite(
       base,
       resolveMarkdownLink: markdownLinkResolver(site.routeByContentPath, page),
     });
-    diagnostics.push(...markdown.diagnostics);
+    pageDiagnostics.push(...markdown.diagnostics);
 
     const pageFile = path.join(site.contentDir, page.contentPath);
-    diagnostics.push(...checkComponents(page.file, markdown.components, config.components));
-    diagnostics.push(...checkDemos(root, pageFile, page.file, markdown.demos, config.onMissingDemos));
-    pageLinks.push({ file: page.file, route: page.route, links: markdown.links, ids: markdown.ids });
+    pageDiagnostics.push(...checkComponents(page.file, markdown.components, config.components));
+    pageDiagnostics.push(...checkDemos(root, pageFile, page.file, markdown.demos, config.onMissingDemos));
+    const links: PageLinks = { file: page.file, route: page.route, links: markdown.links, ids: markdown.ids };
 
     let bodyHtml = markdown.html;
     let pageStyles = '';
@@ -264,7 +293,7 @@ async function renderSite(
         }
         const component = await components.load(ref.name);
         if ('severity' in component) {
-          diagnostics.push({ ...component, file: page.file, line: ref.line });
+          pageDiagnostics.push({ ...component, file: page.file, line: ref.line });
           htmlByIndex.push(placeholderHtml(`Component "${ref.name}" could not be loaded`));
           continue;
         }
@@ -286,7 +315,7 @@ async function renderSite(
             // A demo that cannot be built lacks files or packages: reported like a missing demo.
             const severity = block.failure.kind === 'unloadable' ? config.onMissingDemos : 'error';
             const message = `Demo ${ref.name} on ${page.route} cannot be rendered: ${block.failure.reason}`;
-            diagnostics.push(diagnostic(severity, 'demo-failed', message, { file: page.file, line: ref.line, column: 1 }));
+            pageDiagnostics.push(diagnostic(severity, 'demo-failed', message, { file: page.file, line: ref.line, column: 1 }));
           }
           blocks.push(placeholderHtml(`Demo ${ref.name} is not available`));
         }
@@ -318,7 +347,7 @@ async function renderSite(
       labels: labels.runtime,
       ...(config.analytics ? { analytics: { measurementId: config.analytics.measurementId } } : {}),
     };
-    return renderDocument(
+    const html = renderDocument(
       {
         title: `${title} - ${shell.product?.name ?? config.title}`,
         description: markdown.description,
@@ -330,6 +359,7 @@ async function renderSite(
       },
       bodyParts(shell, navHtml, main, pageData, labels),
     );
+    return { html, diagnostics: pageDiagnostics, links };
   }
 
   function bodyParts(shell: Shell, navHtml: string, main: string, pageData: PageData, shellLabelsValue: ShellLabels): string {
