@@ -53,6 +53,20 @@ function idleJs(dir, route) {
   return JSON.parse(output.trim());
 }
 
+/** serve --watch: start-up, edit-to-served latency over repeated edits of one page, memory. */
+function watchLatency() {
+  const output = execFileSync(
+    process.execPath,
+    ['--expose-gc', path.join(repo, 'bench/watch-latency.mjs'), repo, 'content/material-ui/react-button.md', '/material-ui/react-button/', '200'],
+    { encoding: 'utf8' },
+  );
+  const result = JSON.parse(output.trim().split('\n').pop());
+  const growth = ((result.heapAtEnd / result.heapAt10 - 1) * 100).toFixed(1);
+  console.log(
+    `serve --watch    start ${(result.startupMs / 1000).toFixed(2)} s  edit-to-served p50 ${result.p50.toFixed(0)} ms, p95 ${result.p95.toFixed(0)} ms over ${result.edits} edits  heap ${(result.heapAt10 / 1048576).toFixed(0)} MB after 10, ${(result.heapAtEnd / 1048576).toFixed(0)} MB after ${result.edits} (${growth}%)`,
+  );
+}
+
 console.log(`docsgen bench: ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}; median of ${runs} cold builds`);
 measure('example site', repo);
 for (const size of sizes) {
@@ -61,3 +75,4 @@ for (const size of sizes) {
   measure(`corpus ${size}`, corpus);
   fs.rmSync(corpus, { recursive: true, force: true });
 }
+watchLatency();

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
-import { build, type BuildResult } from '../build.js';
+import { DevSite, type ChangeOutcome } from './devSite.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { FEEDBACK_PATH, handleFeedback } from './feedback.js';
 import { EVENTS_PATH, LiveReload, withLiveReload } from './liveReload.js';
@@ -18,8 +18,6 @@ export interface DevServerOptions {
   watch: boolean;
   /** Terminal output: build summaries and diagnostics. */
   log: (line: string) => void;
-  /** Called with the problems of every build (the terminal prints them). */
-  onBuild?: (result: BuildResult) => void;
 }
 
 export interface DevServer {
@@ -33,42 +31,61 @@ export interface DevServer {
 const IGNORED = /(^|[\\/])(node_modules|\.git|\.docsgen|dist)([\\/]|$)/;
 
 /**
- * `docsgen serve`: builds the site into `.docsgen/serve` and serves it on 127.0.0.1 (unless told
- * otherwise), never a file outside it. With `watch`, every change rebuilds and reloads the open
- * pages; a change that does not build keeps the last good pages and shows the problems over them,
- * and the server stays up through anything.
+ * `docsgen serve`: loads the site, writes its assets to `.docsgen/serve`, renders pages when they
+ * are asked for, and serves on 127.0.0.1 (unless told otherwise), never a file outside the site.
+ * With `watch`, an edited page is re-rendered alone and anything else reloads the site; open pages
+ * reload by themselves, a change that does not build keeps the last good pages and shows its
+ * problems over them, and the server stays up through anything.
  */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const root = path.resolve(options.root);
   const outDir = path.join(root, '.docsgen', 'serve');
+  fs.rmSync(outDir, { recursive: true, force: true });
+  const site = new DevSite(root, outDir);
   const live = new LiveReload();
   let lastProblems: Diagnostic[] = [];
 
-  const runBuild = async (): Promise<void> => {
-    const started = performance.now();
-    try {
-      const result = await build({ root, outDir });
-      options.onBuild?.(result);
-      const errors = result.diagnostics.filter((d) => d.severity === 'error');
-      lastProblems = result.exitCode === 0 ? [] : errors;
-      if (result.exitCode === 0) {
-        options.log(`Built ${result.pages} pages in ${Math.round(performance.now() - started)} ms`);
-        live.reload();
-      } else {
-        live.problems(lastProblems);
-      }
-    } catch (cause) {
-      // Whatever happens in a build, the server stays up and says what went wrong.
-      const message = cause instanceof Error ? cause.message : String(cause);
-      lastProblems = [{ severity: 'error', code: 'build-crashed', message, file: '.', line: 0, column: 0 }];
-      options.log(`The build crashed: ${message}`);
-      live.problems(lastProblems);
+  const report = (outcome: ChangeOutcome, started: number, what: string) => {
+    lastProblems = outcome.ok ? [] : outcome.problems;
+    if (outcome.ok) {
+      options.log(`${what} in ${Math.round(performance.now() - started)} ms`);
+      live.reload();
+    } else {
+      options.log(formatProblems(outcome.problems));
+      live.problems(outcome.problems);
     }
   };
 
-  await runBuild();
+  /** Applies one batch of changed files: the fast path for edited pages, else a reload. */
+  const applyChanges = async (files: string[]): Promise<void> => {
+    const started = performance.now();
+    try {
+      if (files.length > 0 && files.every((file) => site.isPageFile(file))) {
+        const outcomes = await Promise.all(files.map((file) => site.pageChanged(file)));
+        if (outcomes.every((outcome) => outcome !== undefined)) {
+          const failed = outcomes.find((outcome) => !outcome.ok);
+          report(failed ?? { ok: true }, started, `Updated ${files.map((file) => path.relative(root, file)).join(', ')}`);
+          return;
+        }
+      }
+      report(await site.reload(), started, 'Reloaded the site');
+    } catch (cause) {
+      // Whatever happens, the server stays up and says what went wrong.
+      const message = cause instanceof Error ? cause.message : String(cause);
+      report({ ok: false, problems: [{ severity: 'error', code: 'build-crashed', message, file: '.', line: 0, column: 0 }] }, started, '');
+    }
+  };
+
+  await applyChanges([]);
 
   const server = http.createServer((request, response) => {
+    void handle(request, response).catch((cause: unknown) => {
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      response.end(`docsgen: ${cause instanceof Error ? cause.message : String(cause)}`);
+    });
+  });
+
+  async function handle(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname === EVENTS_PATH && options.watch) {
       live.connect(response);
@@ -88,18 +105,29 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       response.writeHead(302, { location: decision.location + url.search }).end();
       return;
     }
+    const sendHtml = (status: number, html: string) => {
+      response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      response.end(options.watch ? withLiveReload(html, live.version) : html);
+    };
+    if (decision.relativePath.endsWith('index.html')) {
+      const route = `/${decision.relativePath.slice(0, -'index.html'.length)}`;
+      const html = await site.pageHtml(route);
+      if (html !== undefined) {
+        sendHtml(200, html);
+        return;
+      }
+    }
     const file = fs.existsSync(outDir) ? fileInside(outDir, decision.relativePath) : undefined;
-    const served = file ?? (fs.existsSync(path.join(outDir, '404.html')) ? path.join(outDir, '404.html') : undefined);
-    const status = file ? 200 : 404;
-    if (!served) {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+    if (file) {
+      response.writeHead(200, { 'content-type': contentTypeOf(file), 'cache-control': 'no-store' });
+      fs.createReadStream(file).pipe(response);
       return;
     }
-    const type = contentTypeOf(served);
-    response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
-    if (type.startsWith('text/html') && options.watch) response.end(withLiveReload(fs.readFileSync(served, 'utf8')));
-    else fs.createReadStream(served).pipe(response);
-  });
+    const notFound = site.notFoundHtml();
+    if (notFound) sendHtml(404, notFound);
+    else response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+  }
+
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, resolve);
@@ -112,8 +140,24 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let pending: Promise<void> | undefined;
   let resolvePending: (() => void) | undefined;
   let timer: NodeJS.Timeout | undefined;
-  // Changes within 30 ms make one rebuild; rebuilds run one after another, never at once.
-  const schedule = () => {
+  const changed = new Set<string>();
+  /** The modification time of each file when it was last taken in. */
+  const seen = new Map<string, number>();
+  const modifiedAt = (file: string) => {
+    try {
+      return fs.statSync(file).mtimeMs;
+    } catch {
+      return -1;
+    }
+  };
+  // Changes within 10 ms make one batch; batches run one after another, never at once.
+  const schedule = (changedFile: string) => {
+    const file = path.resolve(root, changedFile);
+    changed.add(file);
+    // chokidar drops a second change of one file within 50 ms: look again once that has passed.
+    setTimeout(() => {
+      if (!watcher?.closed && modifiedAt(file) !== seen.get(file)) schedule(file);
+    }, 80);
     clearTimeout(timer);
     pending ??= new Promise<void>((resolve) => {
       resolvePending = resolve;
@@ -122,12 +166,17 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const done = resolvePending;
       pending = undefined;
       resolvePending = undefined;
-      running = running.then(runBuild).then(done);
-    }, 30);
+      running = running.then(() => {
+        const files = [...changed];
+        changed.clear();
+        for (const file of files) seen.set(file, modifiedAt(file));
+        return applyChanges(files);
+      }).then(done);
+    }, 10);
   };
   if (options.watch) {
     watcher = watch(root, { ignoreInitial: true, ignored: (file) => IGNORED.test(path.relative(root, file)) });
-    watcher.on('all', schedule);
+    watcher.on('all', (_event, file) => schedule(file));
     await new Promise<void>((resolve) => watcher!.once('ready', () => resolve()));
   }
 
@@ -147,4 +196,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+function formatProblems(problems: readonly Diagnostic[]): string {
+  return problems.map((d) => `${d.file}:${d.line}:${d.column}  ${d.severity}  ${d.code}  ${d.message}`).join('\n');
 }

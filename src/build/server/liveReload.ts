@@ -7,17 +7,23 @@ export const EVENTS_PATH = '/_docsgen/events';
  * Injected into every page the dev server sends: reloads when a rebuild succeeds (keeping the
  * scroll position), shows an overlay with the problems when one fails.
  */
-const CLIENT = `(() => {
+const client = (version: number) => `(() => {
   const key = 'docsgen-dev-scroll';
+  const version = ${version};
   const saved = sessionStorage.getItem(key);
   if (saved !== null) {
     sessionStorage.removeItem(key);
     addEventListener('load', () => scrollTo(0, Number(saved)));
   }
   const events = new EventSource(${JSON.stringify(EVENTS_PATH)});
-  events.addEventListener('reload', () => {
+  const reload = () => {
     sessionStorage.setItem(key, String(scrollY));
     location.reload();
+  };
+  events.addEventListener('reload', reload);
+  // A change may have landed between this page's rendering and this connection.
+  events.addEventListener('version', (event) => {
+    if (Number(event.data) !== version) reload();
   });
   events.addEventListener('problems', (event) => {
     const problems = JSON.parse(event.data);
@@ -34,9 +40,9 @@ const CLIENT = `(() => {
   });
 })();`;
 
-/** Puts the live-reload client into an HTML page. */
-export function withLiveReload(html: string): string {
-  const tag = `<script>${CLIENT}</script>`;
+/** Puts the live-reload client into an HTML page rendered at `version` of the site. */
+export function withLiveReload(html: string, version: number): string {
+  const tag = `<script>${client(version)}</script>`;
   const at = html.lastIndexOf('</body>');
   return at === -1 ? html + tag : html.slice(0, at) + tag + html.slice(at);
 }
@@ -45,9 +51,12 @@ export function withLiveReload(html: string): string {
 export class LiveReload {
   private readonly clients = new Set<ServerResponse>();
 
+  /** Counts the changes that built: pages know the version they show. */
+  version = 0;
+
   connect(response: ServerResponse): void {
     response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
-    response.write(': connected\n\n');
+    response.write(`event: version\ndata: ${this.version}\n\n`);
     this.clients.add(response);
     response.on('close', () => this.clients.delete(response));
   }
@@ -57,6 +66,7 @@ export class LiveReload {
   }
 
   reload(): void {
+    this.version++;
     this.send('reload', {});
   }
 

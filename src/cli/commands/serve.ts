@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import type { Command } from 'commander';
-import { formatDiagnostics } from '../formatDiagnostics.js';
 
 interface ServeFlags {
   watch?: boolean;
@@ -39,9 +38,6 @@ export function registerServe(program: Command): void {
         host: flags.host,
         watch: flags.watch === true,
         log: (line) => process.stdout.write(`${line}\n`),
-        onBuild: (result) => {
-          if (result.diagnostics.length) process.stderr.write(formatDiagnostics(result.diagnostics, 'text') + '\n');
-        },
       });
       process.stdout.write(`Serving ${server.url}/ (ready in ${Math.round(performance.now() - started)} ms)${flags.watch ? ', watching for changes' : ''}\n`);
       if (flags.open) openBrowser(`${server.url}/`);

@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createSiteRenderer, type SiteRenderer } from '../build.js';
+import { loadConfig } from '../config/load.js';
+import { hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics.js';
+import { OutputWriter } from '../emit/outputWriter.js';
+import { checkLinks, type PageLinks } from '../links/checkLinks.js';
+import { relativeFile } from '../site/files.js';
+import { loadSite, type SiteModel } from '../site/loadSite.js';
+import { pageRoute, readPage, type SourcePage } from '../site/readPages.js';
+import { productFromRoute } from '../site/products.js';
+
+/** A loaded site and its renderer: the dev server's state between changes. */
+interface Loaded {
+  site: SiteModel;
+  renderer: SiteRenderer;
+  byRoute: Map<string, SourcePage>;
+  html: Map<string, string>;
+}
+
+export type ChangeOutcome = { ok: true } | { ok: false; problems: Diagnostic[] };
+
+/**
+ * The site as the dev server holds it: loaded once, pages rendered when asked and kept, and on a
+ * change only what it touches redone — an edited page is re-read and re-rendered alone; anything
+ * else (a page added or removed, a manifest, the config, a demo) reloads the site. A change that
+ * does not build keeps the last good state, so the reader keeps a working page.
+ */
+export class DevSite {
+  private loaded: Loaded | undefined;
+
+  constructor(
+    readonly root: string,
+    /** Where the assets go (and are served from). */
+    readonly outDir: string,
+  ) {}
+
+  /** Loads everything; checks every page and link, as a build does. */
+  async reload(): Promise<ChangeOutcome> {
+    const loadedConfig = await loadConfig(this.root);
+    if (!loadedConfig.config) return { ok: false, problems: loadedConfig.diagnostics };
+    const site = await loadSite(this.root, loadedConfig.config, { configFile: relativeFile(this.root, loadedConfig.file ?? this.root) });
+    const diagnostics = [...site.diagnostics];
+    // Assets are content-hashed: new ones go beside the old, which the last good pages still use.
+    const renderer = await createSiteRenderer(site, new OutputWriter(this.outDir), diagnostics);
+    const html = new Map<string, string>();
+    const links: PageLinks[] = [];
+    for (const page of site.pages) {
+      const rendered = await renderer.renderPage(page);
+      diagnostics.push(...rendered.diagnostics);
+      links.push(rendered.links);
+      html.set(page.route, rendered.html);
+    }
+    diagnostics.push(...checkLinks(links, site.routes, site.config.onBrokenLinks));
+    if (hasErrors(diagnostics) && this.loaded) return { ok: false, problems: errorsOf(diagnostics) };
+    this.loaded = { site, renderer, byRoute: new Map(site.pages.map((page) => [page.route, page])), html };
+    return hasErrors(diagnostics) ? { ok: false, problems: errorsOf(diagnostics) } : { ok: true };
+  }
+
+  /**
+   * A markdown page was edited: re-read and re-render it alone, when its route stays the same.
+   * Returns undefined when the change needs a full reload instead.
+   */
+  async pageChanged(file: string): Promise<ChangeOutcome | undefined> {
+    const loaded = this.loaded;
+    if (!loaded) return undefined;
+    const contentPath = path.relative(loaded.site.contentDir, file).split(path.sep).join('/');
+    const previous = loaded.site.pages.find((page) => page.contentPath === contentPath);
+    if (!previous || !fs.existsSync(file)) return undefined;
+    const read = readPage(this.root, loaded.site.contentDir, contentPath);
+    if (!read.page) return { ok: false, problems: read.diagnostics };
+    const route = pageRoute(contentPath, read.page.frontMatter);
+    if (route !== previous.route) return undefined;
+    const page: SourcePage = { ...read.page, route, ...productFromRoute(route) };
+    const rendered = await loaded.renderer.renderPage(page);
+    if (hasErrors(rendered.diagnostics)) return { ok: false, problems: errorsOf(rendered.diagnostics) };
+    loaded.site.pages[loaded.site.pages.indexOf(previous)] = page;
+    loaded.byRoute.set(route, page);
+    loaded.html.set(route, rendered.html);
+    return { ok: true };
+  }
+
+  /** The HTML of a route, or undefined when no page has it. */
+  async pageHtml(route: string): Promise<string | undefined> {
+    const loaded = this.loaded;
+    const page = loaded?.byRoute.get(route);
+    if (!loaded || !page) return undefined;
+    let html = loaded.html.get(route);
+    if (html === undefined) {
+      html = (await loaded.renderer.renderPage(page)).html;
+      loaded.html.set(route, html);
+    }
+    return html;
+  }
+
+  notFoundHtml(): string | undefined {
+    return this.loaded?.renderer.notFoundPage();
+  }
+
+  /** Whether a changed file is a page of the site (the fast path), else anything that needs a reload. */
+  isPageFile(file: string): boolean {
+    const contentDir = this.loaded?.site.contentDir;
+    return contentDir !== undefined && file.endsWith('.md') && file.startsWith(contentDir + path.sep);
+  }
+}
+
+function errorsOf(diagnostics: Diagnostic[]): Diagnostic[] {
+  return sortDiagnostics(diagnostics.filter((d) => d.severity === 'error'));
+}
