@@ -6,7 +6,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { readTemplate } from './assets/packageFiles.js';
-import { bundleRuntime } from './bundle/runtime.js';
+import { bundleRuntime, type RuntimeBundler } from './bundle/runtime.js';
 import { loadConfig } from './config/load.js';
 import type { ProductConfig, SiteConfig } from './config/schema.js';
 import { diagnostic, hasErrors, sortDiagnostics, error, type Diagnostic } from './diagnostics.js';
@@ -166,7 +166,13 @@ async function renderSite(
  * renders them all, the dev server one at a time, when asked. Problems of the shared parts go to
  * `diagnostics`; each page's come back with it.
  */
-export async function createSiteRenderer(site: SiteModel, writer: OutputWriter, diagnostics: Diagnostic[]): Promise<SiteRenderer> {
+export async function createSiteRenderer(
+  site: SiteModel,
+  writer: OutputWriter,
+  diagnostics: Diagnostic[],
+  /** Keeps the runtime's esbuild context between renderers (the dev server). */
+  bundler?: RuntimeBundler,
+): Promise<SiteRenderer> {
   const { config, dictionary, root } = site;
   const base = config.base;
   const labels = shellLabels(dictionary);
@@ -182,7 +188,7 @@ export async function createSiteRenderer(site: SiteModel, writer: OutputWriter, 
     const loads = await Promise.all(Object.values(demo.modules).map((file) => serverDemos.load(file)));
     if (loads.every((component) => typeof component !== 'string')) loadable.push(demo);
   }
-  const runtime = await bundleRuntime(
+  const runtime = await (bundler ? bundler.bundle.bind(bundler) : bundleRuntime)(
     writer.dir,
     { dictionary, theme: config.theme, ...(config.docsHost ? { docsHost: config.docsHost } : {}) },
     root,

@@ -46,10 +46,9 @@ function demoRegistry(demos: readonly DemoSources[]): esbuild.Plugin {
   };
 }
 
-export async function bundleRuntime(outDir: string, site: SiteData, siteRoot: string, demos: readonly DemoSources[]): Promise<RuntimeBundle> {
-  const entryFile = runtimeEntry();
-  const result = await esbuild.build({
-    entryPoints: { entry: entryFile },
+function runtimeBuildOptions(outDir: string, site: SiteData, siteRoot: string, demos: readonly DemoSources[]) {
+  return {
+    entryPoints: { entry: runtimeEntry() },
     absWorkingDir: PACKAGE_ROOT,
     outdir: path.join(outDir, '_docsgen'),
     bundle: true,
@@ -68,7 +67,11 @@ export async function bundleRuntime(outDir: string, site: SiteData, siteRoot: st
     define: { 'process.env.NODE_ENV': '"production"', __DOCSGEN_SITE__: JSON.stringify(site) },
     logLevel: 'silent',
     plugins: [demoRegistry(demos), packageResolution({ siteRoot, external: false })],
-  });
+  } satisfies esbuild.BuildOptions;
+}
+
+function bundleOf(result: esbuild.BuildResult<{ metafile: true }>, outDir: string): RuntimeBundle {
+  const entryFile = runtimeEntry();
   const outputs = Object.entries(result.metafile.outputs);
   const files = outputs.map(([file]) => path.relative(outDir, path.resolve(PACKAGE_ROOT, file)).split(path.sep).join('/'));
   // Chunks of dynamic imports are entry points too in the metafile: pick the runtime's own.
@@ -76,4 +79,33 @@ export async function bundleRuntime(outDir: string, site: SiteData, siteRoot: st
   const entry = files[entryIndex];
   if (!entry) throw new Error('esbuild produced no entry chunk for the runtime');
   return { entry, files };
+}
+
+export async function bundleRuntime(outDir: string, site: SiteData, siteRoot: string, demos: readonly DemoSources[]): Promise<RuntimeBundle> {
+  return bundleOf(await esbuild.build(runtimeBuildOptions(outDir, site, siteRoot, demos)), outDir);
+}
+
+/**
+ * The runtime for a long-running process (the dev server): an esbuild context kept between
+ * rebuilds, so a reload that changes no input of the bundle costs an incremental rebuild rather
+ * than a new one. A different site data or set of demos makes a new context.
+ */
+export class RuntimeBundler {
+  private context: esbuild.BuildContext<ReturnType<typeof runtimeBuildOptions>> | undefined;
+  private key: string | undefined;
+
+  async bundle(outDir: string, site: SiteData, siteRoot: string, demos: readonly DemoSources[]): Promise<RuntimeBundle> {
+    const key = JSON.stringify([outDir, site, siteRoot, demos.map((demo) => [demo.id, demo.modules])]);
+    if (key !== this.key || !this.context) {
+      await this.context?.dispose();
+      this.context = await esbuild.context(runtimeBuildOptions(outDir, site, siteRoot, demos));
+      this.key = key;
+    }
+    return bundleOf(await this.context.rebuild(), outDir);
+  }
+
+  async dispose(): Promise<void> {
+    await this.context?.dispose();
+    this.context = undefined;
+  }
 }

@@ -191,6 +191,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     close: async () => {
       clearTimeout(timer);
       await watcher?.close();
+      await site.dispose();
       live.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createSiteRenderer, type SiteRenderer } from '../build.js';
+import { RuntimeBundler } from '../bundle/runtime.js';
 import { loadConfig } from '../config/load.js';
 import { hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics.js';
 import { OutputWriter } from '../emit/outputWriter.js';
@@ -28,6 +29,7 @@ export type ChangeOutcome = { ok: true } | { ok: false; problems: Diagnostic[] }
  */
 export class DevSite {
   private loaded: Loaded | undefined;
+  private readonly bundler = new RuntimeBundler();
 
   constructor(
     readonly root: string,
@@ -42,7 +44,7 @@ export class DevSite {
     const site = await loadSite(this.root, loadedConfig.config, { configFile: relativeFile(this.root, loadedConfig.file ?? this.root) });
     const diagnostics = [...site.diagnostics];
     // Assets are content-hashed: new ones go beside the old, which the last good pages still use.
-    const renderer = await createSiteRenderer(site, new OutputWriter(this.outDir), diagnostics);
+    const renderer = await createSiteRenderer(site, new OutputWriter(this.outDir), diagnostics, this.bundler);
     const html = new Map<string, string>();
     const links: PageLinks[] = [];
     for (const page of site.pages) {
@@ -91,6 +93,10 @@ export class DevSite {
       loaded.html.set(route, html);
     }
     return html;
+  }
+
+  dispose(): Promise<void> {
+    return this.bundler.dispose();
   }
 
   notFoundHtml(): string | undefined {
