@@ -169,3 +169,22 @@ describe('docsgen serve', () => {
     channel.close();
   });
 });
+
+describe('docsgen serve --watch, a page edit', () => {
+  it('re-checks the links of other pages that point at its headings', async () => {
+    const channel = listenEvents();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The overview page links to installation.md#install-with-npm.
+    const file = path.join(root, 'content/material-ui/getting-started/installation.md');
+    const original = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(file, original.replace('## Install with npm', '## Install with a package manager'));
+    await server.settled();
+    await expect
+      .poll(() => channel.events.some((event) => event.event === 'problems' && event.data.includes('broken-anchor') && event.data.includes('content/material-ui/getting-started/index.md')))
+      .toBe(true);
+    fs.writeFileSync(file, original);
+    await server.settled();
+    await expect.poll(() => channel.events.at(-1)?.event).toBe('reload');
+    channel.close();
+  });
+});

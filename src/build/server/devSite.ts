@@ -17,6 +17,8 @@ interface Loaded {
   renderer: SiteRenderer;
   byRoute: Map<string, SourcePage>;
   html: Map<string, string>;
+  /** Every page's links and ids, so an edit re-checks the links of the whole site at once. */
+  links: Map<string, PageLinks>;
 }
 
 export type ChangeOutcome = { ok: true } | { ok: false; problems: Diagnostic[] };
@@ -46,16 +48,16 @@ export class DevSite {
     // Assets are content-hashed: new ones go beside the old, which the last good pages still use.
     const renderer = await createSiteRenderer(site, new OutputWriter(this.outDir), diagnostics, this.bundler);
     const html = new Map<string, string>();
-    const links: PageLinks[] = [];
+    const links = new Map<string, PageLinks>();
     for (const page of site.pages) {
       const rendered = await renderer.renderPage(page);
       diagnostics.push(...rendered.diagnostics);
-      links.push(rendered.links);
+      links.set(page.route, rendered.links);
       html.set(page.route, rendered.html);
     }
-    diagnostics.push(...checkLinks(links, site.routes, site.config.onBrokenLinks));
+    diagnostics.push(...checkLinks([...links.values()], site.routes, site.config.onBrokenLinks));
     if (hasErrors(diagnostics) && this.loaded) return { ok: false, problems: errorsOf(diagnostics) };
-    this.loaded = { site, renderer, byRoute: new Map(site.pages.map((page) => [page.route, page])), html };
+    this.loaded = { site, renderer, byRoute: new Map(site.pages.map((page) => [page.route, page])), html, links };
     return hasErrors(diagnostics) ? { ok: false, problems: errorsOf(diagnostics) } : { ok: true };
   }
 
@@ -79,7 +81,10 @@ export class DevSite {
     loaded.site.pages[loaded.site.pages.indexOf(previous)] = page;
     loaded.byRoute.set(route, page);
     loaded.html.set(route, rendered.html);
-    return { ok: true };
+    loaded.links.set(route, rendered.links);
+    // Other pages may link to this one's headings: the links of the whole site are checked again.
+    const broken = checkLinks([...loaded.links.values()], loaded.site.routes, loaded.site.config.onBrokenLinks);
+    return hasErrors(broken) ? { ok: false, problems: errorsOf(broken) } : { ok: true };
   }
 
   /** The HTML of a route, or undefined when no page has it. */
