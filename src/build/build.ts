@@ -38,6 +38,7 @@ import { loadSite, type SiteModel } from './site/loadSite.js';
 import { markdownLinkResolver } from './site/markdownLinks.js';
 import type { SourcePage } from './site/readPages.js';
 import { effectiveDefaultNav } from './site/defaultNav.js';
+import { productFromRoute } from './site/products.js';
 import { relativeFile } from './site/files.js';
 import { isExternalLink, normalizeRoute, outputFileForRoute, withBase } from './site/routes.js';
 
@@ -208,7 +209,9 @@ export async function createSiteRenderer(
 
   const productSummaries: ProductSummary[] = config.products.map((product) => {
     const nav = navByManifest.get(product.manifest);
-    const firstOrdered = nav?.model.order.find((index) => productOwnsRoute(product, nav.model.nodes[index]!.route));
+    // A shared manifest (MUI X, Toolpad) lists several products: each starts at its own first page.
+    const ownFirst = nav?.model.order.find((index) => productFromRoute(nav.model.nodes[index]!.route ?? '').productId === product.id);
+    const firstOrdered = ownFirst ?? nav?.model.order[0];
     const href = firstOrdered === undefined ? undefined : nav?.model.nodes[firstOrdered]!.node.href;
     const logo = readLogo(root, product, writer, base, diagnostics);
     return { id: product.id, name: product.name, ...(href ? { href } : {}), ...(logo ? { logo } : {}) };
@@ -247,7 +250,7 @@ export async function createSiteRenderer(
 
   const font = emitBodyFont(writer, base);
   // The ad slot's CSS (reserved space, 3 spacing units around it) only on sites with ads.
-  const adsCss = config.ads ? `\n:root{--docsgen-spacing-unit:${config.theme.spacing}px}\n${readTemplate('ads.css')}` : '';
+  const adsCss = config.ads ? `\n${readTemplate('ads.css')}` : '';
   const stylesheet = writer.writeAsset('docsgen.css', `${font.css}\n${globalCss}\n${readTemplate('docsgen.css')}\n${readTemplate('demos.css')}${adsCss}`);
   const adSlot = config.ads ? adSlotHtml(config.ads) : undefined;
   const demoBlocks = new DemoBlocks(serverDemos, labels, `${base}${stylesheet}`);
@@ -399,14 +402,6 @@ export async function createSiteRenderer(
       bodyParts(siteShell, renderLinkList(defaultNavNodes, undefined, labels.nav), main, pageData, labels),
     );
   }
-}
-
-/** Whether a route belongs to a product (its first nav page becomes the product's home link). */
-function productOwnsRoute(product: ProductConfig, route: string | undefined): boolean {
-  if (!route) return false;
-  return !route.startsWith('/x/') && !route.startsWith('/toolpad/')
-    ? true
-    : route.startsWith(`/x/react-${product.id.replace(/^x-/, '')}/`) || route.startsWith(`/toolpad/${product.id.replace(/^toolpad-/, '')}/`);
 }
 
 /** A product logo: SVG files are inlined, other images copied as hashed assets. */
