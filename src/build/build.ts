@@ -9,11 +9,12 @@ import { readTemplate } from './assets/packageFiles.js';
 import { bundleRuntime, type RuntimeBundler } from './bundle/runtime.js';
 import { loadConfig } from './config/load.js';
 import type { ProductConfig, SiteConfig } from './config/schema.js';
+import type { Manifest } from './manifest/types.js';
 import { diagnostic, hasErrors, sortDiagnostics, error, type Diagnostic } from './diagnostics.js';
 import { AtomicDir } from './emit/atomicDir.js';
 import { OutputWriter } from './emit/outputWriter.js';
 import { absoluteUrl, robotsTxt, sitemapXml } from './emit/sitemap.js';
-import { activePath, buildNavModel, pagerLinks, type ProductNav } from './manifest/navModel.js';
+import { activePath, pagerLinks } from './manifest/navModel.js';
 import { renderMarkdown } from './markdown/processor.js';
 import { collectDemos } from './demos/collectDemos.js';
 import { DemoBlocks } from './demos/demoBlocks.js';
@@ -24,23 +25,20 @@ import { adSlotHtml, insertAdSlot } from './render/adSlot.js';
 import { renderDocument } from './render/document.js';
 import { emitBodyFont } from './render/fonts.js';
 import { scriptJson } from './render/html.js';
-import { renderIconSvg } from './render/icons.js';
 import { shellLabels, type ShellLabels } from './render/labels.js';
-import { renderLinkList, SideNavRenderer } from './render/navHtml.js';
-import { renderProductHeader } from './render/productHeader.js';
+import { renderLinkList } from './render/navHtml.js';
+import { createNavigation, type Shell } from './render/shells.js';
 import { tableOfContents } from './render/toc.js';
 import { PageMain } from '../runtime/components/PageMain.js';
 import { createDocsTheme, COLOR_SCHEME_ATTRIBUTE, MODE_STORAGE_KEY } from '../runtime/theme/createDocsTheme.js';
-import type { NavNode, PageData, ProductSummary } from '../runtime/types.js';
+import type { PageData } from '../runtime/types.js';
 import { checkComponents, checkDemos } from './site/directives.js';
 import { checkLinks, type PageLinks } from './links/checkLinks.js';
 import { loadSite, type SiteModel } from './site/loadSite.js';
 import { markdownLinkResolver } from './site/markdownLinks.js';
 import type { SourcePage } from './site/readPages.js';
-import { effectiveDefaultNav } from './site/defaultNav.js';
-import { productFromRoute } from './site/products.js';
 import { relativeFile } from './site/files.js';
-import { isExternalLink, normalizeRoute, outputFileForRoute, withBase } from './site/routes.js';
+import { normalizeRoute, outputFileForRoute, withBase } from './site/routes.js';
 
 export interface BuildOptions {
   root: string;
@@ -63,13 +61,6 @@ export interface BuildResult {
   durationMs: number;
 }
 
-/** What is shared by every page of one product (or by the pages outside any product). */
-interface Shell {
-  product: ProductConfig | undefined;
-  headerHtml: string;
-  headerStyles: string;
-  nav: { model: ProductNav; renderer: SideNavRenderer } | undefined;
-}
 
 const PAGES_BETWEEN_YIELDS = 16;
 
@@ -125,6 +116,12 @@ export interface RenderedPage {
 export interface SiteRenderer {
   renderPage(page: SourcePage): Promise<RenderedPage>;
   notFoundPage(): string;
+  /**
+   * Takes new manifests (headers and side navigation made again, nothing else) and tells which
+   * pages they change: those of the products using a changed manifest, or every page when a
+   * product's first page moved (the product switcher in every header links to it).
+   */
+  replaceManifests(manifests: ReadonlyMap<string, Manifest>): (page: SourcePage) => boolean;
 }
 
 async function renderSite(
@@ -171,9 +168,10 @@ export async function createSiteRenderer(
   site: SiteModel,
   writer: OutputWriter,
   diagnostics: Diagnostic[],
-  /** Keeps the runtime's esbuild context between renderers (the dev server). */
-  bundler?: RuntimeBundler,
+  /** What the dev server keeps between renderers: the runtime's esbuild context, the loaded demos. */
+  kept: { bundler?: RuntimeBundler; serverDemos?: ServerDemos } = {},
 ): Promise<SiteRenderer> {
+  const { bundler } = kept;
   const { config, dictionary, root } = site;
   const base = config.base;
   const labels = shellLabels(dictionary);
@@ -181,7 +179,7 @@ export async function createSiteRenderer(
 
   // Demos: found on every page first (the browser bundle needs them all), loaded once for
   // server rendering; a demo that cannot load stays out of the bundle and is reported per page.
-  const serverDemos = new ServerDemos(root, config.theme);
+  const serverDemos = kept.serverDemos ?? new ServerDemos(root, config.theme);
   const demos = [...collectDemos(site).values()];
   await serverDemos.preload(demos.flatMap((demo) => Object.values(demo.modules)));
   const loadable: DemoSources[] = [];
@@ -200,53 +198,11 @@ export async function createSiteRenderer(
       createElement(InitColorSchemeScript, { modeStorageKey: MODE_STORAGE_KEY, defaultMode: 'system', attribute: COLOR_SCHEME_ATTRIBUTE }),
     ) + `<script>${esbuild.transformSync(readTemplate('prepaint.js'), { minify: true, target: 'es2015' }).code.trim()}</script>`;
 
-  // Navigation models: one per manifest, shared by the products that use it.
-  const navByManifest = new Map<string, Shell['nav']>();
-  for (const [manifestPath, manifest] of site.manifests) {
-    const model = buildNavModel({ items: manifest.items, dictionary, routes: site.routes, base, renderIcon: renderIconSvg });
-    navByManifest.set(manifestPath, { model, renderer: new SideNavRenderer(model, labels.nav) });
-  }
-
-  const productSummaries: ProductSummary[] = config.products.map((product) => {
-    const nav = navByManifest.get(product.manifest);
-    // A shared manifest (MUI X, Toolpad) lists several products: each starts at its own first page.
-    const ownFirst = nav?.model.order.find((index) => productFromRoute(nav.model.nodes[index]!.route ?? '').productId === product.id);
-    const firstOrdered = ownFirst ?? nav?.model.order[0];
-    const href = firstOrdered === undefined ? undefined : nav?.model.nodes[firstOrdered]!.node.href;
-    const logo = readLogo(root, product, writer, base, diagnostics);
-    return { id: product.id, name: product.name, ...(href ? { href } : {}), ...(logo ? { logo } : {}) };
-  });
-
-  let globalCss = '';
-  const makeShell = (product: ProductConfig | undefined, summary: ProductSummary | undefined): Shell => {
-    const header = renderProductHeader(theme, {
-      product: summary,
-      products: productSummaries,
-      siteTitle: config.title,
-      homeHref: withBase(base, '/'),
-      versions: product?.versions ?? [],
-      versionsHref: withBase(base, '/versions/'),
-      labels: labels.header,
-    });
-    globalCss ||= header.globalCss;
-    return {
-      product,
-      headerHtml: header.html,
-      headerStyles: header.styleTags,
-      nav: product ? navByManifest.get(product.manifest) : undefined,
-    };
-  };
-  const shells = new Map(config.products.map((product, index) => [product.id, makeShell(product, productSummaries[index])]));
-  const siteShell = makeShell(undefined, undefined);
-
-  const defaultNavNodes: NavNode[] = [
-    ...productSummaries.filter((summary) => summary.href).map((summary) => ({ title: summary.name, href: summary.href! })),
-    ...effectiveDefaultNav(config, site.routes).map((link) =>
-      isExternalLink(link.pathname)
-        ? { title: link.title ?? link.pathname, href: link.pathname, external: true }
-        : { title: link.title ?? link.pathname, href: withBase(base, normalizeRoute(link.pathname)) },
-    ),
-  ];
+  // Headers and navigation: made again, alone, when a manifest changes (the dev server).
+  const makeNavigation = (manifests: ReadonlyMap<string, Manifest>) =>
+    createNavigation({ site, manifests, labels, theme, base, readLogo: (product) => readLogo(root, product, writer, base, diagnostics) });
+  let navigation = makeNavigation(site.manifests);
+  const { globalCss } = navigation;
 
   const font = emitBodyFont(writer, base);
   // The ad slot's CSS (reserved space, 3 spacing units around it) only on sites with ads.
@@ -263,14 +219,17 @@ export async function createSiteRenderer(
   const scripts = `<script type="module" src="${base}${runtime.entry}"></script>`;
 
   const components = new ContentComponents(root, config.components, theme, dictionary);
-  const shellOf = (page: SourcePage): Shell => {
-    const byId = page.productId ? shells.get(page.productId) : undefined;
-    if (byId) return byId;
-    const byCategory = config.products.find((product) => product.category && product.category === page.productCategoryId);
-    return (byCategory && shells.get(byCategory.id)) ?? siteShell;
-  };
+  const shellOf = (page: SourcePage): Shell => navigation.shellOf(page);
 
-  return { renderPage, notFoundPage };
+  return { renderPage, notFoundPage, replaceManifests };
+
+  function replaceManifests(manifests: ReadonlyMap<string, Manifest>): (page: SourcePage) => boolean {
+    const previous = navigation;
+    navigation = makeNavigation(manifests);
+    const headersChanged = previous.headerKey !== navigation.headerKey;
+    const changedManifests = new Set([...manifests].filter(([manifestPath, manifest]) => previous.manifests.get(manifestPath) !== manifest).map(([manifestPath]) => manifestPath));
+    return (page) => headersChanged || changedManifests.has(navigation.shellOf(page).product?.manifest ?? '');
+  }
 
   async function renderPage(page: SourcePage): Promise<RenderedPage> {
     const shell = shellOf(page);
@@ -337,7 +296,7 @@ export async function createSiteRenderer(
     const title = markdown.title ?? page.route;
     const nav = shell.nav;
     const navPath = nav ? activePath(nav.model, page.route) : [];
-    const navHtml = nav ? nav.renderer.render(navPath) : renderLinkList(defaultNavNodes, withBase(base, page.route), labels.nav);
+    const navHtml = nav ? nav.renderer.render(navPath) : renderLinkList(navigation.defaultNavNodes, withBase(base, page.route), labels.nav);
     const pager = nav ? pagerLinks(nav.model, page.route) : {};
     const main = renderToStaticMarkup(
       createElement(PageMain, {
@@ -397,9 +356,9 @@ export async function createSiteRenderer(
         productId: null,
         productCategoryId: null,
         siteName: config.title,
-        extra: sharedHead + siteShell.headerStyles,
+        extra: sharedHead + navigation.siteShell.headerStyles,
       },
-      bodyParts(siteShell, renderLinkList(defaultNavNodes, undefined, labels.nav), main, pageData, labels),
+      bodyParts(navigation.siteShell, renderLinkList(navigation.defaultNavNodes, undefined, labels.nav), main, pageData, labels),
     );
   }
 }

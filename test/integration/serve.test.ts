@@ -188,3 +188,55 @@ describe('docsgen serve --watch, a page edit', () => {
     channel.close();
   });
 });
+
+describe('docsgen serve --watch, a manifest edit', () => {
+  const manifest = () => path.join(root, 'content/material-ui/pages.json');
+
+  it("remakes that product's navigation and re-renders only its pages", async () => {
+    const original = fs.readFileSync(manifest(), 'utf8');
+    await request('/material-ui/getting-started/installation/');
+    await request('/joy-ui/overview/');
+    const before = server.pagesRendered();
+    logs.length = 0;
+    fs.writeFileSync(manifest(), original.replace('"title": "Overview"', '"title": "Start here"'));
+    await server.settled();
+    expect(logs.join('\n')).toContain('Updated content/material-ui/pages.json');
+    expect((await request('/material-ui/getting-started/installation/')).body).toContain('>Start here<');
+    const joy = await request('/joy-ui/overview/');
+    expect(joy.body).not.toContain('Start here');
+    // One page of Material UI was asked for again; Joy UI's was kept.
+    expect(server.pagesRendered() - before).toBe(1);
+    fs.writeFileSync(manifest(), original);
+    await server.settled();
+  });
+
+  it("re-renders every page when a product's first page moves (every header links to it)", async () => {
+    const original = fs.readFileSync(manifest(), 'utf8');
+    await request('/joy-ui/overview/');
+    const before = server.pagesRendered();
+    const items = JSON.parse(original) as unknown[];
+    fs.writeFileSync(manifest(), JSON.stringify([items[1], items[0], items[2]], null, 2));
+    await server.settled();
+    const joy = await request('/joy-ui/overview/');
+    expect(server.pagesRendered() - before).toBe(1);
+    expect(joy.body).toMatch(/href="\/material-ui\/customization\/dark-mode\/"[^>]*>Material UI</);
+    fs.writeFileSync(manifest(), original);
+    await server.settled();
+  });
+
+  it('reports a bad manifest with its file and line, keeps the last good pages, and recovers', async () => {
+    const channel = listenEvents();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const original = fs.readFileSync(manifest(), 'utf8');
+    fs.writeFileSync(manifest(), original.replace('{ "pathname": "/material-ui/getting-started/installation" }', '{ "pathname": "/material-ui/getting-started" }'));
+    await server.settled();
+    await expect.poll(() => channel.events.find((event) => event.event === 'problems')).toBeDefined();
+    const problems = JSON.parse(channel.events.find((event) => event.event === 'problems')!.data) as { file: string; line: number; code: string }[];
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'content/material-ui/pages.json', line: 7, code: 'duplicate-pathname' }));
+    expect((await request('/material-ui/getting-started/installation/')).body).toContain('>Overview<');
+    fs.writeFileSync(manifest(), original);
+    await server.settled();
+    await expect.poll(() => channel.events.at(-1)?.event).toBe('reload');
+    channel.close();
+  });
+});

@@ -87,12 +87,14 @@ export async function bundleRuntime(outDir: string, site: SiteData, siteRoot: st
 
 /**
  * The runtime for a long-running process (the dev server): an esbuild context kept between
- * rebuilds, so a reload that changes no input of the bundle costs an incremental rebuild rather
- * than a new one. A different site data or set of demos makes a new context.
+ * rebuilds, so a reload that changes no input of the bundle costs nothing (the last bundle is
+ * kept while no input file changed) and one that does costs an incremental rebuild rather than
+ * a new one. A different site data or set of demos makes a new context.
  */
 export class RuntimeBundler {
   private context: esbuild.BuildContext<ReturnType<typeof runtimeBuildOptions>> | undefined;
   private key: string | undefined;
+  private last: { bundle: RuntimeBundle; inputs: Map<string, string> } | undefined;
 
   async bundle(outDir: string, site: SiteData, siteRoot: string, demos: readonly DemoSources[]): Promise<RuntimeBundle> {
     const key = JSON.stringify([outDir, site, siteRoot, demos.map((demo) => [demo.id, demo.modules])]);
@@ -100,12 +102,34 @@ export class RuntimeBundler {
       await this.context?.dispose();
       this.context = await esbuild.context(runtimeBuildOptions(outDir, site, siteRoot, demos));
       this.key = key;
+      this.last = undefined;
     }
-    return bundleOf(await this.context.rebuild(), outDir);
+    if (this.last && unchanged(this.last.inputs)) return this.last.bundle;
+    const result = await this.context.rebuild();
+    const inputs = new Map<string, string>();
+    for (const input of Object.keys(result.metafile.inputs)) {
+      // Virtual modules (a namespace before a colon) are covered by the key.
+      if (!/^[\w-]+:/.test(input)) inputs.set(path.resolve(PACKAGE_ROOT, input), modifiedAt(path.resolve(PACKAGE_ROOT, input)));
+    }
+    this.last = { bundle: bundleOf(result, outDir), inputs };
+    return this.last.bundle;
   }
 
   async dispose(): Promise<void> {
     await this.context?.dispose();
     this.context = undefined;
+    this.last = undefined;
   }
 }
+
+/** A file's modification time and size: what tells that it changed, without reading it. */
+function modifiedAt(file: string): string {
+  try {
+    const stat = fs.statSync(file);
+    return `${stat.mtimeMs}:${stat.size}`;
+  } catch {
+    return 'missing';
+  }
+}
+
+const unchanged = (inputs: ReadonlyMap<string, string>) => [...inputs].every(([file, mtime]) => modifiedAt(file) === mtime);

@@ -29,6 +29,8 @@ function componentOf(exports: Record<string, unknown>): ComponentType | string {
 export class ServerDemos {
   private readonly components = new Map<string, Promise<ComponentType | string>>();
   private readonly renders = new Map<string, DemoRender>();
+  /** The local files each loaded module was built from. */
+  private readonly inputs = new Map<string, readonly string[]>();
 
   constructor(
     private readonly root: string,
@@ -44,7 +46,9 @@ export class ServerDemos {
         file,
         batch.then((loaded) => {
           const module = loaded.get(file);
-          return module instanceof Error || !module ? reasonOf(module) : componentOf(module.exports);
+          if (module instanceof Error || !module) return reasonOf(module);
+          this.inputs.set(file, module.inputs);
+          return componentOf(module.exports);
         }),
       );
     }
@@ -55,10 +59,29 @@ export class ServerDemos {
   load(file: string): Promise<ComponentType | string> {
     let component = this.components.get(file);
     if (!component) {
-      component = loadModule(file, this.root).then(({ exports }) => componentOf(exports), reasonOf);
+      component = loadModule(file, this.root).then(({ exports, inputs }) => {
+        this.inputs.set(file, inputs);
+        return componentOf(exports);
+      }, reasonOf);
       this.components.set(file, component);
     }
     return component;
+  }
+
+  /**
+   * Forgets the modules built from any of `changedFiles` (absolute paths), and every module that
+   * failed to load (a file it lacked may exist now): they load again when next asked for. The dev
+   * server keeps one ServerDemos between reloads, so an edit re-bundles only what it touches.
+   */
+  forget(changedFiles: readonly string[]): void {
+    const changed = new Set(changedFiles);
+    for (const file of [...this.components.keys()]) {
+      const inputs = this.inputs.get(file);
+      if (inputs && !changed.has(file) && !inputs.some((input) => changed.has(input))) continue;
+      this.components.delete(file);
+      this.inputs.delete(file);
+      for (const key of [...this.renders.keys()]) if (key.startsWith(`${file}\n`)) this.renders.delete(key);
+    }
   }
 
   /**

@@ -24,6 +24,8 @@ export interface DevServer {
   url: string;
   /** Resolves after the rebuild that follows the latest change (for tests). */
   settled(): Promise<void>;
+  /** How many pages were rendered since the server started (tells tests what a change redid). */
+  pagesRendered(): number;
   close(): Promise<void>;
 }
 
@@ -33,7 +35,8 @@ const IGNORED = /(^|[\\/])(node_modules|\.git|\.docsgen|dist)([\\/]|$)/;
 /**
  * `docsgen serve`: loads the site, writes its assets to `.docsgen/serve`, renders pages when they
  * are asked for, and serves on 127.0.0.1 (unless told otherwise), never a file outside the site.
- * With `watch`, an edited page is re-rendered alone and anything else reloads the site; open pages
+ * With `watch`, an edited page is re-rendered alone, an edited manifest remakes its product's
+ * navigation, and anything else reloads the site; open pages
  * reload by themselves, a change that does not build keeps the last good pages and shows its
  * problems over them, and the server stays up through anything.
  */
@@ -44,6 +47,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const site = new DevSite(root, outDir);
   const live = new LiveReload();
   let lastProblems: Diagnostic[] = [];
+  let reloadFailed = false;
 
   const report = (outcome: ChangeOutcome, started: number, what: string) => {
     lastProblems = outcome.ok ? [] : outcome.problems;
@@ -56,19 +60,26 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
   };
 
-  /** Applies one batch of changed files: the fast path for edited pages, else a reload. */
+  /** Applies one batch of changed files: the fast paths for edited pages and manifests, else a reload. */
   const applyChanges = async (files: string[]): Promise<void> => {
     const started = performance.now();
     try {
-      if (files.length > 0 && files.every((file) => site.isPageFile(file))) {
-        const outcomes = await Promise.all(files.map((file) => site.pageChanged(file)));
-        if (outcomes.every((outcome) => outcome !== undefined)) {
-          const failed = outcomes.find((outcome) => !outcome.ok);
-          report(failed ?? { ok: true }, started, `Updated ${files.map((file) => path.relative(root, file)).join(', ')}`);
-          return;
-        }
+      const outcomes: (ChangeOutcome | undefined)[] = [];
+      // After a reload that did not build, the next change reloads too: the last good state
+      // may lack what the failed reload brought (a page added with a broken link).
+      for (const file of reloadFailed ? [] : files) {
+        const outcome = site.isPageFile(file) ? await site.pageChanged(file) : await site.manifestChanged(file);
+        outcomes.push(outcome);
+        if (!outcome) break;
       }
-      report(await site.reload(), started, 'Reloaded the site');
+      if (files.length > 0 && outcomes.length === files.length && outcomes.every((outcome) => outcome !== undefined)) {
+        const failed = outcomes.find((outcome) => !outcome.ok);
+        report(failed ?? { ok: true }, started, `Updated ${files.map((file) => path.relative(root, file)).join(', ')}`);
+        return;
+      }
+      const outcome = await site.reload(files);
+      reloadFailed = !outcome.ok;
+      report(outcome, started, 'Reloaded the site');
     } catch (cause) {
       // Whatever happens, the server stays up and says what went wrong.
       const message = cause instanceof Error ? cause.message : String(cause);
@@ -182,6 +193,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   return {
     url: `http://${shownHost}:${port}`,
+    pagesRendered: () => site.pagesRendered,
     settled: async () => {
       // chokidar holds unlink events about 100 ms (to tell atomic saves from deletions).
       await new Promise((resolve) => setTimeout(resolve, 250));

@@ -10,6 +10,9 @@ import { relativeFile } from '../site/files.js';
 import { loadSite, type SiteModel } from '../site/loadSite.js';
 import { pageRoute, readPage, type SourcePage } from '../site/readPages.js';
 import { productFromRoute } from '../site/products.js';
+import { ServerDemos } from '../demos/serverDemos.js';
+import { loadManifest } from '../manifest/load.js';
+import { checkNavigation } from '../site/loadSite.js';
 
 /** A loaded site and its renderer: the dev server's state between changes. */
 interface Loaded {
@@ -25,13 +28,18 @@ export type ChangeOutcome = { ok: true } | { ok: false; problems: Diagnostic[] }
 
 /**
  * The site as the dev server holds it: loaded once, pages rendered when asked and kept, and on a
- * change only what it touches redone — an edited page is re-read and re-rendered alone; anything
- * else (a page added or removed, a manifest, the config, a demo) reloads the site. A change that
+ * change only what it touches redone — an edited page is re-read and re-rendered alone; an edited
+ * manifest remakes its product's navigation; anything else (a page added or removed, the config,
+ * a demo, a translation) reloads the site, keeping the demo modules and runtime bundle it can. A change that
  * does not build keeps the last good state, so the reader keeps a working page.
  */
 export class DevSite {
   private loaded: Loaded | undefined;
   private readonly bundler = new RuntimeBundler();
+  /** Demo modules loaded for server rendering, kept while the theme stays the same. */
+  private demos: { theme: string; serverDemos: ServerDemos } | undefined;
+  /** How many pages were rendered since the server started (tells tests what a change redid). */
+  pagesRendered = 0;
 
   constructor(
     readonly root: string,
@@ -39,18 +47,25 @@ export class DevSite {
     readonly outDir: string,
   ) {}
 
-  /** Loads everything; checks every page and link, as a build does. */
-  async reload(): Promise<ChangeOutcome> {
+  /**
+   * Loads everything; checks every page and link, as a build does. `changedFiles` (absolute) are
+   * what changed since the last load: the demo modules built from them are loaded again, the
+   * others kept.
+   */
+  async reload(changedFiles: readonly string[] = []): Promise<ChangeOutcome> {
     const loadedConfig = await loadConfig(this.root);
     if (!loadedConfig.config) return { ok: false, problems: loadedConfig.diagnostics };
     const site = await loadSite(this.root, loadedConfig.config, { configFile: relativeFile(this.root, loadedConfig.file ?? this.root) });
     const diagnostics = [...site.diagnostics];
     // Assets are content-hashed: new ones go beside the old, which the last good pages still use.
-    const renderer = await createSiteRenderer(site, new OutputWriter(this.outDir), diagnostics, this.bundler);
+    const renderer = await createSiteRenderer(site, new OutputWriter(this.outDir), diagnostics, {
+      bundler: this.bundler,
+      serverDemos: this.serverDemosFor(site, changedFiles),
+    });
     const html = new Map<string, string>();
     const links = new Map<string, PageLinks>();
     for (const page of site.pages) {
-      const rendered = await renderer.renderPage(page);
+      const rendered = await this.render(renderer, page);
       diagnostics.push(...rendered.diagnostics);
       links.set(page.route, rendered.links);
       html.set(page.route, rendered.html);
@@ -76,7 +91,7 @@ export class DevSite {
     const route = pageRoute(contentPath, read.page.frontMatter);
     if (route !== previous.route) return undefined;
     const page: SourcePage = { ...read.page, route, ...productFromRoute(route) };
-    const rendered = await loaded.renderer.renderPage(page);
+    const rendered = await this.render(loaded.renderer, page);
     if (hasErrors(rendered.diagnostics)) return { ok: false, problems: errorsOf(rendered.diagnostics) };
     loaded.site.pages[loaded.site.pages.indexOf(previous)] = page;
     loaded.byRoute.set(route, page);
@@ -87,6 +102,29 @@ export class DevSite {
     return hasErrors(broken) ? { ok: false, problems: errorsOf(broken) } : { ok: true };
   }
 
+  /**
+   * A manifest was edited: load it again and make the headers and side navigation again; the
+   * pages of the products that use it render again when next asked for, the others are kept
+   * (all of them when a product's first page moved: every header links to it). Returns
+   * undefined when the file is not a manifest of the site, or the change needs a full reload.
+   */
+  async manifestChanged(file: string): Promise<ChangeOutcome | undefined> {
+    const loaded = this.loaded;
+    if (!loaded) return undefined;
+    const { site } = loaded;
+    const manifestPath = [...site.manifests.keys()].find((candidate) => path.resolve(this.root, candidate) === file);
+    if (!manifestPath || !fs.existsSync(file)) return undefined;
+    const result = await loadManifest(this.root, manifestPath);
+    if (!result.manifest) return { ok: false, problems: errorsOf(result.diagnostics) };
+    const manifests = new Map(site.manifests).set(manifestPath, result.manifest);
+    const problems = errorsOf([...result.diagnostics, ...checkNavigation(site, manifests)]);
+    if (problems.length > 0) return { ok: false, problems };
+    const affects = loaded.renderer.replaceManifests(manifests);
+    loaded.site = { ...site, manifests };
+    for (const page of site.pages) if (affects(page)) loaded.html.delete(page.route);
+    return { ok: true };
+  }
+
   /** The HTML of a route, or undefined when no page has it. */
   async pageHtml(route: string): Promise<string | undefined> {
     const loaded = this.loaded;
@@ -94,10 +132,22 @@ export class DevSite {
     if (!loaded || !page) return undefined;
     let html = loaded.html.get(route);
     if (html === undefined) {
-      html = (await loaded.renderer.renderPage(page)).html;
+      html = (await this.render(loaded.renderer, page)).html;
       loaded.html.set(route, html);
     }
     return html;
+  }
+
+  private render(renderer: SiteRenderer, page: SourcePage) {
+    this.pagesRendered++;
+    return renderer.renderPage(page);
+  }
+
+  private serverDemosFor(site: SiteModel, changedFiles: readonly string[]): ServerDemos {
+    const theme = JSON.stringify(site.config.theme);
+    if (this.demos?.theme === theme) this.demos.serverDemos.forget(changedFiles);
+    else this.demos = { theme, serverDemos: new ServerDemos(this.root, site.config.theme) };
+    return this.demos.serverDemos;
   }
 
   dispose(): Promise<void> {

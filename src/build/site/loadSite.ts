@@ -34,6 +34,18 @@ export interface LoadSiteOptions {
   configFile?: string;
 }
 
+/** Checks each manifest against the pages, and that every page is listed by one (or the default nav). */
+export function checkNavigation(
+  site: Pick<SiteModel, 'config' | 'pages' | 'routes'>,
+  manifests: ReadonlyMap<string, Manifest>,
+  unlistedSeverity?: Severity,
+): Diagnostic[] {
+  return [
+    ...[...manifests.values()].flatMap((manifest) => checkManifest(manifest, site.routes)),
+    ...checkListed(site.pages, manifests.values(), effectiveDefaultNav(site.config, site.routes), unlistedSeverity),
+  ];
+}
+
 /** Reads pages, dictionary and manifests, and checks the manifests against the pages. */
 export async function loadSite(root: string, config: SiteConfig, options: LoadSiteOptions = {}): Promise<SiteModel> {
   const contentDir = path.resolve(root, config.contentDir);
@@ -51,12 +63,9 @@ export async function loadSite(root: string, config: SiteConfig, options: LoadSi
   manifestPaths.forEach((manifestPath, index) => {
     const result = loaded[index]!;
     diagnostics.push(...result.diagnostics);
-    if (!result.manifest) return;
-    manifests.set(manifestPath, result.manifest);
-    diagnostics.push(...checkManifest(result.manifest, routes));
+    if (result.manifest) manifests.set(manifestPath, result.manifest);
   });
-
-  diagnostics.push(...checkListed(pages, manifests.values(), effectiveDefaultNav(config, routes), options.unlistedSeverity));
+  diagnostics.push(...checkNavigation({ config, pages, routes }, manifests, options.unlistedSeverity));
   for (const link of config.defaultNav ?? []) {
     if (!isExternalLink(link.pathname) && !routes.has(normalizeRoute(link.pathname))) {
       diagnostics.push(error('missing-page', `Config "defaultNav" links to ${link.pathname}, which has no page`, { file: options.configFile ?? 'docsgen.config' }));

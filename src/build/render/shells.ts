@@ -1,0 +1,103 @@
+import type { ProductConfig } from '../config/schema.js';
+import type { Manifest } from '../manifest/types.js';
+import { buildNavModel, type ProductNav } from '../manifest/navModel.js';
+import type { SiteModel } from '../site/loadSite.js';
+import type { SourcePage } from '../site/readPages.js';
+import { effectiveDefaultNav } from '../site/defaultNav.js';
+import { productFromRoute } from '../site/products.js';
+import { isExternalLink, normalizeRoute, withBase } from '../site/routes.js';
+import type { Theme } from '@mui/material/styles';
+import type { NavNode, ProductSummary } from '../../runtime/types.js';
+import { renderIconSvg } from './icons.js';
+import type { ShellLabels } from './labels.js';
+import { SideNavRenderer } from './navHtml.js';
+import { renderProductHeader } from './productHeader.js';
+
+/** What is shared by every page of one product (or by the pages outside any product). */
+export interface Shell {
+  product: ProductConfig | undefined;
+  headerHtml: string;
+  headerStyles: string;
+  nav: { model: ProductNav; renderer: SideNavRenderer } | undefined;
+}
+
+/** The headers and side navigation of a site, made from its manifests. */
+export interface Navigation {
+  manifests: ReadonlyMap<string, Manifest>;
+  shellOf(page: SourcePage): Shell;
+  siteShell: Shell;
+  /** The nav of pages outside any product: every product's first page, then the default links. */
+  defaultNavNodes: NavNode[];
+  /** The header's global CSS (the same for every header). */
+  globalCss: string;
+  /** Equal for two navigations whose headers are the same (the products' names, logos, first pages). */
+  headerKey: string;
+}
+
+export interface NavigationInput {
+  site: SiteModel;
+  manifests: ReadonlyMap<string, Manifest>;
+  labels: ShellLabels;
+  theme: Theme;
+  base: string;
+  /** A product's logo as inline SVG or an asset URL. */
+  readLogo(product: ProductConfig): string | undefined;
+}
+
+/**
+ * One navigation model per manifest (shared by the products that list it) and one rendered
+ * header per product: made once and reused by every page.
+ */
+export function createNavigation({ site, manifests, labels, theme, base, readLogo }: NavigationInput): Navigation {
+  const { config, dictionary } = site;
+  const navByManifest = new Map<string, Shell['nav']>();
+  for (const [manifestPath, manifest] of manifests) {
+    const model = buildNavModel({ items: manifest.items, dictionary, routes: site.routes, base, renderIcon: renderIconSvg });
+    navByManifest.set(manifestPath, { model, renderer: new SideNavRenderer(model, labels.nav) });
+  }
+
+  const productSummaries: ProductSummary[] = config.products.map((product) => {
+    const nav = navByManifest.get(product.manifest);
+    // A shared manifest (MUI X, Toolpad) lists several products: each starts at its own first page.
+    const ownFirst = nav?.model.order.find((index) => productFromRoute(nav.model.nodes[index]!.route ?? '').productId === product.id);
+    const firstOrdered = ownFirst ?? nav?.model.order[0];
+    const href = firstOrdered === undefined ? undefined : nav?.model.nodes[firstOrdered]!.node.href;
+    const logo = readLogo(product);
+    return { id: product.id, name: product.name, ...(href ? { href } : {}), ...(logo ? { logo } : {}) };
+  });
+
+  let globalCss = '';
+  const makeShell = (product: ProductConfig | undefined, summary: ProductSummary | undefined): Shell => {
+    const header = renderProductHeader(theme, {
+      product: summary,
+      products: productSummaries,
+      siteTitle: config.title,
+      homeHref: withBase(base, '/'),
+      versions: product?.versions ?? [],
+      versionsHref: withBase(base, '/versions/'),
+      labels: labels.header,
+    });
+    globalCss ||= header.globalCss;
+    return { product, headerHtml: header.html, headerStyles: header.styleTags, nav: product ? navByManifest.get(product.manifest) : undefined };
+  };
+  const shells = new Map(config.products.map((product, index) => [product.id, makeShell(product, productSummaries[index])]));
+  const siteShell = makeShell(undefined, undefined);
+
+  const defaultNavNodes: NavNode[] = [
+    ...productSummaries.filter((summary) => summary.href).map((summary) => ({ title: summary.name, href: summary.href! })),
+    ...effectiveDefaultNav(config, site.routes).map((link) =>
+      isExternalLink(link.pathname)
+        ? { title: link.title ?? link.pathname, href: link.pathname, external: true }
+        : { title: link.title ?? link.pathname, href: withBase(base, normalizeRoute(link.pathname)) },
+    ),
+  ];
+
+  const shellOf = (page: SourcePage): Shell => {
+    const byId = page.productId ? shells.get(page.productId) : undefined;
+    if (byId) return byId;
+    const byCategory = config.products.find((product) => product.category && product.category === page.productCategoryId);
+    return (byCategory && shells.get(byCategory.id)) ?? siteShell;
+  };
+
+  return { manifests, shellOf, siteShell, defaultNavNodes, globalCss, headerKey: JSON.stringify(productSummaries) };
+}

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ServerDemos } from '../../src/build/demos/serverDemos.js';
+import { copyFixture } from '../helpers/site.js';
+
+let root: string;
+let counter: string;
+let badge: string;
+const theme = { primary: '#0072e5', borderRadius: 12, spacing: 8 };
+
+beforeAll(() => {
+  root = copyFixture('demos');
+  counter = path.join(root, 'content/material-ui/demos/Counter.tsx');
+  badge = path.join(root, 'content/material-ui/demos/Badge/system/index.tsx');
+});
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+const htmlOf = async (demos: ServerDemos, file: string) => {
+  const result = await demos.render(file, 'd');
+  if (!result.ok) throw new Error(result.reason);
+  return result.rendered.html;
+};
+
+describe('ServerDemos kept between dev-server reloads', () => {
+  it('loads again only the modules built from a changed file', async () => {
+    const demos = new ServerDemos(root, theme);
+    await demos.preload([counter, badge]);
+    const badgeComponent = await demos.load(badge);
+    expect(await htmlOf(demos, counter)).toContain('Clicked <!-- -->0<!-- --> times');
+
+    fs.writeFileSync(counter, fs.readFileSync(counter, 'utf8').replace('Clicked', 'Pressed'));
+    demos.forget([counter]);
+    expect(await htmlOf(demos, counter)).toContain('Pressed');
+    // The badge was not built from the counter: the same component, not loaded again.
+    expect(await demos.load(badge)).toBe(badgeComponent);
+
+    demos.forget([path.join(root, 'content/material-ui/plain.md')]);
+    expect(await demos.load(badge)).toBe(badgeComponent);
+  });
+
+  it('loads again a module that failed, once the file it lacked exists', async () => {
+    const demos = new ServerDemos(root, theme);
+    const missing = path.join(root, 'content/material-ui/demos/Later.tsx');
+    expect(typeof (await demos.load(missing))).toBe('string');
+    fs.writeFileSync(missing, 'export default function Later() { return <p>Arrived</p>; }\n');
+    demos.forget([path.join(root, 'content/material-ui/plain.md')]);
+    expect(await htmlOf(demos, missing)).toContain('Arrived');
+  });
+});
