@@ -92,6 +92,8 @@ export default defineConfig({
     { pathname: 'https://mui.com/store/', title: 'Templates' },
     { pathname: '/blog', title: 'Blog' },
   ],
+  // The dev server (`docsgen serve`) answers this path; a static host needs a service of its own.
+  feedback: { endpoint: '/_docsgen/feedback' },
   components: {
     TemplateList: 'content/components/TemplateList.tsx',
   },

@@ -6,7 +6,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { readTemplate } from './assets/packageFiles.js';
-import { bundleRuntime, type RuntimeBundler } from './bundle/runtime.js';
+import { bundleRuntime, type RuntimeBundle, type RuntimeBundler } from './bundle/runtime.js';
 import { loadConfig } from './config/load.js';
 import type { ProductConfig, SiteConfig } from './config/schema.js';
 import type { Manifest } from './manifest/types.js';
@@ -29,6 +29,9 @@ import { shellLabels, type ShellLabels } from './render/labels.js';
 import { renderLinkList } from './render/navHtml.js';
 import { createNavigation, type Shell } from './render/shells.js';
 import { tableOfContents } from './render/toc.js';
+import { pageFeedback } from './render/feedback.js';
+import { editPageUrl, pageFooterHtml } from './render/pageFooter.js';
+import { readLastUpdated } from './site/lastUpdated.js';
 import { PageMain } from '../runtime/components/PageMain.js';
 import { createDocsTheme, COLOR_SCHEME_ATTRIBUTE, MODE_STORAGE_KEY } from '../runtime/theme/createDocsTheme.js';
 import type { PageData } from '../runtime/types.js';
@@ -39,6 +42,8 @@ import { markdownLinkResolver } from './site/markdownLinks.js';
 import type { SourcePage } from './site/readPages.js';
 import { relativeFile } from './site/files.js';
 import { normalizeRoute, outputFileForRoute, withBase } from './site/routes.js';
+import { searchEnabled } from './search/enabled.js';
+import { writeSearchIndex } from './search/writeSearchIndex.js';
 
 export interface BuildOptions {
   root: string;
@@ -155,6 +160,7 @@ async function renderSite(
     writer.write('sitemap.xml', sitemapXml(pageUrls.map((url) => absoluteUrl(config.siteUrl!, url))));
     writer.write('robots.txt', robotsTxt(absoluteUrl(config.siteUrl, withBase(base, '/sitemap.xml'))));
   }
+  if (searchEnabled(config) && !aborted() && !hasErrors(diagnostics)) diagnostics.push(...(await writeSearchIndex(writer, site.pages.map((page) => page.route), base)).diagnostics);
   return done;
 }
 
@@ -168,14 +174,16 @@ export async function createSiteRenderer(
   site: SiteModel,
   writer: OutputWriter,
   diagnostics: Diagnostic[],
-  /** What the dev server keeps between renderers: the runtime's esbuild context, the loaded demos. */
-  kept: { bundler?: RuntimeBundler; serverDemos?: ServerDemos } = {},
+  /** What is made once and kept: the dev server's esbuild context and demos, a worker's runtime bundle. */
+  kept: { bundler?: RuntimeBundler; serverDemos?: ServerDemos; runtime?: RuntimeBundle } = {},
 ): Promise<SiteRenderer> {
   const { bundler } = kept;
   const { config, dictionary, root } = site;
   const base = config.base;
   const labels = shellLabels(dictionary);
   const theme = createDocsTheme(config.theme);
+  // One git call dates every page; it runs while the demos load and the runtime bundles.
+  const lastUpdatedRead = readLastUpdated(site.contentDir);
 
   // Demos: found on every page first (the browser bundle needs them all), loaded once for
   // server rendering; a demo that cannot load stays out of the bundle and is reported per page.
@@ -187,7 +195,7 @@ export async function createSiteRenderer(
     const loads = await Promise.all(Object.values(demo.modules).map((file) => serverDemos.load(file)));
     if (loads.every((component) => typeof component !== 'string')) loadable.push(demo);
   }
-  const runtime = await (bundler ? bundler.bundle.bind(bundler) : bundleRuntime)(
+  const runtime = kept.runtime ?? await (bundler ? bundler.bundle.bind(bundler) : bundleRuntime)(
     writer.dir,
     { dictionary, theme: config.theme, ...(config.docsHost ? { docsHost: config.docsHost } : {}) },
     root,
@@ -220,6 +228,8 @@ export async function createSiteRenderer(
 
   const components = new ContentComponents(root, config.components, theme, dictionary);
   const shellOf = (page: SourcePage): Shell => navigation.shellOf(page);
+
+  const lastUpdated = await lastUpdatedRead;
 
   return { renderPage, notFoundPage, replaceManifests };
 
@@ -303,9 +313,16 @@ export async function createSiteRenderer(
         bodyHtml,
         toc: tableOfContents(markdown.headings),
         ...pager,
+        footerHtml: pageFooterHtml({
+          feedback: config.feedback !== false,
+          ...(config.editUrl ? { editUrl: editPageUrl(config.editUrl, page.file) } : {}),
+          ...(lastUpdated.has(page.contentPath) ? { lastUpdated: lastUpdated.get(page.contentPath)! } : {}),
+          labels: labels.pageFooter,
+        }),
         labels: { contents: labels.contents, ...labels.pager },
       }),
     );
+    const feedback = pageFeedback(config.feedback, shell.product, labels.pageFooter.postComment);
     const pageData: PageData = {
       route: page.route,
       base,
@@ -314,6 +331,7 @@ export async function createSiteRenderer(
       language: 'en',
       labels: labels.runtime,
       ...(config.analytics ? { analytics: { measurementId: config.analytics.measurementId } } : {}),
+      ...(feedback ? { feedback } : {}),
     };
     const html = renderDocument(
       {

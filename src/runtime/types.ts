@@ -56,6 +56,16 @@ export interface PageData {
   labels: RuntimeLabels;
   /** Set when the site configures analytics (the runtime then loads its analytics module). */
   analytics?: { measurementId: string };
+  /** Set when the site collects feedback (config `feedback`): the page then has its prompt. */
+  feedback?: PageFeedback;
+}
+
+/** What the feedback prompt of a page sends, and the label of the per-section comment buttons. */
+export interface PageFeedback {
+  endpoint: string;
+  /** The current version of the page's product; null outside any product. */
+  version: string | null;
+  postComment: string;
 }
 
 export type Dictionary = { [key: string]: string | Dictionary };

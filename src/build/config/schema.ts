@@ -63,6 +63,14 @@ const analytics = z.strictObject({
   measurementId: z.string().min(1),
 });
 
+/**
+ * "Was this page helpful?" (`false`, the default, means no prompt, no per-section "Post a comment"
+ * buttons and no feedback code at all): `endpoint` is the URL (absolute, or a path on the site's
+ * host) that receives a POST of JSON `{ page, rating, comment, version, language, section? }` —
+ * `page` the route (`/material-ui/react-button/`), `rating` `"yes"`, `"no"` or null, `version` the
+ * product's current version, `section` `{ id, title }` of a heading's "Post a comment". A 2xx
+ * answer counts as received. A cross-origin endpoint must allow CORS (the request has a JSON body).
+ */
 const feedback = z.strictObject({
   endpoint: z.string().min(1),
 });
@@ -101,6 +109,14 @@ export const configSchema = z.strictObject({
   ads: z.union([z.literal(false), ads]).default(false),
   analytics: z.union([z.literal(false), analytics]).default(false),
   feedback: z.union([z.literal(false), feedback]).default(false),
+  /**
+   * "Edit this page": a URL prefix (http or https) to which each page's source file, as a path
+   * relative to the site root (the folder of the config, so it starts with the content folder:
+   * `content/material-ui/react-button.md`), is appended, its segments percent-encoded; a `/` is put
+   * between them when the prefix does not end with one. For a site in the `docs/` folder of a
+   * GitHub repository: `https://github.com/org/repo/edit/main/docs/`. Not set: no link.
+   */
+  editUrl: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).optional(),
   search: z.union([z.literal(false), search]).prefault({}),
   licenseKey: z.string().optional(),
   /** How broken internal links and anchors are reported: errors fail the build. */

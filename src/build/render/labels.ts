@@ -4,6 +4,7 @@ import type { SideNavLabels } from '../../runtime/components/SideNavRow.js';
 import type { HeaderLabels } from '../../runtime/components/Header.js';
 import type { DemoBlockProps } from '../../runtime/components/DemoBlock.js';
 import type { Dictionary, RuntimeLabels } from '../../runtime/types.js';
+import type { PageFooterLabels } from './pageFooter.js';
 
 export const BUILTIN_ENGLISH = builtinEnglish as Dictionary;
 
@@ -24,6 +25,7 @@ export interface ShellLabels {
   goHome: string;
   runtime: RuntimeLabels;
   demo: DemoBlockProps['labels'];
+  pageFooter: PageFooterLabels;
 }
 
 export function shellLabels(dictionary: Dictionary): ShellLabels {
@@ -62,6 +64,15 @@ export function shellLabels(dictionary: Dictionary): ShellLabels {
       codeStyling: t('code.codeStyling'),
       toolbar: t('code.demoToolbar'),
       stylings: { 'MUI System': t('code.stylingSystem'), Tailwind: t('code.stylingTailwind'), CSS: t('code.stylingCss') },
+    },
+    pageFooter: {
+      question: t('feedback.question'),
+      yes: t('feedback.yes'),
+      no: t('feedback.no'),
+      postComment: t('feedback.postComment'),
+      editThisPage: t('page.editThisPage'),
+      lastUpdated: t('page.lastUpdated'),
+      backToTop: t('toc.backToTop'),
     },
     runtime: { copy: t('code.copy'), copied: t('code.copied'), copySource: t('code.copySource'), showCode: t('code.showCode'), hideCode: t('code.hideCode') },
   };

@@ -12,6 +12,7 @@ import { renderIconSvg } from './icons.js';
 import type { ShellLabels } from './labels.js';
 import { SideNavRenderer } from './navHtml.js';
 import { renderProductHeader } from './productHeader.js';
+import { searchEnabled } from '../search/enabled.js';
 
 /** What is shared by every page of one product (or by the pages outside any product). */
 export interface Shell {
@@ -76,6 +77,7 @@ export function createNavigation({ site, manifests, labels, theme, base, readLog
       versions: product?.versions ?? [],
       versionsHref: withBase(base, '/versions/'),
       labels: labels.header,
+      search: searchEnabled(config),
     });
     globalCss ||= header.globalCss;
     return { product, headerHtml: header.html, headerStyles: header.styleTags, nav: product ? navByManifest.get(product.manifest) : undefined };

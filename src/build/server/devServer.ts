@@ -9,6 +9,7 @@ import { FEEDBACK_PATH, handleFeedback } from './feedback.js';
 import { EVENTS_PATH, LiveReload, withLiveReload } from './liveReload.js';
 import { decideRequestPath } from './requestPath.js';
 import { contentTypeOf, fileInside } from './staticFiles.js';
+import { DevSearchIndex } from '../search/devSearchIndex.js';
 
 export interface DevServerOptions {
   root: string;
@@ -46,11 +47,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   fs.rmSync(outDir, { recursive: true, force: true });
   const site = new DevSite(root, outDir);
   const live = new LiveReload();
+  const searchIndex = new DevSearchIndex(outDir, () => site.searchPages());
   let lastProblems: Diagnostic[] = [];
   let reloadFailed = false;
 
   const report = (outcome: ChangeOutcome, started: number, what: string) => {
     lastProblems = outcome.ok ? [] : outcome.problems;
+    searchIndex.invalidate();
     if (outcome.ok) {
       options.log(`${what} in ${Math.round(performance.now() - started)} ms`);
       live.reload();
@@ -128,6 +131,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         return;
       }
     }
+    if (DevSearchIndex.isIndexFile(decision.relativePath)) await searchIndex.ensure();
     const file = fs.existsSync(outDir) ? fileInside(outDir, decision.relativePath) : undefined;
     if (file) {
       response.writeHead(200, { 'content-type': contentTypeOf(file), 'cache-control': 'no-store' });

@@ -13,6 +13,9 @@ import { productFromRoute } from '../site/products.js';
 import { ServerDemos } from '../demos/serverDemos.js';
 import { loadManifest } from '../manifest/load.js';
 import { checkNavigation } from '../site/loadSite.js';
+import { withBase } from '../site/routes.js';
+import { searchEnabled } from '../search/enabled.js';
+import type { FinishedPage } from '../search/writeSearchIndex.js';
 
 /** A loaded site and its renderer: the dev server's state between changes. */
 interface Loaded {
@@ -123,6 +126,20 @@ export class DevSite {
     loaded.site = { ...site, manifests };
     for (const page of site.pages) if (affects(page)) loaded.html.delete(page.route);
     return { ok: true };
+  }
+
+  /** Every page, rendered when not yet, for the search index; undefined when the site has no search. */
+  searchPages(): AsyncIterable<FinishedPage> | undefined {
+    const loaded = this.loaded;
+    if (!loaded || !searchEnabled(loaded.site.config)) return undefined;
+    const { pages, config } = loaded.site;
+    const pageHtml = (route: string) => this.pageHtml(route);
+    return (async function* () {
+      for (const { route } of pages) {
+        const html = await pageHtml(route);
+        if (html !== undefined) yield { url: withBase(config.base, route), html };
+      }
+    })();
   }
 
   /** The HTML of a route, or undefined when no page has it. */

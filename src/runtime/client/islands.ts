@@ -15,6 +15,8 @@ const loadDemoIsland = (): Promise<HydratedIslandModule> => import('../islands/d
 const ISLANDS: Record<string, () => Promise<IslandModule>> = {
   settings: () => import('../islands/settings.js'),
   menu: () => import('../islands/menu.js'),
+  search: () => import('../islands/search.js'),
+  feedback: () => import('../islands/feedback.js'),
 };
 
 /**

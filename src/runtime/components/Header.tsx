@@ -25,6 +25,8 @@ export interface HeaderProps {
   versions: VersionLink[];
   versionsHref: string;
   labels: HeaderLabels;
+  /** The Search button (the site has a search index); absent with config `search: false`. */
+  search?: boolean;
 }
 
 function Logo({ logo }: { logo: string | undefined }) {
@@ -109,7 +111,7 @@ function ProductSwitcher({ product, products, labels }: Pick<HeaderProps, 'produ
 }
 
 /** The product header: logo, name, product switcher, version menu, search and settings buttons. */
-export function Header({ product, products, siteTitle, homeHref, versions, versionsHref, labels }: HeaderProps) {
+export function Header({ product, products, siteTitle, homeHref, versions, versionsHref, labels, search = true }: HeaderProps) {
   return (
     <AppBar position="sticky" elevation={0} color="inherit" className="docsgen-header">
       <Toolbar variant="dense" sx={{ gap: 1 }}>
@@ -125,20 +127,24 @@ export function Header({ product, products, siteTitle, homeHref, versions, versi
         <ProductSwitcher product={product} products={products} labels={labels} />
         <VersionMenu versions={versions} versionsHref={versionsHref} homeHref={product?.href ?? homeHref} labels={labels} />
         <Box sx={{ flexGrow: 1 }} />
-        <Button
-          className="docsgen-search-button"
-          data-island="search"
-          variant="outlined"
-          size="small"
-          color="inherit"
-          sx={{ color: 'text.secondary', borderColor: 'divider', minWidth: 140, justifyContent: 'flex-start', gap: 1 }}
-        >
-          <SearchRounded fontSize="small" />
-          {labels.search}
-          <Box component="kbd" sx={{ marginInlineStart: 'auto', paddingInlineStart: 2, fontSize: 12, fontFamily: 'inherit' }}>
-            Ctrl K
-          </Box>
-        </Button>
+        {search ? (
+          <Button
+            className="docsgen-search-button"
+            data-island="search"
+            aria-keyshortcuts="Control+K Meta+K"
+            variant="outlined"
+            size="small"
+            color="inherit"
+            sx={{ color: 'text.secondary', borderColor: 'divider', minWidth: 140, justifyContent: 'flex-start', gap: 1 }}
+          >
+            <SearchRounded fontSize="small" />
+            {labels.search}
+            {/* The shortcut's hint; the runtime shows ⌘K on Apple platforms. */}
+            <Box component="kbd" aria-hidden sx={{ marginInlineStart: 'auto', paddingInlineStart: 2, fontSize: 12, fontFamily: 'inherit' }}>
+              Ctrl K
+            </Box>
+          </Button>
+        ) : null}
         <IconButton className="docsgen-settings-button" data-island="settings" aria-label={labels.toggleSettings} color="primary" size="small">
           <SettingsOutlined fontSize="small" />
         </IconButton>

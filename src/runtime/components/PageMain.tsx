@@ -6,15 +6,18 @@ export interface PageMainProps {
   toc: TocEntry[];
   previous?: PagerLink;
   next?: PagerLink;
+  /** Static HTML after the body: feedback prompt, "Edit this page", last updated, back to top. */
+  footerHtml?: string;
   labels: { contents: string; previous: string; next: string };
 }
 
 /** The page's main column and its table of contents. The markdown body is static HTML. */
-export function PageMain({ bodyHtml, toc, previous, next, labels }: PageMainProps) {
+export function PageMain({ bodyHtml, toc, previous, next, footerHtml, labels }: PageMainProps) {
   return (
     <>
       <main className="docsgen-main" id="main-content" tabIndex={-1}>
         <article className="docsgen-markdown" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+        {footerHtml ? <footer className="docsgen-page-footer" dangerouslySetInnerHTML={{ __html: footerHtml }} /> : null}
         <Pager {...(previous ? { previous } : {})} {...(next ? { next } : {})} labels={labels} />
       </main>
       <aside className="docsgen-toc-column">

@@ -1,0 +1,73 @@
+import { escapeHtml } from '../render/html.js';
+import { spaceCjkWords } from '../../runtime/islands/searchText.js';
+
+/** What the search index knows of one page. */
+export interface SearchPage {
+  /** The page's URL, base included, e.g. `/material-ui/react-button/`. */
+  url: string;
+  title: string;
+  /** The group its results show under: the product's name (the site's title outside products). */
+  group: string;
+  /** The markdown body's HTML: headings with ids, text, code. */
+  bodyHtml: string;
+}
+
+/**
+ * Parts of a page that are not its text: heading anchors, a demo's live preview, toolbar and
+ * repeated sources (the visible one is indexed), the ad slot. Header, side nav, table of contents
+ * and pager are outside the body, which is all that is indexed.
+ */
+export const EXCLUDED_FROM_INDEX = [
+  '.docsgen-anchor',
+  '.docsgen-ad',
+  '.docsgen-demo-preview',
+  '.docsgen-demo-toolbar',
+  '.docsgen-demo-excerpt',
+  '.docsgen-demo-source[hidden]',
+  'style',
+  'script',
+  'iframe',
+  'svg',
+];
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
+const decodeText = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ENTITIES[name]!);
+
+const BODY_START = '<article class="docsgen-markdown">';
+
+/**
+ * Reads a finished page of a docsgen site (`<title>`, the header's product name, the markdown
+ * body), so the index can be made from an output folder alone. Undefined for a document that
+ * is not a docsgen page.
+ */
+export function searchPageFromDocument(html: string, url: string): SearchPage | undefined {
+  const start = html.indexOf(BODY_START);
+  const mainEnd = html.indexOf('</main>', start);
+  const end = html.lastIndexOf('</article>', mainEnd === -1 ? undefined : mainEnd);
+  if (start === -1 || end < start) return undefined;
+  const documentTitle = decodeText(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+  const group = decodeText(/<span class="docsgen-product-name">([^<]*)<\/span>/.exec(html)?.[1] ?? '');
+  // Pages are titled `<page title> - <product name>`.
+  const suffix = ` - ${group}`;
+  const title = group && documentTitle.endsWith(suffix) ? documentTitle.slice(0, -suffix.length) : documentTitle;
+  return { url, title: title || url, group, bodyHtml: html.slice(start + BODY_START.length, end) };
+}
+
+const textOf = (html: string) => decodeText(html.replace(/<[^>]*>/g, '')).trim();
+
+/**
+ * The document Pagefind indexes for a page: the title (shown as the result's title, unsegmented,
+ * from an attribute) and, unless the body starts with the same heading, as a heading to search;
+ * the product as a filter (results are grouped by it); then the body, its Chinese and Japanese
+ * text cut into words.
+ */
+export function indexDocument(page: SearchPage): string {
+  const attributes =
+    `data-pagefind-meta="title[data-title]" data-title="${escapeHtml(page.title)}" ` +
+    `data-pagefind-filter="product[data-product]" data-product="${escapeHtml(page.group)}"`;
+  const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(page.bodyHtml);
+  const titled = h1 !== null && textOf(h1[1]!) === page.title.trim();
+  const head = titled ? `<div ${attributes}></div>` : `<h1 ${attributes}>${escapeHtml(spaceCjkWords(page.title))}</h1>`;
+  const body = page.bodyHtml.replace(/>([^<]+)</g, (_, text: string) => `>${spaceCjkWords(text)}<`);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body>${head}\n${body}</body></html>`;
+}
