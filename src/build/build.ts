@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { readTemplate } from './assets/packageFiles.js';
 import { bundleRuntime, type RuntimeBundle, type RuntimeBundler } from './bundle/runtime.js';
+import { writeServiceWorker } from './bundle/serviceWorker.js';
 import { loadConfig } from './config/load.js';
 import type { ProductConfig, SiteConfig } from './config/schema.js';
 import type { Manifest } from './manifest/types.js';
@@ -161,6 +162,7 @@ async function renderSite(
     writer.write('robots.txt', robotsTxt(absoluteUrl(config.siteUrl, withBase(base, '/sitemap.xml'))));
   }
   if (searchEnabled(config) && !aborted() && !hasErrors(diagnostics)) diagnostics.push(...(await writeSearchIndex(writer, site.pages.map((page) => page.route), base)).diagnostics);
+  await writeServiceWorker(writer); // last: its version covers every asset written
   return done;
 }
 

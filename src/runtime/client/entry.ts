@@ -12,6 +12,7 @@ import { activateIslands, hydrateOnIntent } from './islands.js';
 import { watchAdSlots } from './adSlots.js';
 import { scheduleAnalytics } from './analyticsLoader.js';
 import { enableSearchShortcut } from './searchShortcut.js';
+import { registerServiceWorker } from './serviceWorker.js';
 
 followColorScheme(document);
 applyCodePreferences(document);
@@ -25,3 +26,4 @@ hydrateOnIntent(document);
 watchAdSlots(document);
 scheduleAnalytics(document);
 enableSearchShortcut(document);
+registerServiceWorker(document);

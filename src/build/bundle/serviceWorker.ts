@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import { PACKAGE_ROOT } from '../assets/packageFiles.js';
+import type { OutputWriter } from '../emit/outputWriter.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Where the worker goes in the output: its URL (`<base>sw.js`) must never change. */
+export const SERVICE_WORKER_FILE = 'sw.js';
+const ASSETS_DIR = '_docsgen';
+
+/** The worker's source, from src/ when running from source (tests) or lib/ when compiled. */
+function serviceWorkerEntry(): string {
+  const base = path.resolve(here, '../../runtime/serviceWorker/sw');
+  const found = ['.ts', '.js'].map((extension) => base + extension).find((file) => fs.existsSync(file));
+  if (!found) throw new Error(`docsgen's service worker is missing (${base}.*): reinstall docsgen`);
+  return found;
+}
+
+/** An asset: its path below the assets folder and its bytes (read when asked for). */
+export interface AssetFile {
+  path: string;
+  read(): Uint8Array;
+}
+
+/**
+ * The worker's version: a hash of every asset's path and bytes, in path order. Bytes and not
+ * names alone: most assets are content-hashed, but a few keep their name as their content
+ * changes (the search index's entry file), and the worker serves all of them cache first.
+ */
+export function assetsVersion(assets: Iterable<AssetFile>): string {
+  const hash = createHash('sha256');
+  for (const asset of [...assets].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
+    const bytes = asset.read();
+    hash.update(`${asset.path}\0${bytes.byteLength}\0`).update(bytes);
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The worker script for a version (same version, same bytes). */
+export async function serviceWorkerScript(version: string): Promise<string> {
+  const result = await esbuild.build({
+    entryPoints: [serviceWorkerEntry()],
+    absWorkingDir: PACKAGE_ROOT,
+    bundle: true,
+    write: false,
+    // A classic worker script: module workers are not yet everywhere.
+    format: 'iife',
+    platform: 'browser',
+    target: ['es2022'],
+    minify: true,
+    legalComments: 'none',
+    define: { __DOCSGEN_SW_VERSION__: JSON.stringify(version) },
+    logLevel: 'silent',
+  });
+  const [output] = result.outputFiles;
+  if (!output) throw new Error('esbuild produced no service worker');
+  return output.text;
+}
+
+/** Every file below a folder, as `/`-separated paths relative to it, read one at a time. */
+function filesBelow(dir: string): AssetFile[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return { path: path.relative(dir, file).split(path.sep).join('/'), read: () => fs.readFileSync(file) };
+    });
+}
+
+/**
+ * Writes `sw.js` at the root of the output, versioned by the assets written so far: call it
+ * after every asset. It is written whether or not `docsHost` is set (only the page decides to
+ * register), so a browser that registered it before keeps getting updates instead of a 404.
+ */
+export async function writeServiceWorker(writer: OutputWriter): Promise<void> {
+  const version = assetsVersion(filesBelow(path.join(writer.dir, ASSETS_DIR)));
+  writer.write(SERVICE_WORKER_FILE, await serviceWorkerScript(version));
+}
