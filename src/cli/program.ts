@@ -3,6 +3,7 @@ import { Command, CommanderError } from 'commander';
 import { registerBuild } from './commands/build.js';
 import { registerCheck } from './commands/check.js';
 import { registerInit } from './commands/init.js';
+import { registerMerge } from './commands/merge.js';
 import { registerServe } from './commands/serve.js';
 
 const require = createRequire(import.meta.url);
@@ -17,6 +18,7 @@ export function createProgram(): Command {
   registerBuild(program);
   registerCheck(program);
   registerInit(program);
+  registerMerge(program);
   registerServe(program);
   return program;
 }

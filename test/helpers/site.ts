@@ -19,8 +19,9 @@ export function copyFixture(name: string): string {
   return target;
 }
 
+/** Builds without the page cache unless asked: a test compares renders, not cache hits. */
 export async function buildSite(root: string, outDir: string, options: Partial<BuildOptions> = {}): Promise<BuildResult> {
-  return build({ root, outDir, ...options });
+  return build({ root, outDir, cache: false, ...options });
 }
 
 export function readOutput(outDir: string, route: string): string {

@@ -32,7 +32,7 @@ describe('the docsgen command', () => {
   it('builds a site and ends with one summary line', () => {
     const out = tempDir();
     cleanup.push(out);
-    const result = docsgen(['build', path.join(FIXTURES, 'basic'), '--out', out]);
+    const result = docsgen(['build', path.join(FIXTURES, 'basic'), '--out', out, '--no-cache']);
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/^Built 7 pages in [\d.]+ m?s → .+ \([\d.]+ [KM]?B\)\n$/);
     expect(result.stderr).toBe('');
@@ -75,6 +75,35 @@ describe('the docsgen command', () => {
     expect(after.size).toBe(before.size);
     for (const [file, bytes] of before) expect(bytes.equals(after.get(file)!), file).toBe(true);
     expect(fs.readdirSync(root).filter((name) => name.includes('.docsgen-'))).toEqual([]);
+  });
+});
+
+describe('docsgen build --shard and docsgen merge', () => {
+  it('builds each shard, merges them into the site, and reuses the cache on a second build', () => {
+    const root = copyFixture('basic');
+    const work = tempDir();
+    cleanup.push(root, work);
+    const shards = ['1/2', '2/2'].map((shard, index) => {
+      const dir = path.join(work, `shard-${index + 1}`);
+      const result = docsgen(['build', root, '--shard', shard, '--out', dir]);
+      expect(result.status, result.stderr).toBe(0);
+      expect(result.stdout).toMatch(new RegExp(`^Built \\d+ pages \\(shard ${shard}\\) in `));
+      return dir;
+    });
+    const merged = docsgen(['merge', ...shards, '--out', path.join(work, 'site')]);
+    expect(merged.status, merged.stderr).toBe(0);
+    expect(merged.stdout).toMatch(/^Merged 2 shards \(\d+ pages\) in .* → .*site/);
+    expect(fs.existsSync(path.join(work, 'site/sitemap.xml'))).toBe(true);
+    expect(fs.existsSync(path.join(work, 'site/docsgen-shard.json'))).toBe(false);
+
+    const again = docsgen(['build', root, '--out', path.join(work, 'whole')]);
+    expect(again.stdout).toMatch(/from the cache\)/);
+  });
+
+  it('exits 2 on a bad --shard or --concurrency', () => {
+    expect(docsgen(['build', '--shard', '3/2']).stderr).toContain('between 1 and n');
+    expect(docsgen(['build', '--shard', '3/2']).status).toBe(2);
+    expect(docsgen(['build', '--concurrency', '0']).status).toBe(2);
   });
 });
 

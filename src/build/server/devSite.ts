@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createSiteRenderer, type SiteRenderer } from '../build.js';
+import { createSiteRenderer, type SiteRenderer } from '../render/siteRenderer.js';
 import { RuntimeBundler } from '../bundle/runtime.js';
 import { loadConfig } from '../config/load.js';
 import { hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics.js';

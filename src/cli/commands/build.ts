@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { Command } from 'commander';
+import { InvalidArgumentError, type Command } from 'commander';
+import { parseShard, type Shard } from '../../build/shard/shard.js';
 import { formatDiagnostics, summarizeCounts } from '../formatDiagnostics.js';
 import { formatBytes, formatDuration, Progress } from '../progress.js';
 
@@ -8,6 +9,21 @@ interface BuildFlags {
   base?: string;
   siteUrl?: string;
   quiet?: boolean;
+  concurrency?: number;
+  cache: boolean;
+  shard?: Shard;
+}
+
+function positiveInteger(text: string): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new InvalidArgumentError('expected a whole number of at least 1');
+  return value;
+}
+
+function shardOption(text: string): Shard {
+  const shard = parseShard(text);
+  if (typeof shard === 'string') throw new InvalidArgumentError(shard);
+  return shard;
 }
 
 export function registerBuild(program: Command): void {
@@ -18,6 +34,9 @@ export function registerBuild(program: Command): void {
     .option('--out <dir>', 'output folder (default: config outDir, "dist")')
     .option('--base <path>', 'URL path the site is served under (default "/")')
     .option('--site-url <url>', 'absolute URL of the site, for canonical links and sitemap.xml')
+    .option('--concurrency <n>', 'threads that render pages (default: the number of cores)', positiveInteger)
+    .option('--no-cache', 'render every page, without reading or filling .docsgen/cache')
+    .option('--shard <i/n>', "render the i-th of n shares of the pages, for `docsgen merge` (e.g. 2/4)", shardOption)
     .option('--quiet', 'no progress, only problems')
     .action(async (root: string, flags: BuildFlags) => {
       const progress = new Progress(process.stderr, flags.quiet === true);
@@ -33,6 +52,9 @@ export function registerBuild(program: Command): void {
           ...(flags.out ? { outDir: path.resolve(flags.out) } : {}),
           ...(flags.base ? { base: flags.base } : {}),
           ...(flags.siteUrl ? { siteUrl: flags.siteUrl } : {}),
+          ...(flags.concurrency ? { concurrency: flags.concurrency } : {}),
+          ...(flags.shard ? { shard: flags.shard } : {}),
+          cache: flags.cache,
           onProgress: (done, total) => progress.update(done, total, 'Rendering pages'),
           signal: controller.signal,
         });
@@ -46,7 +68,9 @@ export function registerBuild(program: Command): void {
           if (!flags.quiet) {
             const where = path.relative(process.cwd(), result.outDir ?? '') || '.';
             process.stdout.write(
-              `Built ${result.pages} pages in ${formatDuration(result.durationMs)} → ${where} (${formatBytes(result.bytes)})` +
+              `Built ${result.pages} pages${flags.shard ? ` (shard ${flags.shard.index}/${flags.shard.count})` : ''} in ${formatDuration(result.durationMs)} → ${where} (${formatBytes(result.bytes)}` +
+                (result.cachedPages ? `, ${result.cachedPages} from the cache` : '') +
+                ')' +
                 (result.diagnostics.length ? `, ${summarizeCounts(result.diagnostics)}` : '') +
                 '\n',
             );

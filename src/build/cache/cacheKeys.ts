@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SiteModel } from '../site/loadSite.js';
+import type { SourcePage } from '../site/readPages.js';
+
+const LOCKFILES = ['package-lock.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lock', 'bun.lockb'];
+
+const sha = (...parts: readonly (string | Uint8Array)[]) => {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex');
+};
+
+/** Every file below `dir` (sorted, relative), except what `skip` rejects. */
+function listFiles(dir: string, skip: (name: string) => boolean): string[] {
+  const files: string[] = [];
+  const walk = (relative: string) => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(path.join(dir, relative), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+      const child = relative ? `${relative}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(child);
+      else if (!skip(entry.name)) files.push(child);
+    }
+  };
+  walk('');
+  return files.sort();
+}
+
+const contentsOf = (file: string): Uint8Array | string => {
+  try {
+    return fs.readFileSync(file);
+  } catch {
+    return 'missing';
+  }
+};
+
+/**
+ * The version of docsgen's own code: its package version and, as builds from a working copy
+ * change without a new version, the size and time of every compiled file and template.
+ */
+export function docsgenIdentity(packageRoot: string): string {
+  const parts: string[] = [];
+  for (const folder of ['lib', 'src', 'templates']) {
+    for (const file of listFiles(path.join(packageRoot, folder), () => false)) {
+      const stat = fs.statSync(path.join(packageRoot, folder, file));
+      parts.push(`${folder}/${file}:${stat.size}:${stat.mtimeMs}`);
+    }
+  }
+  return sha(String(contentsOf(path.join(packageRoot, 'package.json'))), ...parts);
+}
+
+/**
+ * What every page's HTML depends on besides its own source: docsgen itself, the config, the
+ * dependencies (lockfile), manifests, translations, the routes (links between pages), and every
+ * file of the content folder that is not a page (demos, images, the modules they import), the
+ * content components and logos. One changes: every page renders again.
+ */
+export function siteKey(site: SiteModel, identity: string): string {
+  const { root, contentDir, config } = site;
+  const files = [
+    ...LOCKFILES.map((name) => path.join(root, name)),
+    ...Object.values(config.components).map((file) => path.resolve(root, file)),
+    ...config.products.flatMap((product) => (product.logo ? [path.resolve(root, product.logo)] : [])),
+    ...listFiles(contentDir, (name) => name.endsWith('.md')).map((file) => path.join(contentDir, file)),
+  ];
+  return sha(
+    identity,
+    JSON.stringify(config),
+    JSON.stringify([...site.manifests]),
+    JSON.stringify(site.dictionary),
+    JSON.stringify([...site.routeByContentPath]),
+    ...files.flatMap((file) => [path.relative(root, file), contentsOf(file)]),
+  );
+}
+
+/** A page's key: the site's, its source, and what else is known of it (its last-updated date). */
+export function pageKey(site: string, page: SourcePage, extra = ''): string {
+  return sha(site, page.file, page.route, JSON.stringify(page.frontMatter), page.body, extra);
+}

@@ -1,0 +1,44 @@
+import type { SiteConfig } from '../config/schema.js';
+import type { Diagnostic } from '../diagnostics.js';
+import type { RuntimeBundle } from '../bundle/runtime.js';
+import type { PageLinks } from '../links/checkLinks.js';
+import type { LastUpdated } from '../site/lastUpdated.js';
+import type { SourcePage } from '../site/readPages.js';
+
+/** What a render worker is started with: enough to make the same renderer as the main thread. */
+export interface WorkerSetup {
+  root: string;
+  /** The config as the build resolved it (command-line overrides applied). */
+  config: SiteConfig;
+  configFile: string;
+  /** Where pages are written (the build's temporary output folder). */
+  outDir: string;
+  /** The browser runtime the main thread bundled: workers link to it, never bundle it again. */
+  runtime: RuntimeBundle;
+  /** When each page was last committed (read once, by the main thread). */
+  lastUpdated: LastUpdated;
+  /** The page cache's folder, when the build uses one. */
+  cacheDir: string | undefined;
+}
+
+/** One page to render and write; with a cache key, the result is cached under it too. */
+export interface RenderJob {
+  page: SourcePage;
+  cacheKey?: string;
+}
+
+/** What the build keeps of a page once its HTML is written (and cached). */
+export interface PageOutcome {
+  route: string;
+  diagnostics: Diagnostic[];
+  links: PageLinks;
+  bytes: number;
+}
+
+/** main → worker: render these pages and write them. */
+export interface RenderRequest {
+  jobs: RenderJob[];
+}
+
+/** worker → main. */
+export type WorkerMessage = { type: 'rendered'; outcomes: PageOutcome[] } | { type: 'failed'; message: string };

@@ -1,0 +1,116 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import type { CachedPage, PageCache } from '../cache/pageCache.js';
+import { pageKey } from '../cache/cacheKeys.js';
+import type { OutputWriter } from '../emit/outputWriter.js';
+import type { SiteRenderer } from '../render/siteRenderer.js';
+import type { LastUpdated } from '../site/lastUpdated.js';
+import type { SiteModel } from '../site/loadSite.js';
+import type { SourcePage } from '../site/readPages.js';
+import { outputFileForRoute } from '../site/routes.js';
+import type { PageOutcome, RenderJob } from './protocol.js';
+import { renderInPool } from './renderPool.js';
+
+/** A worker costs a second or so to start (React, MUI, the demos): worth it for this many pages. */
+const PAGES_PER_WORKER = 150;
+const HITS_BETWEEN_YIELDS = 64;
+
+/** Which pages the cache has, and the jobs for the others. */
+export interface PagePlan {
+  pages: readonly SourcePage[];
+  hits: { index: number; entry: CachedPage }[];
+  jobs: RenderJob[];
+  /** The page index of each job. */
+  jobIndex: number[];
+  /** Every page's cache key (none without a cache). */
+  keys: string[];
+}
+
+/** Looks every page up in the cache by its key: its source, its date and the site's key. */
+export function planPages(pages: readonly SourcePage[], cache: { store: PageCache; siteKey: string } | undefined, lastUpdated: LastUpdated): PagePlan {
+  const plan: PagePlan = { pages, hits: [], jobs: [], jobIndex: [], keys: [] };
+  for (const [index, page] of pages.entries()) {
+    const cacheKey = cache ? pageKey(cache.siteKey, page, lastUpdated.get(page.contentPath)?.toISOString()) : undefined;
+    const entry = cacheKey ? cache!.store.read(cacheKey) : undefined;
+    if (cacheKey) plan.keys.push(cacheKey);
+    if (entry) plan.hits.push({ index, entry });
+    else {
+      plan.jobs.push(cacheKey ? { page, cacheKey } : { page });
+      plan.jobIndex.push(index);
+    }
+  }
+  return plan;
+}
+
+export interface RenderPagesInput {
+  site: SiteModel;
+  plan: PagePlan;
+  /** Made by the build when the plan has jobs. */
+  renderer: SiteRenderer | undefined;
+  writer: OutputWriter;
+  /** Threads that render, the main one included. */
+  concurrency: number;
+  pagesPerWorker?: number;
+  cache: PageCache | undefined;
+  configFile: string;
+  onProgress?: (done: number, total: number) => void;
+  aborted(): boolean;
+}
+
+export interface RenderedPages {
+  /** In the order of the plan's pages (undefined for those an abort left out). */
+  outcomes: (PageOutcome | undefined)[];
+  /** Bytes of HTML the workers wrote (the main thread's writer counts the rest). */
+  workerBytes: number;
+  /** Pages the worker threads rendered. */
+  byWorkers: number;
+}
+
+/**
+ * Writes every page: the cached ones as they are, the others rendered across the main thread
+ * and worker threads (and cached).
+ */
+export async function renderPages(input: RenderPagesInput): Promise<RenderedPages> {
+  const { site, plan, renderer, writer } = input;
+  const outcomes: (PageOutcome | undefined)[] = new Array(plan.pages.length).fill(undefined);
+  let workerBytes = 0;
+  let byWorkers = 0;
+  let done = 0;
+  const progress = () => input.onProgress?.(++done, plan.pages.length);
+
+  for (const { index, entry } of plan.hits) {
+    if (input.aborted()) break;
+    const { route } = plan.pages[index]!;
+    writer.write(outputFileForRoute(route), entry.html);
+    outcomes[index] = { route, diagnostics: entry.diagnostics, links: entry.links, bytes: Buffer.byteLength(entry.html) };
+    progress();
+    if (done % HITS_BETWEEN_YIELDS === 0) await yieldToEventLoop();
+  }
+  if (plan.jobs.length === 0 || !renderer) return { outcomes, workerBytes, byWorkers };
+
+  await renderInPool({
+    jobs: plan.jobs,
+    renderer,
+    writer,
+    cache: input.cache,
+    workers: Math.max(0, Math.min(input.concurrency - 1, Math.floor(plan.jobs.length / (input.pagesPerWorker ?? PAGES_PER_WORKER)))),
+    setup: {
+      root: site.root,
+      config: site.config,
+      configFile: input.configFile,
+      outDir: writer.dir,
+      runtime: renderer.runtime,
+      lastUpdated: renderer.lastUpdated,
+      cacheDir: input.cache?.dir,
+    },
+    onOutcome: (outcome, index, byWorker) => {
+      outcomes[plan.jobIndex[index]!] = outcome;
+      if (byWorker) {
+        workerBytes += outcome.bytes;
+        byWorkers++;
+      }
+      progress();
+    },
+    aborted: input.aborted,
+  });
+  return { outcomes, workerBytes, byWorkers };
+}

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { PACKAGE_ROOT } from '../assets/packageFiles.js';
+import type { SiteRenderer } from '../render/siteRenderer.js';
+import type { PageCache } from '../cache/pageCache.js';
+import type { OutputWriter } from '../emit/outputWriter.js';
+import type { PageOutcome, RenderJob, RenderRequest, WorkerMessage, WorkerSetup } from './protocol.js';
+import { renderJob } from './renderJob.js';
+
+/** Pages handed out at a time, at most: small enough to balance the lanes, large enough to cost little. */
+const MAX_BATCH = 8;
+
+/** The worker's script; tests run docsgen from its TypeScript source, workers from lib/. */
+function workerScript(): string {
+  const here = fileURLToPath(import.meta.url);
+  return here.endsWith('.ts') ? path.join(PACKAGE_ROOT, 'lib/build/pages/renderWorker.js') : path.join(path.dirname(here), 'renderWorker.js');
+}
+
+export interface RenderPoolInput {
+  jobs: readonly RenderJob[];
+  /** The main thread's renderer: one lane of the pool (it renders while workers start). */
+  renderer: SiteRenderer;
+  writer: OutputWriter;
+  cache: PageCache | undefined;
+  /** Worker threads besides the main thread (0: the main thread renders everything). */
+  workers: number;
+  setup: WorkerSetup;
+  /** `byWorker`: written by a worker (the main thread's writer did not count its bytes). */
+  onOutcome(outcome: PageOutcome, index: number, byWorker: boolean): void;
+  aborted(): boolean;
+}
+
+/**
+ * Renders jobs across the main thread and worker threads, each taking the next batch when it is
+ * done with its last: every page is rendered once, whichever lane is free takes it. Pages are
+ * written by the lane that renders them; only their links and diagnostics come back.
+ */
+export async function renderInPool(input: RenderPoolInput): Promise<void> {
+  let next = 0;
+  let failed = false;
+  // Every lane gets several batches, however few the pages.
+  const batchSize = Math.max(1, Math.min(MAX_BATCH, Math.ceil(input.jobs.length / ((input.workers + 1) * 4))));
+  const take = (): { start: number; jobs: RenderJob[] } | undefined => {
+    if (failed || input.aborted() || next >= input.jobs.length) return undefined;
+    const start = next;
+    next = Math.min(next + batchSize, input.jobs.length);
+    return { start, jobs: input.jobs.slice(start, next) };
+  };
+
+  const mainLane = async () => {
+    for (let batch = take(); batch; batch = take()) {
+      for (const [offset, job] of batch.jobs.entries()) input.onOutcome(await renderJob(input.renderer, input.writer, input.cache, job), batch.start + offset, false);
+      // Lets the workers' results in between batches.
+      await yieldToEventLoop();
+    }
+  };
+
+  const workerLane = async () => {
+    const worker = new Worker(workerScript(), { workerData: input.setup });
+    try {
+      for (let batch = take(); batch; batch = take()) {
+        const message = await new Promise<WorkerMessage>((resolve, reject) => {
+          worker.once('message', resolve);
+          worker.once('error', reject);
+          worker.postMessage({ jobs: batch.jobs } satisfies RenderRequest);
+        });
+        worker.removeAllListeners('error');
+        if (message.type === 'failed') throw new Error(`A render worker failed: ${message.message}`);
+        message.outcomes.forEach((outcome, offset) => input.onOutcome(outcome, batch.start + offset, true));
+      }
+    } finally {
+      await worker.terminate();
+    }
+  };
+
+  // A lane that fails stops the others at their next batch; the first failure is the build's.
+  const lanes = [mainLane, ...Array.from({ length: input.workers }, () => workerLane)].map((lane) =>
+    lane().catch((cause: unknown) => {
+      failed = true;
+      throw cause;
+    }),
+  );
+  const settled = await Promise.allSettled(lanes);
+  const failure = settled.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+}

@@ -1,0 +1,36 @@
+/**
+ * A render worker: makes the same renderer as the build's main thread (the runtime bundle is
+ * given, not made again), then renders and writes the pages it is sent, batch by batch.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { createSiteRenderer } from '../render/siteRenderer.js';
+import { PageCache } from '../cache/pageCache.js';
+import { OutputWriter } from '../emit/outputWriter.js';
+import { loadSite } from '../site/loadSite.js';
+import type { RenderRequest, WorkerMessage, WorkerSetup } from './protocol.js';
+import { renderJob } from './renderJob.js';
+
+const setup = workerData as WorkerSetup;
+const port = parentPort!;
+const post = (message: WorkerMessage) => port.postMessage(message);
+
+const ready = (async () => {
+  const site = await loadSite(setup.root, setup.config, { configFile: setup.configFile });
+  const writer = new OutputWriter(setup.outDir);
+  // What the shared parts report, the main thread reports once: dropped here.
+  const renderer = await createSiteRenderer(site, writer, [], { runtime: setup.runtime, lastUpdated: setup.lastUpdated });
+  return { renderer, writer, cache: setup.cacheDir ? new PageCache(setup.cacheDir) : undefined };
+})();
+
+port.on('message', (request: RenderRequest) => {
+  void (async () => {
+    try {
+      const { renderer, writer, cache } = await ready;
+      const outcomes = [];
+      for (const job of request.jobs) outcomes.push(await renderJob(renderer, writer, cache, job));
+      post({ type: 'rendered', outcomes });
+    } catch (cause) {
+      post({ type: 'failed', message: cause instanceof Error ? (cause.stack ?? cause.message) : String(cause) });
+    }
+  })();
+});

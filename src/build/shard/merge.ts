@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { error, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics.js';
+import { AtomicDir } from '../emit/atomicDir.js';
+import { finishSite, type SiteRecord } from '../emit/finishSite.js';
+import { OutputWriter } from '../emit/outputWriter.js';
+import { SHARD_RECORD_FILE, type ShardRecord } from './shardRecord.js';
+
+export interface MergeOptions {
+  /** The output folders of `docsgen build --shard i/n`, one per shard, in any order. */
+  shards: string[];
+  outDir: string;
+}
+
+export interface MergeResult {
+  /** 0 merged, 1 problems (nothing written). */
+  exitCode: 0 | 1;
+  diagnostics: Diagnostic[];
+  pages: number;
+  outDir: string;
+  bytes: number;
+  durationMs: number;
+}
+
+function readRecord(dir: string): ShardRecord | Diagnostic {
+  const file = path.join(dir, SHARD_RECORD_FILE);
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as ShardRecord;
+  } catch {
+    return error('not-a-shard', `${dir} is not the output of docsgen build --shard (no readable ${SHARD_RECORD_FILE})`, { file: dir });
+  }
+}
+
+/** The shards must be all n of one site: the same record but for their pages, each number once. */
+function checkShards(records: readonly (readonly [string, ShardRecord])[]): Diagnostic[] {
+  const [firstDir, first] = records[0]!;
+  const sameSite = (record: ShardRecord) => JSON.stringify({ ...record.site, pages: [] }) === JSON.stringify({ ...first.site, pages: [] });
+  const problems: Diagnostic[] = [];
+  for (const [dir, record] of records) {
+    if (record.shard.count !== first.shard.count || !sameSite(record)) {
+      problems.push(error('shard-mismatch', `${dir} is a shard of another build than ${firstDir} (other pages, config or shard count)`, { file: dir }));
+    }
+  }
+  const numbers = records.map(([, record]) => record.shard.index);
+  for (let index = 1; index <= first.shard.count; index++) {
+    const count = numbers.filter((number) => number === index).length;
+    if (count !== 1) problems.push(error('shard-missing', count === 0 ? `Shard ${index}/${first.shard.count} is missing` : `Shard ${index}/${first.shard.count} is given ${count} times`, { file: '.' }));
+  }
+  return problems;
+}
+
+/** Copies a shard's files into the merged folder; a file two shards both wrote must be the same. */
+function copyShard(from: string, to: string, diagnostics: Diagnostic[]): number {
+  let bytes = 0;
+  const walk = (relative: string) => {
+    for (const entry of fs.readdirSync(path.join(from, relative), { withFileTypes: true })) {
+      const child = relative ? `${relative}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        fs.mkdirSync(path.join(to, child), { recursive: true });
+        walk(child);
+        continue;
+      }
+      if (child === SHARD_RECORD_FILE) continue;
+      const source = path.join(from, child);
+      const target = path.join(to, child);
+      if (fs.existsSync(target)) {
+        if (!fs.readFileSync(source).equals(fs.readFileSync(target))) {
+          diagnostics.push(error('shard-conflict', `${child} differs between shards (one is from another build)`, { file: source }));
+        }
+        continue;
+      }
+      fs.copyFileSync(source, target);
+      bytes += fs.statSync(target).size;
+    }
+  };
+  walk('');
+  return bytes;
+}
+
+/**
+ * `docsgen merge`: joins the outputs of `docsgen build --shard i/n` and runs the steps that need
+ * every page — link check, sitemap, search index, service worker — so the result is the single
+ * build's, byte for byte. Atomic like a build: on any problem the previous output stays.
+ */
+export async function merge(options: MergeOptions): Promise<MergeResult> {
+  const started = performance.now();
+  const outDir = path.resolve(options.outDir);
+  const result = (exitCode: 0 | 1, diagnostics: Diagnostic[], extra: Partial<MergeResult> = {}): MergeResult => ({
+    exitCode,
+    diagnostics: sortDiagnostics(diagnostics),
+    pages: 0,
+    outDir,
+    bytes: 0,
+    durationMs: performance.now() - started,
+    ...extra,
+  });
+  if (options.shards.length === 0) return result(1, [error('no-shards', 'Give the output folders of the shards to merge', { file: '.' })]);
+  const read = options.shards.map((dir) => [path.resolve(dir), readRecord(path.resolve(dir))] as const);
+  const unreadable = read.flatMap(([, record]) => ('severity' in record ? [record] : []));
+  if (unreadable.length > 0) return result(1, unreadable);
+  const records = read as (readonly [string, ShardRecord])[];
+  const mismatch = checkShards(records);
+  if (mismatch.length > 0) return result(1, mismatch);
+
+  const atomic = new AtomicDir(outDir);
+  try {
+    const diagnostics: Diagnostic[] = [];
+    fs.mkdirSync(atomic.tempDir, { recursive: true });
+    // In shard order, so the merged output never depends on the order the folders were given.
+    const ordered = [...records].sort(([, a], [, b]) => a.shard.index - b.shard.index);
+    let bytes = 0;
+    for (const [dir] of ordered) bytes += copyShard(dir, atomic.tempDir, diagnostics);
+    const site: SiteRecord = { ...ordered[0]![1].site, pages: ordered.flatMap(([, record]) => record.site.pages) };
+    const writer = new OutputWriter(atomic.tempDir);
+    diagnostics.push(...(await finishSite(writer, site, hasErrors(diagnostics))));
+    if (hasErrors(diagnostics)) {
+      atomic.discard();
+      return result(1, diagnostics);
+    }
+    atomic.commit();
+    return result(0, diagnostics, { pages: site.pages.length, bytes: bytes + writer.bytes });
+  } catch (cause) {
+    atomic.discard();
+    throw cause;
+  }
+}

@@ -1,0 +1,12 @@
+import type { SiteRecord } from '../emit/finishSite.js';
+import type { Shard } from './shard.js';
+
+/** The file a shard's output carries for `docsgen merge` (removed from the merged site). */
+export const SHARD_RECORD_FILE = 'docsgen-shard.json';
+
+/** What a shard build leaves for the merge: which shard it is, and the site record of its pages. */
+export interface ShardRecord {
+  shard: Shard;
+  /** `pages` holds this shard's pages only; the rest is the whole site's. */
+  site: SiteRecord;
+}

@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { merge } from '../../src/build/shard/merge.js';
+import { SHARD_RECORD_FILE } from '../../src/build/shard/shardRecord.js';
+import { buildSite, copyFixture, readOutput, snapshotDir, tempDir } from '../helpers/site.js';
+
+/** Workers, the page cache and shards must all give the single-threaded build's bytes. */
+let root: string;
+let out: string;
+let reference: Map<string, Buffer>;
+const dirs: string[] = [];
+const scratch = () => {
+  const dir = tempDir('docsgen-scale-');
+  dirs.push(dir);
+  return path.join(dir, 'out');
+};
+
+beforeAll(async () => {
+  // The demos fixture: pages with live demos, rendered on the server by every worker too.
+  root = copyFixture('demos');
+  out = scratch();
+  expect((await buildSite(root, out, { concurrency: 1 })).exitCode).toBe(0);
+  reference = snapshotDir(out);
+});
+afterAll(() => {
+  for (const dir of [root, ...dirs]) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const expectSameSite = (dir: string) => {
+  const files = snapshotDir(dir);
+  expect([...files.keys()].sort()).toEqual([...reference.keys()].sort());
+  for (const [file, bytes] of reference) expect(files.get(file)?.equals(bytes), file).toBe(true);
+};
+
+describe('worker threads', () => {
+  it('render the same bytes as the main thread alone', async () => {
+    const parallel = scratch();
+    const result = await buildSite(root, parallel, { concurrency: 3, pagesPerWorker: 1 });
+    expect(result.exitCode).toBe(0);
+    expect(result.renderedByWorkers).toBeGreaterThan(0);
+    expectSameSite(parallel);
+  });
+});
+
+describe('the page cache', () => {
+  it('takes unchanged pages from the cache, renders what changed, and gives the same bytes', async () => {
+    const cached = scratch();
+    const cold = await buildSite(root, cached, { cache: true });
+    expect(cold.cachedPages).toBe(0);
+    const warm = await buildSite(root, cached, { cache: true });
+    expect(warm.cachedPages).toBe(warm.pages);
+    expectSameSite(cached);
+
+    // One page edited: it alone renders again.
+    const page = path.join(root, 'content/material-ui/plain.md');
+    const original = fs.readFileSync(page, 'utf8');
+    fs.writeFileSync(page, `${original}\nEdited after the cache was filled.\n`);
+    const edited = await buildSite(root, cached, { cache: true });
+    expect(edited.cachedPages).toBe(edited.pages - 1);
+    expect(readOutput(cached, '/material-ui/plain/')).toContain('Edited after the cache was filled.');
+
+    // A demo is not a page, but every page may show it: everything renders again.
+    const demo = path.join(root, 'content/material-ui/demos/Counter.tsx');
+    const demoSource = fs.readFileSync(demo, 'utf8');
+    fs.writeFileSync(demo, demoSource.replace('Clicked', 'Pressed'));
+    const demoEdited = await buildSite(root, cached, { cache: true });
+    expect(demoEdited.cachedPages).toBe(0);
+    expect(readOutput(cached, '/material-ui/demos/')).toContain('Pressed');
+
+    fs.writeFileSync(page, original);
+    fs.writeFileSync(demo, demoSource);
+    const restored = await buildSite(root, cached, { cache: true });
+    expect(restored.cachedPages).toBe(0);
+    expectSameSite(cached);
+  });
+
+  it('survives a damaged cache: an unreadable entry is rendered again', async () => {
+    const cached = scratch();
+    await buildSite(root, cached, { cache: true });
+    const pagesDir = path.join(root, '.docsgen/cache/pages');
+    const entries = fs.readdirSync(pagesDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    expect(entries.length).toBe(4);
+    fs.writeFileSync(path.join(entries[0]!.parentPath, entries[0]!.name), '{"html": "<p>torn');
+    const result = await buildSite(root, cached, { cache: true });
+    expect(result.exitCode).toBe(0);
+    expect(result.cachedPages).toBe(result.pages - 1);
+    expectSameSite(cached);
+  });
+});
+
+describe('shards', () => {
+  it('merged, equal a single build byte for byte, whatever order the shards are given in', async () => {
+    const shards = [1, 2, 3].map(() => scratch());
+    for (const [index, dir] of shards.entries()) {
+      const result = await buildSite(root, dir, { shard: { index: index + 1, count: 3 } });
+      expect(result.exitCode).toBe(0);
+      expect(fs.existsSync(path.join(dir, SHARD_RECORD_FILE))).toBe(true);
+    }
+    const merged = scratch();
+    const result = await merge({ shards: [shards[2]!, shards[0]!, shards[1]!], outDir: merged });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    expectSameSite(merged);
+  });
+
+  it('refuses a missing shard, a shard of another build, and a folder that is no shard', async () => {
+    const first = scratch();
+    const second = scratch();
+    await buildSite(root, first, { shard: { index: 1, count: 2 } });
+    await buildSite(root, second, { shard: { index: 2, count: 2 }, base: '/docs/' });
+    const target = scratch();
+    const missing = await merge({ shards: [first], outDir: target });
+    expect(missing.exitCode).toBe(1);
+    expect(missing.diagnostics.map((d) => d.code)).toContain('shard-missing');
+    const mismatch = await merge({ shards: [first, second], outDir: target });
+    expect(mismatch.diagnostics.map((d) => d.code)).toContain('shard-mismatch');
+    const notShard = await merge({ shards: [first, out], outDir: target });
+    expect(notShard.diagnostics.map((d) => d.code)).toContain('not-a-shard');
+    expect(fs.existsSync(target)).toBe(false);
+  });
+
+  it('leave broken links to the merge, which reports them with their page', async () => {
+    const broken = copyFixture('demos');
+    dirs.push(broken);
+    fs.appendFileSync(path.join(broken, 'content/material-ui/plain.md'), '\n[Nowhere](/material-ui/nowhere/)\n');
+    const shards = [scratch(), scratch()];
+    for (const [index, dir] of shards.entries()) expect((await buildSite(broken, dir, { shard: { index: index + 1, count: 2 } })).exitCode).toBe(0);
+    const result = await merge({ shards, outDir: scratch() });
+    expect(result.exitCode).toBe(1);
+    expect(result.diagnostics).toContainEqual(expect.objectContaining({ code: 'broken-link', file: 'content/material-ui/plain.md' }));
+  });
+});

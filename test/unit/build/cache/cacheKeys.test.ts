@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docsgenIdentity, pageKey, siteKey } from '../../../../src/build/cache/cacheKeys.js';
+import { loadConfig } from '../../../../src/build/config/load.js';
+import { loadSite, type SiteModel } from '../../../../src/build/site/loadSite.js';
+import { copyFixture } from '../../../helpers/site.js';
+
+let root: string;
+const load = async (): Promise<SiteModel> => {
+  const { config } = await loadConfig(root);
+  return loadSite(root, config!);
+};
+
+beforeAll(() => {
+  root = copyFixture('demos');
+});
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe('cache keys', () => {
+  it('are the same for the same site, and change with what a page depends on', async () => {
+    const site = await load();
+    const key = siteKey(site, 'v1');
+    expect(siteKey(await load(), 'v1')).toBe(key);
+    expect(siteKey(site, 'v2')).not.toBe(key);
+
+    // A demo (a file of the content folder that is not a page) changes every page's key.
+    const demo = path.join(root, 'content/material-ui/demos/Counter.tsx');
+    const original = fs.readFileSync(demo, 'utf8');
+    fs.writeFileSync(demo, `${original}\n// edited\n`);
+    expect(siteKey(await load(), 'v1')).not.toBe(key);
+    fs.writeFileSync(demo, original);
+
+    // So does the config.
+    expect(siteKey({ ...site, config: { ...site.config, title: 'Other' } }, 'v1')).not.toBe(key);
+    // A page's key changes with its source and with what else is known of it.
+    const page = site.pages[0]!;
+    expect(pageKey(key, page)).toBe(pageKey(key, { ...page }));
+    expect(pageKey(key, { ...page, body: `${page.body} ` })).not.toBe(pageKey(key, page));
+    expect(pageKey(key, page, '2025-01-01')).not.toBe(pageKey(key, page));
+  });
+
+  it("docsgen's identity changes when one of its files does", () => {
+    const packageRoot = copyFixture('basic');
+    try {
+      fs.mkdirSync(path.join(packageRoot, 'lib'));
+      fs.writeFileSync(path.join(packageRoot, 'package.json'), '{"version":"1.0.0"}');
+      fs.writeFileSync(path.join(packageRoot, 'lib/build.js'), 'a');
+      const before = docsgenIdentity(packageRoot);
+      expect(docsgenIdentity(packageRoot)).toBe(before);
+      fs.writeFileSync(path.join(packageRoot, 'lib/build.js'), 'ab');
+      expect(docsgenIdentity(packageRoot)).not.toBe(before);
+    } finally {
+      fs.rmSync(packageRoot, { recursive: true, force: true });
+    }
+  });
+});
