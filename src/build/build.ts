@@ -7,8 +7,8 @@ import { AtomicDir } from './emit/atomicDir.js';
 import { finishSite, siteRecord } from './emit/finishSite.js';
 import { OutputWriter } from './emit/outputWriter.js';
 import { PACKAGE_ROOT } from './assets/packageFiles.js';
-import { docsgenIdentity, siteKey } from './cache/cacheKeys.js';
-import { PageCache } from './cache/pageCache.js';
+import { allPagesKey, docsgenIdentity, siteKey } from './cache/cacheKeys.js';
+import { PageCache, type CachedShared } from './cache/pageCache.js';
 import { planPages, renderPages } from './pages/renderPages.js';
 import { createSiteRenderer, type SiteRenderer } from './render/siteRenderer.js';
 import { pagesOfShard, type Shard } from './shard/shard.js';
@@ -90,7 +90,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return finish(1, aborted() ? [...diagnostics, error('interrupted', 'The build was interrupted; the previous output is unchanged', { file: '.' })] : diagnostics);
     }
     atomic.commit();
-    return finish(0, diagnostics, { pages: rendered.pages, cachedPages: rendered.cached, renderedByWorkers: rendered.byWorkers, outDir, bytes: writer.bytes + rendered.bytesNotCounted });
+    return finish(0, diagnostics, { pages: rendered.pages, cachedPages: rendered.cached, renderedByWorkers: rendered.byWorkers, outDir, bytes: writer.bytes + rendered.workerBytes });
   } catch (cause) {
     atomic.discard();
     throw cause;
@@ -107,7 +107,7 @@ async function renderSite(
   options: BuildOptions & { configFile: string },
   diagnostics: Diagnostic[],
   aborted: () => boolean,
-): Promise<{ pages: number; cached: number; byWorkers: number; bytesNotCounted: number }> {
+): Promise<{ pages: number; cached: number; byWorkers: number; workerBytes: number }> {
   const { config } = site;
   const lastUpdated = await readLastUpdated(site.contentDir);
   const store = options.cache === false ? undefined : new PageCache(path.join(site.root, CACHE_DIR));
@@ -116,13 +116,14 @@ async function renderSite(
 
   // Every page cached: the shared assets come from the cache too, and no renderer is made.
   let renderer: SiteRenderer | undefined;
-  let shared = plan.jobs.length === 0 ? cache?.store.restoreShared(cache.siteKey, writer.dir) : undefined;
+  let shared = plan.jobs.length === 0 ? cache?.store.restoreFolder<CachedShared>('shared', cache.siteKey, writer.dir) : undefined;
+  if (shared) writer.bytes += shared.bytes;
   if (!shared) {
     const sharedDiagnostics: Diagnostic[] = [];
     renderer = await createSiteRenderer(site, writer, sharedDiagnostics, { lastUpdated });
     shared = { notFoundHtml: renderer.notFoundPage(), diagnostics: sharedDiagnostics, bytes: writer.bytes };
     // Taken before any page is written: the folder holds the shared assets only.
-    cache?.store.saveShared(cache.siteKey, writer.dir, shared);
+    cache?.store.saveFolder('shared', cache.siteKey, writer.dir, shared);
   }
   diagnostics.push(...shared.diagnostics);
 
@@ -140,9 +141,7 @@ async function renderSite(
   });
   const outcomes = rendered.outcomes.filter((outcome) => outcome !== undefined);
   for (const outcome of outcomes) diagnostics.push(...outcome.diagnostics);
-  // What the workers wrote and the shared files copied from the cache: not counted by the writer.
-  const restoredBytes = renderer ? 0 : shared.bytes;
-  const summary = { pages: outcomes.length, cached: plan.hits.length, byWorkers: rendered.byWorkers, bytesNotCounted: rendered.workerBytes + restoredBytes };
+  const summary = { pages: outcomes.length, cached: plan.hits.length, byWorkers: rendered.byWorkers, workerBytes: rendered.workerBytes };
   if (aborted()) return summary;
   if (!options.shard) cache?.store.prune(new Set(plan.keys));
 
@@ -155,7 +154,8 @@ async function renderSite(
   if (options.shard) {
     writer.write(SHARD_RECORD_FILE, JSON.stringify({ shard: options.shard, site: record } satisfies ShardRecord));
   } else {
-    diagnostics.push(...(await finishSite(writer, record, hasErrors(diagnostics))));
+    const searchCache = cache ? { store: cache.store, key: allPagesKey(plan.keys) } : undefined;
+    diagnostics.push(...(await finishSite(writer, record, hasErrors(diagnostics), searchCache)));
   }
   return summary;
 }

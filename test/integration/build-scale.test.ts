@@ -50,6 +50,9 @@ describe('the page cache', () => {
     expect(cold.cachedPages).toBe(0);
     const warm = await buildSite(root, cached, { cache: true });
     expect(warm.cachedPages).toBe(warm.pages);
+    // The shared assets and the search index came from the cache too, every byte counted.
+    expect(fs.readdirSync(path.join(root, '.docsgen/cache')).sort()).toEqual(['pages', 'search', 'shared']);
+    expect(warm.bytes).toBe(cold.bytes);
     expectSameSite(cached);
 
     // One page edited: it alone renders again.

@@ -84,3 +84,6 @@ export function siteKey(site: SiteModel, identity: string): string {
 export function pageKey(site: string, page: SourcePage, extra = ''): string {
   return sha(site, page.file, page.route, JSON.stringify(page.frontMatter), page.body, extra);
 }
+
+/** The key of what is made from every page (the search index): all their keys, in order. */
+export const allPagesKey = (pageKeys: readonly string[]): string => sha(...pageKeys);

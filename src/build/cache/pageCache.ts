@@ -53,29 +53,31 @@ export class PageCache {
     }
   }
 
-  /** Keeps the files of `outDir` (the shared assets, before any page is written) under the site key. */
-  saveShared(key: string, outDir: string, shared: CachedShared): void {
-    const sharedDir = path.join(this.dir, 'shared');
+  /**
+   * Keeps a copy of `folder` with `meta` as the cache's one `name` entry (older ones are never used
+   * again): the shared assets, before any page is written, or the search index.
+   */
+  saveFolder<T extends object>(name: string, key: string, folder: string, meta: T): void {
+    const target = path.join(this.dir, name);
     try {
-      // Only the latest site's: older ones are never used again.
-      fs.rmSync(sharedDir, { recursive: true, force: true });
-      const temporary = path.join(this.dir, `shared-${process.pid}`);
-      fs.cpSync(outDir, path.join(temporary, 'files'), { recursive: true });
-      fs.writeFileSync(path.join(temporary, 'shared.json'), JSON.stringify({ key, ...shared }));
-      fs.renameSync(temporary, sharedDir);
+      fs.rmSync(target, { recursive: true, force: true });
+      const temporary = path.join(this.dir, `${name}-${process.pid}`);
+      fs.cpSync(folder, path.join(temporary, 'files'), { recursive: true });
+      fs.writeFileSync(path.join(temporary, 'meta.json'), JSON.stringify({ key, meta }));
+      fs.renameSync(temporary, target);
     } catch {
       // As for pages: only the next build is slower.
     }
   }
 
-  /** Copies the shared assets of the site key into `outDir`; undefined when the cache has none. */
-  restoreShared(key: string, outDir: string): CachedShared | undefined {
-    const sharedDir = path.join(this.dir, 'shared');
+  /** Copies the `name` entry's files into `folder` when it was saved under `key`, and gives its meta. */
+  restoreFolder<T extends object>(name: string, key: string, folder: string): T | undefined {
+    const source = path.join(this.dir, name);
     try {
-      const { key: cachedKey, ...shared } = JSON.parse(fs.readFileSync(path.join(sharedDir, 'shared.json'), 'utf8')) as CachedShared & { key: string };
-      if (cachedKey !== key) return undefined;
-      fs.cpSync(path.join(sharedDir, 'files'), outDir, { recursive: true });
-      return shared;
+      const saved = JSON.parse(fs.readFileSync(path.join(source, 'meta.json'), 'utf8')) as { key: string; meta: T };
+      if (saved.key !== key) return undefined;
+      fs.cpSync(path.join(source, 'files'), folder, { recursive: true });
+      return saved.meta;
     } catch {
       return undefined;
     }

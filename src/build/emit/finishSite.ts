@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { writeServiceWorker } from '../bundle/serviceWorker.js';
+import type { PageCache } from '../cache/pageCache.js';
+import { SEARCH_INDEX_DIR } from '../../runtime/islands/searchText.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { checkLinks, type PageLinks } from '../links/checkLinks.js';
@@ -29,7 +33,13 @@ export function siteRecord(config: SiteConfig, routes: string[], pages: PageLink
  * robots.txt, the search index over the written pages, and last the service worker, whose
  * version covers every asset written before it.
  */
-export async function finishSite(writer: OutputWriter, record: SiteRecord, failed: boolean): Promise<Diagnostic[]> {
+export async function finishSite(
+  writer: OutputWriter,
+  record: SiteRecord,
+  failed: boolean,
+  /** The search index is kept there under a key of every page (a whole build with the cache on). */
+  searchCache?: { store: PageCache; key: string },
+): Promise<Diagnostic[]> {
   const diagnostics = checkLinks(record.pages, new Set(record.routes), record.onBrokenLinks);
   if (failed || diagnostics.some((d) => d.severity === 'error')) return diagnostics;
   const { base, siteUrl } = record;
@@ -37,7 +47,19 @@ export async function finishSite(writer: OutputWriter, record: SiteRecord, faile
     writer.write('sitemap.xml', sitemapXml(record.routes.map((route) => absoluteUrl(siteUrl, withBase(base, route)))));
     writer.write('robots.txt', robotsTxt(absoluteUrl(siteUrl, withBase(base, '/sitemap.xml'))));
   }
-  if (record.search) diagnostics.push(...(await writeSearchIndex(writer, record.routes, base)).diagnostics);
+  if (record.search) {
+    const indexDir = path.join(writer.dir, SEARCH_INDEX_DIR);
+    const cached = searchCache?.store.restoreFolder<{ diagnostics: Diagnostic[]; bytes: number }>('search', searchCache.key, indexDir);
+    if (cached) {
+      diagnostics.push(...cached.diagnostics);
+      writer.bytes += cached.bytes;
+    } else {
+      const before = writer.bytes;
+      const indexed = (await writeSearchIndex(writer, record.routes, base)).diagnostics;
+      diagnostics.push(...indexed);
+      if (fs.existsSync(indexDir)) searchCache?.store.saveFolder('search', searchCache.key, indexDir, { diagnostics: indexed, bytes: writer.bytes - before });
+    }
+  }
   await writeServiceWorker(writer);
   return diagnostics;
 }
