@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../src/build/build.js';
-import { buildSite, FIXTURES, readOutput, tempDir } from '../helpers/site.js';
+import { buildSite, copyFixture, FIXTURES, readOutput, tempDir } from '../helpers/site.js';
 
 const root = path.join(FIXTURES, 'basic');
 let out: string;
@@ -127,5 +127,21 @@ describe('building the basic fixture site', () => {
     expect(html).toContain('<title>Versions - Fixture Docs</title>');
     expect(html).toMatch(/href="\/versions\/" aria-current="page"/);
     expect(html).toContain('href="https://mui.com/store/" target="_blank"');
+  });
+});
+
+describe('a page titled only in its front matter', () => {
+  it('shows the title as its heading, escaped', async () => {
+    const copy = copyFixture('basic');
+    try {
+      fs.writeFileSync(path.join(copy, 'content/joy-ui/overview.md'), '---\ntitle: Joy <UI> overview\n---\n\nNo heading in the markdown.\n');
+      const target = path.join(copy, 'dist');
+      expect((await buildSite(copy, target)).exitCode).toBe(0);
+      const html = readOutput(target, '/joy-ui/overview/');
+      expect(html).toContain('<article class="docsgen-markdown"><h1>Joy &lt;UI&gt; overview</h1><p>No heading in the markdown.</p>');
+      expect(readOutput(target, '/material-ui/getting-started/').match(/<h1[\s>]/g)).toHaveLength(1);
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true });
+    }
   });
 });

@@ -32,7 +32,7 @@ import { ContentComponents, placeholderHtml } from './components.js';
 import { renderDocument } from './document.js';
 import { pageFeedback } from './feedback.js';
 import { emitBodyFont } from './fonts.js';
-import { scriptJson } from './html.js';
+import { escapeHtml, scriptJson } from './html.js';
 import { shellLabels, type ShellLabels } from './labels.js';
 import { renderLinkList } from './navHtml.js';
 import { editPageUrl, pageFooterHtml } from './pageFooter.js';
@@ -158,7 +158,8 @@ export async function createSiteRenderer(
     pageDiagnostics.push(...checkDemos(root, pageFile, page.file, markdown.demos, config.onMissingDemos));
     const links: PageLinks = { file: page.file, route: page.route, links: markdown.links, ids: markdown.ids };
 
-    let bodyHtml = markdown.html;
+    // A page titled only in its front matter still shows its title as the heading.
+    let bodyHtml = markdown.title && !/<h1[\s>]/.test(markdown.html) ? `<h1>${escapeHtml(markdown.title)}</h1>${markdown.html}` : markdown.html;
     let pageStyles = '';
     if (markdown.components.length > 0) {
       const htmlByIndex: string[] = [];
