@@ -1,78 +1,183 @@
 #!/usr/bin/env node
-// npm run bench [-- --sizes 1000,10000 --runs 3]: builds generated corpora and the example site
-// and prints wall time, pages/s, peak memory, output size and a content page's HTML bytes.
-// Never part of `npm test`.
+// npm run bench [-- --sizes 1000,10000 --runs 3 --quick --profile]
+//
+// Builds the example site and generated corpora with `docsgen build`, cold (no .docsgen/cache, no
+// previous output) then warm (again, nothing changed), and prints wall time, pages/s, peak memory
+// (the build process with its worker threads), output size, the HTML bytes of one content page,
+// the JavaScript that page loads (raw and gzip) and the `serve --watch` edit-to-served latency,
+// ending with a markdown table for the README. Never part of `npm test`.
+//
+//   --sizes     corpus sizes (default 1000,10000); --runs  cold+warm pairs per size, median
+//               (default 3; sizes of 10,000 and more run once); --quick  200 pages, one run,
+//               fewer watch edits; --profile  one more cold build of the first size under
+//               `node --cpu-prof`, summarised by bench/profile-summary.mjs.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index === -1 ? fallback : args[index + 1];
-};
-const sizes = option('sizes', '1000').split(',').map(Number);
-const runs = Number(option('runs', '3'));
-const generator = path.resolve(repo, option('generator', '../shared/bench/gen-corpus.mjs'));
+const { values: options } = parseArgs({
+  options: {
+    sizes: { type: 'string' },
+    runs: { type: 'string' },
+    quick: { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
+    generator: { type: 'string', default: '../shared/bench/gen-corpus.mjs' },
+  },
+});
+const sizes = (options.sizes ?? (options.quick ? '200' : '1000,10000')).split(',').map(Number);
+const runs = Number(options.runs ?? (options.quick ? 1 : 3));
+const runsFor = (pages) => (pages >= 10_000 ? 1 : runs);
+const watchEdits = options.quick ? 30 : 200;
+const generator = path.resolve(repo, options.generator);
+const bench = (file) => path.join(repo, 'bench', file);
+const node = (args, extra = {}) => execFileSync(process.execPath, args, { encoding: 'utf8', ...extra });
+const lastJsonLine = (output) => JSON.parse(output.trim().split('\n').pop());
+const log = (line) => process.stderr.write(`${line}\n`);
 
-execFileSync(process.execPath, [path.join(repo, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: repo, stdio: 'inherit' });
+node([path.join(repo, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: repo, stdio: 'inherit' });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const mb = (bytes) => (bytes / 1048576).toFixed(1);
 
-function measure(label, root) {
-  const results = [];
-  for (let run = 0; run < runs; run++) {
-    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-bench-out-'));
-    const output = execFileSync(process.execPath, [path.join(repo, 'bench/measure-build.mjs'), root, out], { encoding: 'utf8' });
-    results.push({ ...JSON.parse(output.trim().split('\n').pop()), out });
-  }
-  const ms = median(results.map((r) => r.ms));
-  const { pages, bytes } = results[0];
-  const rss = Math.max(...results.map((r) => r.maxRssKb)) / 1024;
-  const contentPage = fs
-    .readdirSync(results[0].out, { recursive: true })
-    .find((file) => file.endsWith('index.html') && file.includes('page-0005'));
-  const pageBytes = contentPage ? fs.statSync(path.join(results[0].out, contentPage)).size : undefined;
-  const idlePage = contentPage ? `/${path.dirname(contentPage)}/` : '/material-ui/react-button/';
-  const idle = idleJs(results[0].out, idlePage);
-  for (const r of results) fs.rmSync(r.out, { recursive: true, force: true });
-  console.log(
-    `${label.padEnd(16)} ${String(pages).padStart(6)} pages  ${(ms / 1000).toFixed(2).padStart(7)} s  ${(pages / (ms / 1000)).toFixed(0).padStart(5)} pages/s  peak ${rss.toFixed(0).padStart(5)} MB  output ${(bytes / 1048576).toFixed(1)} MB` +
-      (pageBytes ? `  content page ${(pageBytes / 1024).toFixed(1)} KB` : '') +
-      (idle ? `  idle JS ${(idle.raw / 1024).toFixed(1)} KB (${(idle.gzip / 1024).toFixed(1)} KB gzip, ${idle.scripts} files)` : ''),
-  );
+/** One `docsgen build` in its own process: wall time and peak memory. */
+function buildOnce(root, out, nodeArgs = []) {
+  const rssFile = path.join(os.tmpdir(), `docsgen-bench-rss-${process.pid}`);
+  const started = performance.now();
+  node([...nodeArgs, '--import', pathToFileURL(bench('peak-memory.mjs')).href, path.join(repo, 'bin/docsgen.js'), 'build', root, '--out', out, '--quiet'], {
+    env: { ...process.env, DOCSGEN_BENCH_RSS_FILE: rssFile },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const ms = performance.now() - started;
+  const peakBytes = Number(fs.readFileSync(rssFile, 'utf8')) * 1024;
+  fs.rmSync(rssFile, { force: true });
+  return { ms, peakBytes };
 }
 
-/** JavaScript a page loads when left idle, measured in Chromium (skipped when there is none). */
+/** Size of every file under `dir`, the number of pages, and the corpus page used as the sample. */
+function outputStats(dir) {
+  let bytes = 0;
+  let pages = 0;
+  let samplePage;
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    bytes += fs.statSync(file).size;
+    if (entry.name !== 'index.html') continue;
+    pages++;
+    if (!samplePage && /page-0005[\\/]index\.html$/.test(file)) samplePage = file;
+  }
+  samplePage ??= path.join(dir, 'material-ui/react-button/index.html');
+  const route = `/${path.relative(dir, path.dirname(samplePage)).split(path.sep).join('/')}/`;
+  return { bytes, pages, sample: { route, bytes: fs.statSync(samplePage).size } };
+}
+
+/** Cold and warm builds of one site, `count` pairs, and what its output weighs. */
+function measureSite(label, root, count) {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-bench-out-'));
+  const cold = [];
+  const warm = [];
+  for (let run = 1; run <= count; run++) {
+    fs.rmSync(path.join(root, '.docsgen/cache'), { recursive: true, force: true });
+    fs.rmSync(out, { recursive: true, force: true });
+    cold.push(buildOnce(root, out));
+    warm.push(buildOnce(root, out));
+    log(`${label}: run ${run}/${count}  cold ${(cold.at(-1).ms / 1000).toFixed(2)} s, warm ${(warm.at(-1).ms / 1000).toFixed(2)} s`);
+  }
+  const stats = outputStats(out);
+  const idle = idleJs(out, stats.sample.route);
+  fs.rmSync(out, { recursive: true, force: true });
+  const coldMs = median(cold.map((r) => r.ms));
+  return {
+    label,
+    runs: count,
+    pages: stats.pages,
+    coldMs,
+    warmMs: median(warm.map((r) => r.ms)),
+    coldPeak: Math.max(...cold.map((r) => r.peakBytes)),
+    warmPeak: Math.max(...warm.map((r) => r.peakBytes)),
+    outputBytes: stats.bytes,
+    sample: stats.sample,
+    idle,
+  };
+}
+
+/** JavaScript a page loads when left idle, measured in Chromium (skipped without it). */
 function idleJs(dir, route) {
   if (!fs.existsSync('/usr/bin/chromium')) return undefined;
-  const output = execFileSync(process.execPath, [path.join(repo, 'bench/idle-js.mjs'), dir, route], { encoding: 'utf8' });
-  return JSON.parse(output.trim());
+  return lastJsonLine(node([bench('idle-js.mjs'), dir, route]));
 }
 
-/** serve --watch: start-up, edit-to-served latency over repeated edits of one page, memory. */
-function watchLatency() {
-  const output = execFileSync(
-    process.execPath,
-    ['--expose-gc', path.join(repo, 'bench/watch-latency.mjs'), repo, 'content/material-ui/react-button.md', '/material-ui/react-button/', '200'],
-    { encoding: 'utf8' },
-  );
-  const result = JSON.parse(output.trim().split('\n').pop());
+/** serve --watch on a copy of `root`: start-up, edit-to-served latency over repeated edits, memory. */
+function watchLatency(label, root, pageFile, route) {
+  const result = lastJsonLine(node(['--expose-gc', bench('watch-latency.mjs'), root, pageFile, route, String(watchEdits)]));
   const growth = ((result.heapAtEnd / result.heapAt10 - 1) * 100).toFixed(1);
-  console.log(
-    `serve --watch    start ${(result.startupMs / 1000).toFixed(2)} s  edit-to-served p50 ${result.p50.toFixed(0)} ms, p95 ${result.p95.toFixed(0)} ms over ${result.edits} edits  heap ${(result.heapAt10 / 1048576).toFixed(0)} MB after 10, ${(result.heapAtEnd / 1048576).toFixed(0)} MB after ${result.edits} (${growth}%)`,
+  return (
+    `serve --watch, ${label}: start ${(result.startupMs / 1000).toFixed(2)} s, edit-to-served p50 ${result.p50.toFixed(0)} ms, ` +
+    `p95 ${result.p95.toFixed(0)} ms over ${result.edits} edits; heap ${mb(result.heapAt10)} MB after 10 edits, ${mb(result.heapAtEnd)} MB after ${result.edits} (${growth} %)`
   );
 }
 
-console.log(`docsgen bench: ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}; median of ${runs} cold builds`);
-measure('example site', repo);
-for (const size of sizes) {
+function profileBuild(root) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-bench-prof-'));
+  const out = path.join(dir, 'out');
+  fs.rmSync(path.join(root, '.docsgen/cache'), { recursive: true, force: true });
+  buildOnce(root, out, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
+  const profiles = fs.readdirSync(dir).filter((name) => name.endsWith('.cpuprofile')).map((name) => path.join(dir, name));
+  const summary = node([bench('profile-summary.mjs'), ...profiles]);
+  fs.rmSync(dir, { recursive: true, force: true });
+  return summary;
+}
+
+const cpu = os.cpus();
+const machine = `${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}, ${os.platform()}`;
+log(`docsgen bench on ${machine}`);
+
+function generateCorpus(size) {
   const corpus = fs.mkdtempSync(path.join(os.tmpdir(), `docsgen-bench-${size}-`));
-  execFileSync(process.execPath, [generator, corpus, String(size), '--docsgen'], { stdio: 'ignore' });
-  measure(`corpus ${size}`, corpus);
+  node([generator, corpus, String(size), '--docsgen'], { stdio: 'ignore' });
+  return corpus;
+}
+
+const rows = [measureSite('example site', repo, runs)];
+const watchLines = [watchLatency('example site', repo, 'content/material-ui/react-button.md', '/material-ui/react-button/')];
+// The smallest corpus the generator makes: what every build pays before and after its pages.
+const smallest = generateCorpus(10);
+rows.push(measureSite('corpus 10 (start-up cost)', smallest, runs));
+fs.rmSync(smallest, { recursive: true, force: true });
+let profile;
+for (const [index, size] of sizes.entries()) {
+  const corpus = generateCorpus(size);
+  rows.push(measureSite(`corpus ${size}`, corpus, runsFor(size)));
+  if (index === 0) {
+    const page = fs.readdirSync(path.join(corpus, 'content'), { recursive: true }).find((file) => /page-0005\.md$/.test(file));
+    const route = `/${page.replace(/\.md$/, '').split(path.sep).join('/')}/`;
+    watchLines.push(watchLatency(`corpus ${size}`, corpus, path.join('content', page), route));
+    if (options.profile) profile = profileBuild(corpus);
+  }
   fs.rmSync(corpus, { recursive: true, force: true });
 }
-watchLatency();
+
+console.log(`\nMachine: ${machine}. Median of the runs shown; cold = no .docsgen/cache and no previous output, warm = the same build again.\n`);
+console.log('| site | pages | runs | cold | warm | pages/s (cold) | peak memory cold / warm | output | one content page | its JavaScript (gzip) |');
+console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
+for (const row of rows) {
+  const idle = row.idle ? `${kb(row.idle.raw)} KB (${kb(row.idle.gzip)} KB)` : '—';
+  console.log(
+    `| ${row.label} | ${row.pages} | ${row.runs} | ${(row.coldMs / 1000).toFixed(2)} s | ${(row.warmMs / 1000).toFixed(2)} s | ` +
+      `${(row.pages / (row.coldMs / 1000)).toFixed(0)} | ${mb(row.coldPeak)} / ${mb(row.warmPeak)} MB | ${mb(row.outputBytes)} MB | ` +
+      `${kb(row.sample.bytes)} KB | ${idle} |`,
+  );
+}
+console.log('');
+const startup = rows.find((row) => row.label.startsWith('corpus 10 '));
+for (const row of rows.filter((r) => r.label.startsWith('corpus ') && r !== startup)) {
+  const perPage = (row.coldMs - startup.coldMs) / (row.pages - startup.pages);
+  console.log(`${row.label}: start-up ${(startup.coldMs / 1000).toFixed(2)} s (cold build of 10 pages), then ${perPage.toFixed(1)} ms per page (cold)`);
+}
+for (const line of watchLines) console.log(line);
+if (profile) console.log(`\nProfile of one cold build of corpus ${sizes[0]}:\n${profile}`);

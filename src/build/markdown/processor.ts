@@ -1,6 +1,4 @@
-import rehypeHighlight from 'rehype-highlight';
 import rehypeStringify from 'rehype-stringify';
-import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
@@ -10,6 +8,7 @@ import { MISSING_TITLE_MESSAGE } from './rules.js';
 import { codeToHast } from './plugins/code-to-hast.js';
 import { rehypeCollectIds } from './plugins/rehype-collect-ids.js';
 import { rehypeDropComments } from './plugins/rehype-drop-comments.js';
+import { rehypeHighlightCode } from './plugins/rehype-highlight-code.js';
 import { rehypeHtmlDescription } from './plugins/rehype-html-description.js';
 import { rehypeLinks } from './plugins/rehype-links.js';
 import { rehypeRawWhenNeeded, type RawOptions } from './plugins/rehype-raw-when-needed.js';
@@ -19,6 +18,7 @@ import { remarkContainerDirectives } from './plugins/remark-container-directives
 import { remarkDemoPlaceholders } from './plugins/remark-demo-placeholders.js';
 import { remarkDropHtmlComments } from './plugins/remark-drop-html-comments.js';
 import { remarkFirstParagraph } from './plugins/remark-first-paragraph.js';
+import { remarkGfmGuarded } from './plugins/remark-gfm-guarded.js';
 import { remarkHeadings } from './plugins/remark-headings.js';
 import { createPageState } from './state.js';
 import type { MarkdownInput, MarkdownResult } from './types.js';
@@ -31,7 +31,7 @@ export interface ProcessorOptions {
 export function createMarkdownProcessor(options: ProcessorOptions = {}) {
   return unified()
     .use(remarkParse)
-    .use(remarkGfm)
+    .use(remarkGfmGuarded)
     .use(remarkContainerDirectives)
     .use(remarkDropHtmlComments)
     .use(remarkCodeblockTabs)
@@ -45,7 +45,7 @@ export function createMarkdownProcessor(options: ProcessorOptions = {}) {
     .use(rehypeLinks)
     .use(rehypeCollectIds)
     .use(rehypeHtmlDescription)
-    .use(rehypeHighlight)
+    .use(rehypeHighlightCode)
     .use(rehypeStringify)
     .freeze();
 }

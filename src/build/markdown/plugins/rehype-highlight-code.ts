@@ -1,0 +1,53 @@
+import type { Element, Parents, Root } from 'hast';
+import { toText } from 'hast-util-to-text';
+import { codeHighlighter, isHighlightable } from '../highlighter.js';
+
+const HLJS_CLASS = 'hljs';
+
+/** The language a `<code>` names (`language-x` or `lang-x`), false for `no-highlight`. */
+function codeLanguage(code: Element): string | false | undefined {
+  const classes = code.properties.className;
+  if (!Array.isArray(classes)) return undefined;
+  let language: string | undefined;
+  for (const item of classes) {
+    const value = String(item);
+    if (value === 'no-highlight' || value === 'nohighlight') return false;
+    if (language === undefined && value.startsWith('lang-')) language = value.slice(5);
+    if (language === undefined && value.startsWith('language-')) language = value.slice(9);
+  }
+  return language;
+}
+
+function highlightElement(code: Element): void {
+  const language = codeLanguage(code);
+  if (!language) return;
+  const classes = code.properties.className as Array<string | number>;
+  if (!classes.includes(HLJS_CLASS)) classes.unshift(HLJS_CLASS);
+  // An unknown language keeps its text as written (and the hljs class, as rehype-highlight does).
+  if (!isHighlightable(language)) return;
+  const highlighted = codeHighlighter.highlight(language, toText(code, { whitespace: 'pre' }));
+  if (highlighted.length > 0) code.children = highlighted;
+}
+
+function walk(parent: Parents): void {
+  for (const child of parent.children) {
+    if (child.type !== 'element') continue;
+    if (child.tagName === 'pre') {
+      for (const code of child.children) {
+        if (code.type === 'element' && code.tagName === 'code') highlightElement(code);
+      }
+    }
+    walk(child);
+  }
+}
+
+/**
+ * Highlights `<pre><code class="language-x">` at build time, with the output of rehype-highlight
+ * (highlight.js classes, no language detection), through the shared highlighter and its cache of
+ * identical blocks, in one plain walk of the tree.
+ */
+export function rehypeHighlightCode() {
+  return (tree: Root): undefined => {
+    walk(tree);
+  };
+}
