@@ -18,8 +18,7 @@ const ROUTES = [
 interface Fragment {
   url: string;
   content: string;
-  meta: { title: string };
-  filters: { product: string[] };
+  meta: { title: string; product: string };
   anchors: { id: string; text: string }[];
 }
 
@@ -65,7 +64,7 @@ describe('the search index of a build', () => {
   it('indexes title, product, headings with their anchors and text with code, nothing of the page shell', () => {
     const page = fragments.get('/docs/material-ui/customization/breakpoints/')!;
     expect(page.meta.title).toBe('Breakpoints');
-    expect(page.filters).toEqual({ product: ['Material UI'] });
+    expect(page.meta.product).toBe('Material UI');
     expect(page.anchors.map((anchor) => [anchor.id, anchor.text])).toEqual([
       ['default-breakpoints', 'Default breakpoints'],
       ['media-queries-in-javascript', 'Media queries in JavaScript'],
@@ -76,7 +75,7 @@ describe('the search index of a build', () => {
     for (const shell of ['Material UI', 'Search', 'Skip to content', 'Installation', 'Localization', 'Contents', 'Next page', 'Previous page', '#']) {
       expect(page.content, shell).not.toContain(shell);
     }
-    expect(fragments.get('/docs/joy-ui/customization/theming/')!.filters).toEqual({ product: ['Joy UI'] });
+    expect(fragments.get('/docs/joy-ui/customization/theming/')!.meta.product).toBe('Joy UI');
   });
 
   it('indexes a title once, and a title the body does not show as a heading', () => {

@@ -58,13 +58,14 @@ const textOf = (html: string) => decodeText(html.replace(/<[^>]*>/g, '')).trim()
 /**
  * The document Pagefind indexes for a page: the title (shown as the result's title, unsegmented,
  * from an attribute) and, unless the body starts with the same heading, as a heading to search;
- * the product as a filter (results are grouped by it); then the body, its Chinese and Japanese
+ * the product as metadata (results are grouped by it; a Pagefind filter would make the index's
+ * bytes differ from run to run); then the body, its Chinese and Japanese
  * text cut into words.
  */
 export function indexDocument(page: SearchPage): string {
   const attributes =
-    `data-pagefind-meta="title[data-title]" data-title="${escapeHtml(page.title)}" ` +
-    `data-pagefind-filter="product[data-product]" data-product="${escapeHtml(page.group)}"`;
+    `data-pagefind-meta="title[data-title], product[data-product]" data-title="${escapeHtml(page.title)}" ` +
+    `data-product="${escapeHtml(page.group)}"`;
   const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(page.bodyHtml);
   const titled = h1 !== null && textOf(h1[1]!) === page.title.trim();
   const head = titled ? `<div ${attributes}></div>` : `<h1 ${attributes}>${escapeHtml(spaceCjkWords(page.title))}</h1>`;

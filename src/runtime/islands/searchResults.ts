@@ -12,8 +12,7 @@ export interface PagefindSubResult {
 export interface PagefindResultData {
   url: string;
   excerpt: string;
-  meta: { title?: string };
-  filters: { product?: string[] };
+  meta: { title?: string; product?: string };
   sub_results: PagefindSubResult[];
 }
 
@@ -91,7 +90,7 @@ export function withoutLeadingTitle(parts: ExcerptPart[], title: string): Excerp
 export function groupResults(results: readonly PagefindResultData[], query: string): SearchGroup[] {
   const groups = new Map<string, SearchGroup>();
   results.forEach((result, index) => {
-    const name = result.filters.product?.[0] ?? '';
+    const name = result.meta.product ?? '';
     let group = groups.get(name);
     if (!group) {
       group = { name, hits: [] };

@@ -30,13 +30,13 @@ describe('indexDocument', () => {
   it('gives the title and product as attributes, and the title as a heading when the body has none', () => {
     const html = indexDocument({ url: '/a/', title: 'Shared "style" index', group: 'Material UI', bodyHtml: '<p>Text</p>' });
     expect(html).toContain('<html lang="en">');
-    expect(html).toContain('<h1 data-pagefind-meta="title[data-title]" data-title="Shared &quot;style&quot; index" data-pagefind-filter="product[data-product]" data-product="Material UI">Shared &quot;style&quot; index</h1>');
+    expect(html).toContain('<h1 data-pagefind-meta="title[data-title], product[data-product]" data-title="Shared &quot;style&quot; index" data-product="Material UI">Shared &quot;style&quot; index</h1>');
     expect(html).toContain('<p>Text</p>');
   });
 
   it('does not repeat a title the body starts with', () => {
     const html = indexDocument({ url: '/a/', title: 'Hidden', group: 'Material UI', bodyHtml: '<h1>Hidden</h1><p>Text</p>' });
-    expect(html).toContain('<div data-pagefind-meta="title[data-title]" data-title="Hidden"');
+    expect(html).toContain('<div data-pagefind-meta="title[data-title], product[data-product]" data-title="Hidden"');
     expect(html.match(/Hidden/g)).toHaveLength(2);
   });
 

@@ -7,13 +7,12 @@ import {
   type PagefindResultData,
 } from '../../../../src/runtime/islands/searchResults.js';
 
-const result = (overrides: Partial<PagefindResultData> & { product?: string }): PagefindResultData => ({
+const result = ({ product, meta, ...overrides }: Partial<PagefindResultData> & { product?: string }): PagefindResultData => ({
   url: '/material-ui/page/',
   excerpt: 'Page. Some <mark>text</mark>.',
-  meta: { title: 'Page' },
-  filters: { product: [overrides.product ?? 'Material UI'] },
   sub_results: [],
   ...overrides,
+  meta: { title: 'Page', product: product ?? 'Material UI', ...meta },
 });
 
 describe('highlightTerms', () => {
