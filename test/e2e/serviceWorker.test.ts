@@ -278,8 +278,10 @@ describe('the service worker', () => {
     );
     await page.goto(server.origin + PAGE);
     await waitUntilSaved(page);
-    // The first worker took over the first visit, which did not reload.
-    expect(await takeovers(page)).toBe(1);
+    // A worker took over the first visit, which did not reload (when its load event comes after
+    // the first worker activates, the update it asks for brings a second one: also no reload).
+    expect(await takeovers(page)).toBeGreaterThanOrEqual(1);
+    expect(await loads(page)).toBe(1);
 
     // This load is controlled: a new worker takes over and the page reloads once. That load
     // brings yet another worker, which takes over without a second reload.
