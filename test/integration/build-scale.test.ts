@@ -43,6 +43,24 @@ describe('worker threads', () => {
   });
 });
 
+describe('a worker that dies', () => {
+  it('fails the build with a clear message instead of waiting for it, and leaves no output', async () => {
+    const site = copyFixture('demos');
+    dirs.push(site);
+    // A content component that ends the thread rendering it, when that thread is a worker.
+    fs.writeFileSync(
+      path.join(site, 'Crash.tsx'),
+      "import { isMainThread } from 'node:worker_threads';\nexport default function Crash() { if (!isMainThread) process.exit(3); return <p>main</p>; }\n",
+    );
+    const config = JSON.parse(fs.readFileSync(path.join(site, 'docsgen.config.json'), 'utf8')) as Record<string, unknown>;
+    fs.writeFileSync(path.join(site, 'docsgen.config.json'), JSON.stringify({ ...config, components: { Crash: 'Crash.tsx' } }));
+    for (const page of ['plain.md', 'long.md', 'styling.md', 'demos.md']) fs.appendFileSync(path.join(site, 'content/material-ui', page), '\n{{"component": "Crash"}}\n');
+    const target = scratch();
+    await expect(buildSite(site, target, { concurrency: 2, pagesPerWorker: 1 })).rejects.toThrow(/render worker stopped \(exit code 3\)/);
+    expect(fs.existsSync(target)).toBe(false);
+  });
+});
+
 describe('the page cache', () => {
   it('takes unchanged pages from the cache, renders what changed, and gives the same bytes', async () => {
     const cached = scratch();

@@ -59,14 +59,18 @@ export async function renderInPool(input: RenderPoolInput): Promise<void> {
 
   const workerLane = async () => {
     const worker = new Worker(workerScript(), { workerData: input.setup });
+    // Settles only if the worker dies (an error, or an exit nobody asked for), whenever that
+    // happens: the lane fails instead of waiting for ever for its batch.
+    const died = new Promise<never>((_, reject) => {
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`A render worker stopped (exit code ${code})`)));
+    });
+    died.catch(() => undefined);
     try {
       for (let batch = take(); batch; batch = take()) {
-        const message = await new Promise<WorkerMessage>((resolve, reject) => {
-          worker.once('message', resolve);
-          worker.once('error', reject);
-          worker.postMessage({ jobs: batch.jobs } satisfies RenderRequest);
-        });
-        worker.removeAllListeners('error');
+        const reply = new Promise<WorkerMessage>((resolve) => worker.once('message', resolve));
+        worker.postMessage({ jobs: batch.jobs } satisfies RenderRequest);
+        const message = await Promise.race([reply, died]);
         if (message.type === 'failed') throw new Error(`A render worker failed: ${message.message}`);
         message.outcomes.forEach((outcome, offset) => input.onOutcome(outcome, batch.start + offset, true));
       }
