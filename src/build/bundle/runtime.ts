@@ -6,6 +6,7 @@ import type { SiteData } from '../../runtime/siteData.js';
 import type { DemoSources } from '../demos/demoSources.js';
 import { packageResolution } from '../modules/packageResolution.js';
 import { PACKAGE_ROOT } from '../assets/packageFiles.js';
+import { changeStamp } from '../site/files.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -109,7 +110,7 @@ export class RuntimeBundler {
     const inputs = new Map<string, string>();
     for (const input of Object.keys(result.metafile.inputs)) {
       // Virtual modules (a namespace before a colon) are covered by the key.
-      if (!/^[\w-]+:/.test(input)) inputs.set(path.resolve(PACKAGE_ROOT, input), modifiedAt(path.resolve(PACKAGE_ROOT, input)));
+      if (!/^[\w-]+:/.test(input)) inputs.set(path.resolve(PACKAGE_ROOT, input), changeStamp(path.resolve(PACKAGE_ROOT, input)));
     }
     this.last = { bundle: bundleOf(result, outDir), inputs };
     return this.last.bundle;
@@ -122,14 +123,4 @@ export class RuntimeBundler {
   }
 }
 
-/** A file's modification time and size: what tells that it changed, without reading it. */
-function modifiedAt(file: string): string {
-  try {
-    const stat = fs.statSync(file);
-    return `${stat.mtimeMs}:${stat.size}`;
-  } catch {
-    return 'missing';
-  }
-}
-
-const unchanged = (inputs: ReadonlyMap<string, string>) => [...inputs].every(([file, mtime]) => modifiedAt(file) === mtime);
+const unchanged = (inputs: ReadonlyMap<string, string>) => [...inputs].every(([file, mtime]) => changeStamp(file) === mtime);

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { PACKAGE_ROOT } from '../assets/packageFiles.js';
 import type { OutputWriter } from '../emit/outputWriter.js';
+import { filesBelow } from '../site/files.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -61,17 +62,8 @@ export async function serviceWorkerScript(version: string): Promise<string> {
   return output.text;
 }
 
-/** Every file below a folder, as `/`-separated paths relative to it, read one at a time. */
-function filesBelow(dir: string): AssetFile[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => {
-      const file = path.join(entry.parentPath, entry.name);
-      return { path: path.relative(dir, file).split(path.sep).join('/'), read: () => fs.readFileSync(file) };
-    });
-}
+/** Every file below a folder, read one at a time. */
+const assetFiles = (dir: string): AssetFile[] => filesBelow(dir).map((file) => ({ path: file, read: () => fs.readFileSync(path.join(dir, file)) }));
 
 /**
  * Writes `sw.js` at the root of the output, versioned by the assets written so far: call it
@@ -79,6 +71,6 @@ function filesBelow(dir: string): AssetFile[] {
  * register), so a browser that registered it before keeps getting updates instead of a 404.
  */
 export async function writeServiceWorker(writer: OutputWriter): Promise<void> {
-  const version = assetsVersion(filesBelow(path.join(writer.dir, ASSETS_DIR)));
+  const version = assetsVersion(assetFiles(path.join(writer.dir, ASSETS_DIR)));
   writer.write(SERVICE_WORKER_FILE, await serviceWorkerScript(version));
 }

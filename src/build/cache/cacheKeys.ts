@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { changeStamp, filesBelow } from '../site/files.js';
 import type { SiteModel } from '../site/loadSite.js';
 import type { SourcePage } from '../site/readPages.js';
 
@@ -12,26 +13,8 @@ const sha = (...parts: readonly (string | Uint8Array)[]) => {
   return hash.digest('hex');
 };
 
-/** Every file below `dir` (sorted, relative), except what `skip` rejects. */
-function listFiles(dir: string, skip: (name: string) => boolean): string[] {
-  const files: string[] = [];
-  const walk = (relative: string) => {
-    let entries: fs.Dirent[];
-    try {
-      entries = fs.readdirSync(path.join(dir, relative), { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
-      const child = relative ? `${relative}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(child);
-      else if (!skip(entry.name)) files.push(child);
-    }
-  };
-  walk('');
-  return files.sort();
-}
+/** Hidden files and installed packages are never inputs. */
+const visible = (relativePath: string) => !relativePath.split('/').some((part) => part.startsWith('.') || part === 'node_modules');
 
 const contentsOf = (file: string): Uint8Array | string => {
   try {
@@ -48,10 +31,7 @@ const contentsOf = (file: string): Uint8Array | string => {
 export function docsgenIdentity(packageRoot: string): string {
   const parts: string[] = [];
   for (const folder of ['lib', 'src', 'templates']) {
-    for (const file of listFiles(path.join(packageRoot, folder), () => false)) {
-      const stat = fs.statSync(path.join(packageRoot, folder, file));
-      parts.push(`${folder}/${file}:${stat.size}:${stat.mtimeMs}`);
-    }
+    for (const file of filesBelow(path.join(packageRoot, folder), visible)) parts.push(`${folder}/${file}:${changeStamp(path.join(packageRoot, folder, file))}`);
   }
   return sha(String(contentsOf(path.join(packageRoot, 'package.json'))), ...parts);
 }
@@ -68,7 +48,7 @@ export function siteKey(site: SiteModel, identity: string): string {
     ...LOCKFILES.map((name) => path.join(root, name)),
     ...Object.values(config.components).map((file) => path.resolve(root, file)),
     ...config.products.flatMap((product) => (product.logo ? [path.resolve(root, product.logo)] : [])),
-    ...listFiles(contentDir, (name) => name.endsWith('.md')).map((file) => path.join(contentDir, file)),
+    ...filesBelow(contentDir, (file) => visible(file) && !file.endsWith('.md')).map((file) => path.join(contentDir, file)),
   ];
   return sha(
     identity,

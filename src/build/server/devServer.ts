@@ -9,6 +9,7 @@ import { FEEDBACK_PATH, handleFeedback } from './feedback.js';
 import { EVENTS_PATH, LiveReload, withLiveReload } from './liveReload.js';
 import { decideRequestPath } from './requestPath.js';
 import { contentTypeOf, fileInside } from './staticFiles.js';
+import { changeStamp } from '../site/files.js';
 import { DevSearchIndex } from '../search/devSearchIndex.js';
 
 export interface DevServerOptions {
@@ -156,22 +157,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let resolvePending: (() => void) | undefined;
   let timer: NodeJS.Timeout | undefined;
   const changed = new Set<string>();
-  /** The modification time of each file when it was last taken in. */
-  const seen = new Map<string, number>();
-  const modifiedAt = (file: string) => {
-    try {
-      return fs.statSync(file).mtimeMs;
-    } catch {
-      return -1;
-    }
-  };
+  /** The change stamp of each file when it was last taken in. */
+  const seen = new Map<string, string>();
   // Changes within 10 ms make one batch; batches run one after another, never at once.
   const schedule = (changedFile: string) => {
     const file = path.resolve(root, changedFile);
     changed.add(file);
     // chokidar drops a second change of one file within 50 ms: look again once that has passed.
     setTimeout(() => {
-      if (!watcher?.closed && modifiedAt(file) !== seen.get(file)) schedule(file);
+      if (!watcher?.closed && changeStamp(file) !== seen.get(file)) schedule(file);
     }, 80);
     clearTimeout(timer);
     pending ??= new Promise<void>((resolve) => {
@@ -184,7 +178,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       running = running.then(() => {
         const files = [...changed];
         changed.clear();
-        for (const file of files) seen.set(file, modifiedAt(file));
+        for (const file of files) seen.set(file, changeStamp(file));
         return applyChanges(files);
       }).then(done);
     }, 10);

@@ -4,6 +4,7 @@ import { error, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnosti
 import { AtomicDir } from '../emit/atomicDir.js';
 import { finishSite, type SiteRecord } from '../emit/finishSite.js';
 import { OutputWriter } from '../emit/outputWriter.js';
+import { filesBelow } from '../site/files.js';
 import { SHARD_RECORD_FILE, type ShardRecord } from './shardRecord.js';
 
 export interface MergeOptions {
@@ -52,28 +53,19 @@ function checkShards(records: readonly (readonly [string, ShardRecord])[]): Diag
 /** Copies a shard's files into the merged folder; a file two shards both wrote must be the same. */
 function copyShard(from: string, to: string, diagnostics: Diagnostic[]): number {
   let bytes = 0;
-  const walk = (relative: string) => {
-    for (const entry of fs.readdirSync(path.join(from, relative), { withFileTypes: true })) {
-      const child = relative ? `${relative}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) {
-        fs.mkdirSync(path.join(to, child), { recursive: true });
-        walk(child);
-        continue;
+  for (const file of filesBelow(from, (file) => file !== SHARD_RECORD_FILE)) {
+    const source = path.join(from, file);
+    const target = path.join(to, file);
+    if (fs.existsSync(target)) {
+      if (!fs.readFileSync(source).equals(fs.readFileSync(target))) {
+        diagnostics.push(error('shard-conflict', `${file} differs between shards (one is from another build)`, { file: source }));
       }
-      if (child === SHARD_RECORD_FILE) continue;
-      const source = path.join(from, child);
-      const target = path.join(to, child);
-      if (fs.existsSync(target)) {
-        if (!fs.readFileSync(source).equals(fs.readFileSync(target))) {
-          diagnostics.push(error('shard-conflict', `${child} differs between shards (one is from another build)`, { file: source }));
-        }
-        continue;
-      }
-      fs.copyFileSync(source, target);
-      bytes += fs.statSync(target).size;
+      continue;
     }
-  };
-  walk('');
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.copyFileSync(source, target);
+    bytes += fs.statSync(target).size;
+  }
   return bytes;
 }
 

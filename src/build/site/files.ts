@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 
 /** A path relative to the site root with forward slashes, as diagnostics show it. */
@@ -16,4 +17,28 @@ export function lineAtOffset(source: string, offset: number): number {
   let line = 1;
   for (let i = 0; i < offset && i < source.length; i++) if (source.charCodeAt(i) === 10) line++;
   return line;
+}
+
+/**
+ * Every regular file below a folder as sorted `/`-separated paths relative to it; `keep` sees each
+ * path and may leave it out. None when the folder does not exist.
+ */
+export function filesBelow(dir: string, keep: (relativePath: string) => boolean = () => true): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter(keep)
+    .sort();
+}
+
+/** What tells that a file changed without reading it: its modification time and size. */
+export function changeStamp(file: string): string {
+  try {
+    const stat = fs.statSync(file);
+    return `${stat.mtimeMs}:${stat.size}`;
+  } catch {
+    return 'missing';
+  }
 }
