@@ -73,7 +73,7 @@ export async function createSiteRenderer(
   writer: OutputWriter,
   diagnostics: Diagnostic[],
   /** What is made elsewhere or kept: the dev server's esbuild context and demos; a worker's runtime and dates. */
-  kept: { bundler?: RuntimeBundler; serverDemos?: ServerDemos; runtime?: RuntimeBundle; lastUpdated?: LastUpdated | Promise<LastUpdated> } = {},
+  kept: { bundler?: RuntimeBundler; serverDemos?: ServerDemos; runtime?: RuntimeBundle; lastUpdated?: LastUpdated } = {},
 ): Promise<SiteRenderer> {
   const { bundler } = kept;
   const { config, dictionary, root } = site;
