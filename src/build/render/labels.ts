@@ -49,6 +49,7 @@ export function shellLabels(dictionary: Dictionary): ShellLabels {
         legacy: t('nav.legacy'),
       },
       plans: { pro: t('nav.pro'), premium: t('nav.premium') },
+      showMore: t('nav.showMore'),
     },
     skipToContent: t('appFrame.skipToContent'),
     mainNavigation: t('appFrame.mainNavigation'),

@@ -1,22 +1,35 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { SideNavRow, type RowState, type SideNavLabels } from '../../runtime/components/SideNavRow.js';
+import { SideNavMoreRow, SideNavRow, type RowState, type SideNavLabels } from '../../runtime/components/SideNavRow.js';
+import type { NavData, NavDataNode } from '../../runtime/navData.js';
 import type { NavNode } from '../../runtime/types.js';
 import type { ProductNav } from '../manifest/navModel.js';
+import { NAV_WINDOW, navWindow, type HiddenRun, type NavWindowOptions } from './navWindow.js';
 
 /**
  * Side navigation HTML for the pages of one product. Each row is rendered by React once per
  * state and memoised; a page's nav is stitched from the rows it shows: the top level, the
- * branch that leads to the page, and subheader lists inside it. A page's HTML therefore does not
- * grow with the size of the site; the whole tree reaches the browser as data when needed.
+ * branch that leads to the page, and subheader lists inside it. A level wider than
+ * `NAV_WINDOW.threshold` shows a window around the page's item and a "Show N more" row per
+ * hidden run (see navWindow), so a page's HTML does not grow with the size of the site; the
+ * whole tree reaches the browser once per product, as data (`navData`), when a reader asks.
  */
 export class SideNavRenderer {
   private readonly rows = new Map<string, string>();
+  /** Each node's place in its parent's children (or in the top level). */
+  private readonly position: Int32Array;
+  /** Where the browser finds the product's nav data, once written (see `navData`). */
+  dataHref: string | undefined;
 
   constructor(
     private readonly nav: ProductNav,
     private readonly labels: SideNavLabels,
-  ) {}
+    private readonly windowOptions: NavWindowOptions = NAV_WINDOW,
+  ) {
+    this.position = new Int32Array(nav.nodes.length);
+    nav.roots.forEach((index, at) => (this.position[index] = at));
+    for (const flat of nav.nodes) flat.children.forEach((index, at) => (this.position[index] = at));
+  }
 
   private row(index: number, node: NavNode, state: RowState): string {
     const key = `${index}:${state}`;
@@ -28,27 +41,80 @@ export class SideNavRenderer {
     return html;
   }
 
+  /** The page an item leads to without JavaScript: its own, or a group's first page. */
+  private linkOf(index: number): string | undefined {
+    const { node } = this.nav.nodes[index]!;
+    return node.external ? undefined : (node.href ?? node.firstHref);
+  }
+
+  /** The "Show N more" row of items `run.start`–`run.end` of the children of `parent` (-1: the top level). */
+  private moreRow(parent: number, levelItems: readonly number[], run: HiddenRun): string {
+    const more = `${parent}:${run.start}:${run.end}`;
+    const key = `more:${more}`;
+    let html = this.rows.get(key);
+    if (html === undefined) {
+      const href = run.link === undefined ? undefined : this.linkOf(levelItems[run.link]!);
+      html = renderToStaticMarkup(createElement(SideNavMoreRow, { count: run.end - run.start, href, more, labels: this.labels }));
+      this.rows.set(key, html);
+    }
+    return html;
+  }
+
   /** The nav list for a page; `activePath` is the page's node and its parents (see navModel). */
   render(activePath: readonly number[]): string {
     const open = new Set(activePath);
     const active = activePath[0];
     const parts: string[] = [];
-    const list = (indices: readonly number[]) => {
+    const item = (index: number) => {
+      const flat = this.nav.nodes[index]!;
+      const hasChildren = flat.children.length > 0;
+      const expanded = hasChildren && (open.has(index) || flat.node.subheader === true);
+      const state: RowState =
+        index === active ? 'active' : hasChildren ? (expanded ? 'expanded' : 'collapsed') : 'normal';
+      parts.push('<li>', this.row(index, flat.node, state));
+      if (expanded) list(index, flat.children);
+      parts.push('</li>');
+    };
+    const list = (parent: number, indices: readonly number[]) => {
       parts.push('<ul>');
-      for (const index of indices) {
-        const flat = this.nav.nodes[index]!;
-        const hasChildren = flat.children.length > 0;
-        const expanded = hasChildren && (open.has(index) || flat.node.subheader === true);
-        const state: RowState =
-          index === active ? 'active' : hasChildren ? (expanded ? 'expanded' : 'collapsed') : 'normal';
-        parts.push('<li>', this.row(index, flat.node, state));
-        if (expanded) list(flat.children);
-        parts.push('</li>');
+      const window =
+        indices.length > this.windowOptions.threshold
+          ? navWindow(indices.length, this.anchorIn(parent, activePath), (at) => this.linkOf(indices[at]!) !== undefined, this.windowOptions)
+          : undefined;
+      if (!window) {
+        for (const index of indices) item(index);
+      } else {
+        if (window.before) parts.push('<li>', this.moreRow(parent, indices, window.before), '</li>');
+        for (let at = window.start; at < window.end; at++) item(indices[at]!);
+        if (window.after) parts.push('<li>', this.moreRow(parent, indices, window.after), '</li>');
       }
       parts.push('</ul>');
     };
-    list(this.nav.roots);
+    list(-1, this.nav.roots);
     return parts.join('');
+  }
+
+  /** The place, among the children of `parent`, of the item on the page's path (-1: none). */
+  private anchorIn(parent: number, activePath: readonly number[]): number {
+    const onPath = activePath.find((index) => this.nav.nodes[index]!.parent === parent);
+    return onPath === undefined ? -1 : this.position[onPath]!;
+  }
+
+  /**
+   * The product's tree for the browser (NavData as JSON): every node's row as a page shows it
+   * off its path, and its children. Undefined when no level is wide enough to be windowed: no
+   * page then needs it.
+   */
+  navData(): string | undefined {
+    const { threshold } = this.windowOptions;
+    if (this.nav.roots.length <= threshold && !this.nav.nodes.some((flat) => flat.children.length > threshold)) return undefined;
+    const nodes = this.nav.nodes.map((flat, index): NavDataNode => {
+      if (flat.children.length === 0) return [this.row(index, flat.node, 'normal')];
+      if (flat.node.subheader === true) return [this.row(index, flat.node, 'expanded'), flat.children, 1];
+      return [this.row(index, flat.node, 'collapsed'), flat.children];
+    });
+    const data: NavData = { roots: this.nav.roots, nodes };
+    return JSON.stringify(data);
   }
 }
 

@@ -43,18 +43,24 @@ export interface NavigationInput {
   base: string;
   /** A product's logo as inline SVG or an asset URL. */
   readLogo(product: ProductConfig): string | undefined;
+  /** Writes a content-hashed asset (`name` under `_docsgen/`) and gives its URL: a product's nav data. */
+  writeAsset?(name: string, content: string): string;
 }
 
 /**
  * One navigation model per manifest (shared by the products that list it) and one rendered
  * header per product: made once and reused by every page.
  */
-export function createNavigation({ site, manifests, labels, theme, base, readLogo }: NavigationInput): Navigation {
+export function createNavigation({ site, manifests, labels, theme, base, readLogo, writeAsset }: NavigationInput): Navigation {
   const { config, dictionary } = site;
   const navByManifest = new Map<string, Shell['nav']>();
   for (const [manifestPath, manifest] of manifests) {
     const model = buildNavModel({ items: manifest.items, dictionary, routes: site.routes, base, renderIcon: renderIconSvg });
-    navByManifest.set(manifestPath, { model, renderer: new SideNavRenderer(model, labels.nav) });
+    const renderer = new SideNavRenderer(model, labels.nav);
+    // The tree as data for the browser, when a level is wide enough for pages to show part of it.
+    const navData = writeAsset && renderer.navData();
+    if (navData) renderer.dataHref = writeAsset(`nav/${navDataName(config.products, manifestPath)}.json`, navData);
+    navByManifest.set(manifestPath, { model, renderer });
   }
 
   const productSummaries: ProductSummary[] = config.products.map((product) => {
@@ -102,4 +108,9 @@ export function createNavigation({ site, manifests, labels, theme, base, readLog
   };
 
   return { manifests, shellOf, siteShell, defaultNavNodes, globalCss, headerKey: JSON.stringify(productSummaries) };
+}
+
+/** The nav data file of a manifest is named after the first product using it. */
+function navDataName(products: readonly ProductConfig[], manifestPath: string): string {
+  return (products.find((product) => product.manifest === manifestPath)?.id ?? 'nav').replace(/[^\w-]/g, '-');
 }

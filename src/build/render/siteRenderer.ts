@@ -27,6 +27,7 @@ import { withBase } from '../site/routes.js';
 import { PageMain } from '../../runtime/components/PageMain.js';
 import { createDocsTheme, COLOR_SCHEME_ATTRIBUTE, MODE_STORAGE_KEY } from '../../runtime/theme/createDocsTheme.js';
 import type { PageData } from '../../runtime/types.js';
+import { NAV_DATA_ATTRIBUTE } from '../../runtime/navData.js';
 import { adSlotHtml, insertAdSlot } from './adSlot.js';
 import { ContentComponents, placeholderHtml } from './components.js';
 import { renderDocument } from './document.js';
@@ -106,7 +107,15 @@ export async function createSiteRenderer(
 
   // Headers and navigation: made again, alone, when a manifest changes (the dev server).
   const makeNavigation = (manifests: ReadonlyMap<string, Manifest>) =>
-    createNavigation({ site, manifests, labels, theme, base, readLogo: (product) => readLogo(root, product, writer, base, diagnostics) });
+    createNavigation({
+      site,
+      manifests,
+      labels,
+      theme,
+      base,
+      readLogo: (product) => readLogo(root, product, writer, base, diagnostics),
+      writeAsset: (name, content) => base + writer.writeAsset(name, content),
+    });
   let navigation = makeNavigation(site.manifests);
   const { globalCss } = navigation;
 
@@ -253,7 +262,7 @@ export async function createSiteRenderer(
       `<a class="docsgen-skip-link" href="#main-content">${shellLabelsValue.skipToContent}</a>`,
       shell.headerHtml,
       '<div class="docsgen-layout">',
-      `<nav class="docsgen-sidenav" aria-label="${shellLabelsValue.mainNavigation}">${navHtml}</nav>`,
+      `<nav class="docsgen-sidenav" aria-label="${shellLabelsValue.mainNavigation}"${navDataAttribute(shell)}>${navHtml}</nav>`,
       main,
       '</div>',
       `<script type="application/json" id="docsgen-data">${scriptJson(pageData)}</script>`,
@@ -279,6 +288,9 @@ export async function createSiteRenderer(
     );
   }
 }
+
+/** Where the browser finds the product's nav data, for pages whose product has it (a wide level). */
+const navDataAttribute = (shell: Shell) => (shell.nav?.renderer.dataHref ? ` ${NAV_DATA_ATTRIBUTE}="${escapeHtml(shell.nav.renderer.dataHref)}"` : '');
 
 /** A product logo: SVG files are inlined, other images copied as hashed assets. */
 function readLogo(root: string, product: ProductConfig, writer: OutputWriter, base: string, diagnostics: Diagnostic[]): string | undefined {

@@ -5,6 +5,8 @@ export type RowState = 'normal' | 'active' | 'expanded' | 'collapsed';
 export interface SideNavLabels {
   chips: Record<Chip, string>;
   plans: Record<'pro' | 'premium', string>;
+  /** The row standing for hidden items of a wide level, with `{count}` (e.g. "Show {count} more"). */
+  showMore: string;
 }
 
 function Marks({ node, labels }: { node: NavNode; labels: SideNavLabels }) {
@@ -52,6 +54,19 @@ export function SideNavRow({ node, state, labels }: { node: NavNode; state: RowS
       {icon}
       <span className="docsgen-nav-title">{node.title}</span>
       <Marks node={node} labels={labels} />
+    </a>
+  );
+}
+
+/**
+ * The row standing for a run of hidden items of a wide level: a link to the nearest hidden page
+ * (without JavaScript) that the runtime replaces by the hidden rows. `more` names the run for
+ * the runtime: `<parent node index, -1 for the top level>:<first item>:<end item>`.
+ */
+export function SideNavMoreRow({ count, href, more, labels }: { count: number; href: string | undefined; more: string; labels: SideNavLabels }) {
+  return (
+    <a className="docsgen-nav-link docsgen-nav-more" href={href} data-nav-more={more}>
+      <span className="docsgen-nav-title">{labels.showMore.replace('{count}', String(count))}</span>
     </a>
   );
 }
