@@ -11,6 +11,7 @@ import { allPagesKey, docsgenIdentity, siteKey } from './cache/cacheKeys.js';
 import { PageCache, type CachedShared } from './cache/pageCache.js';
 import { planPages, renderPages } from './pages/renderPages.js';
 import { createSiteRenderer, type SiteRenderer } from './render/siteRenderer.js';
+import { releaseEsbuild } from './bundle/esbuildService.js';
 import { pagesOfShard, type Shard } from './shard/shard.js';
 import { SHARD_RECORD_FILE, type ShardRecord } from './shard/shardRecord.js';
 import { readLastUpdated } from './site/lastUpdated.js';
@@ -121,6 +122,7 @@ async function renderSite(
   if (!shared) {
     const sharedDiagnostics: Diagnostic[] = [];
     renderer = await createSiteRenderer(site, writer, sharedDiagnostics, { lastUpdated });
+    await releaseEsbuild();
     shared = { notFoundHtml: renderer.notFoundPage(), diagnostics: sharedDiagnostics, bytes: writer.bytes };
     // Taken before any page is written: the folder holds the shared assets only.
     cache?.store.saveFolder('shared', cache.siteKey, writer.dir, shared);

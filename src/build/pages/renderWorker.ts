@@ -4,6 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { createSiteRenderer } from '../render/siteRenderer.js';
+import { releaseEsbuild } from '../bundle/esbuildService.js';
 import { PageCache } from '../cache/pageCache.js';
 import { OutputWriter } from '../emit/outputWriter.js';
 import { loadSite } from '../site/loadSite.js';
@@ -19,6 +20,7 @@ const ready = (async () => {
   const writer = new OutputWriter(setup.outDir);
   // What the shared parts report, the main thread reports once: dropped here.
   const renderer = await createSiteRenderer(site, writer, [], { runtime: setup.runtime, lastUpdated: setup.lastUpdated });
+  await releaseEsbuild();
   return { renderer, writer, cache: setup.cacheDir ? new PageCache(setup.cacheDir) : undefined };
 })();
 
