@@ -8,7 +8,7 @@ import type { SiteModel } from '../site/loadSite.js';
 import type { SourcePage } from '../site/readPages.js';
 import { outputFileForRoute } from '../site/routes.js';
 import type { PageOutcome, RenderJob } from './protocol.js';
-import { renderInPool } from './renderPool.js';
+import { renderInPool, workerHeapLimitMb } from './renderPool.js';
 
 /** A worker costs a second or so to start (React, MUI, the demos): worth it for this many pages. */
 const PAGES_PER_WORKER = 150;
@@ -93,6 +93,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderedPage
     writer,
     cache: input.cache,
     workers: Math.max(0, Math.min(input.concurrency - 1, Math.floor(plan.jobs.length / (input.pagesPerWorker ?? PAGES_PER_WORKER)))),
+    workerHeapMb: workerHeapLimitMb(site.pages.length),
     setup: {
       root: site.root,
       config: site.config,
