@@ -7,7 +7,7 @@ import { AtomicDir } from './emit/atomicDir.js';
 import { finishSite, siteRecord } from './emit/finishSite.js';
 import { OutputWriter } from './emit/outputWriter.js';
 import { PACKAGE_ROOT } from './assets/packageFiles.js';
-import { allPagesKey, docsgenIdentity, siteKey } from './cache/cacheKeys.js';
+import { docsgenIdentity, siteKey } from './cache/cacheKeys.js';
 import { PageCache, type CachedShared } from './cache/pageCache.js';
 import { planPages, renderPages } from './pages/renderPages.js';
 import { createSiteRenderer, type SiteRenderer } from './render/siteRenderer.js';
@@ -31,6 +31,8 @@ export interface BuildOptions {
   cache?: boolean;
   /** Pages a worker thread must have to be worth starting (tuning and tests; default 150). */
   pagesPerWorker?: number;
+  /** Pages per part of the search index at most (tuning and tests; default `SEARCH_PART_PAGES`). */
+  searchPartPages?: number;
   /** Render only this share of the pages, for `docsgen merge` to join (site-wide steps wait for it). */
   shard?: Shard;
   onProgress?: (done: number, total: number) => void;
@@ -152,11 +154,12 @@ async function renderSite(
     config,
     site.pages.map((page) => page.route),
     outcomes.map((outcome) => outcome.links),
+    options.searchPartPages,
   );
   if (options.shard) {
     writer.write(SHARD_RECORD_FILE, JSON.stringify({ shard: options.shard, site: record } satisfies ShardRecord));
   } else {
-    const searchCache = cache ? { store: cache.store, key: allPagesKey(plan.keys) } : undefined;
+    const searchCache = cache ? { store: cache.store, pageKeys: plan.keys } : undefined;
     diagnostics.push(...(await finishSite(writer, record, hasErrors(diagnostics), searchCache)));
   }
   return summary;

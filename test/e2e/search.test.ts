@@ -4,7 +4,11 @@ import { seriousA11yViolations } from '../helpers/browser.js';
 import { useBrowserSession } from '../helpers/browserSession.js';
 import { FIXTURES } from '../helpers/site.js';
 
-const session = useBrowserSession({ root: path.join(FIXTURES, 'search') });
+// Parts of at most 2 pages: the fixture's 5 pages, in route order, are indexed as 3 parts
+// (2, 2, 1) that the dialog merges, so every test here searches across parts.
+const session = useBrowserSession({ root: path.join(FIXTURES, 'search'), build: { searchPartPages: 2 } });
+const FIRST_PART_PAGE = '/joy-ui/customization/theming/';
+const LAST_PART_PAGE = '/material-ui/guides/localization/';
 
 const PAGE = '/material-ui/getting-started/installation/';
 const dialog = () => session.page.getByRole('dialog', { name: 'Search' });
@@ -20,6 +24,9 @@ async function openWithShortcut(): Promise<void> {
 }
 
 async function search(query: string): Promise<void> {
+  // Cleared first, so that the results of an earlier query are not taken for this one's.
+  await input().fill('');
+  await options().first().waitFor({ state: 'detached' });
   await input().fill(query);
   await expect.poll(() => dialog().getByRole('status').textContent().then((text) => text ?? '')).toBe('');
   await options().first().waitFor();
@@ -43,9 +50,23 @@ describe('search dialog', () => {
     await session.page.keyboard.press('Control+k');
     await input().waitFor();
     await expect(input().evaluate((element) => element === document.activeElement)).resolves.toBe(true);
-    await expect.poll(() => indexRequests()).toContain('/_docsgen/search/pagefind.js');
+    await expect.poll(() => indexRequests()).toContain('/_docsgen/search/0/pagefind.js');
     await search('Installation');
+    // The loader and the list of parts, then every part's entry and metadata; the loader once.
+    const requests = indexRequests();
+    expect(requests).toContain('/_docsgen/search/parts.json');
+    for (const part of ['0', '1', '2']) expect(requests).toContain(`/_docsgen/search/${part}/pagefind-entry.json`);
+    expect(requests.filter((request) => /\/(pagefind\.js|pagefind-worker\.js|wasm\.[^/]+)$/.test(request)).every((request) => request.startsWith('/_docsgen/search/0/'))).toBe(true);
     await expect(options().first().getAttribute('href')).resolves.toBe(PAGE);
+    expect(session.problems).toEqual([]);
+  });
+
+  it('finds pages of the first and the last part of the index with one query', async () => {
+    await openWithShortcut();
+    await search('the');
+    const hrefs = await options().evaluateAll((elements) => elements.map((option) => option.getAttribute('href')));
+    expect(hrefs).toContain(FIRST_PART_PAGE);
+    expect(hrefs).toContain(LAST_PART_PAGE);
     expect(session.problems).toEqual([]);
   });
 
@@ -66,6 +87,8 @@ describe('search dialog', () => {
 
   it('finds code identifiers in code blocks and in prose, and points at their section', async () => {
     await openWithShortcut();
+    // Only the first part has the word: the others answer with pages of a shorter word ("uses"),
+    // which the dialog leaves out (searchMatch.ts), as one index of the whole site would.
     await search('useMediaQuery');
     await expect(options().evaluateAll((elements) => elements.map((option) => option.getAttribute('href')))).resolves.toEqual([
       '/material-ui/customization/breakpoints/',

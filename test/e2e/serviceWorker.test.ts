@@ -213,12 +213,15 @@ describe('the service worker', () => {
   });
 
   it('searches offline once the search index was used online', async () => {
-    // Pagefind's client as the search dialog loads it: its entry file comes with a `?ts=` query.
+    // Pagefind's client as the search dialog loads it: the list of the index's parts and
+    // Pagefind's entry files come with a `?ts=` query, the loader from the first part.
     // (A string: vitest would rewrite a dynamic import written in the test's own code.)
     const search = (query: string): Promise<string[]> =>
       page.evaluate(`(async () => {
-        const pagefind = await import(${JSON.stringify(`${BASE}_docsgen/search/pagefind.js`)});
+        const dir = ${JSON.stringify(`${BASE}_docsgen/search/`)};
+        const [pagefind, { parts }] = await Promise.all([import(dir + '0/pagefind.js'), fetch(dir + 'parts.json?ts=' + Date.now()).then((response) => response.json())]);
         await pagefind.init();
+        for (const part of parts.slice(1)) await pagefind.mergeIndex(dir + part + '/');
         const found = await pagefind.search(${JSON.stringify(query)});
         return Promise.all(found.results.map(async (result) => (await result.data()).url));
       })()`);

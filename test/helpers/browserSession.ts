@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BuildOptions } from '../../src/build/build.js';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { launchChromium, watchConsole } from './browser.js';
 import { buildAndServe, type ServedSite } from './builtSite.js';
@@ -17,6 +18,8 @@ export interface BrowserSession {
 export interface BrowserSessionOptions {
   /** The site to build and serve (default: the example site). */
   root?: string;
+  /** Options of its build (e.g. tiny search index parts). */
+  build?: Partial<BuildOptions>;
   /** Prepares each new context (permissions, init scripts). */
   setUpContext?: (context: BrowserContext, site: ServedSite) => Promise<void>;
 }
@@ -30,7 +33,7 @@ export function useBrowserSession(options: BrowserSessionOptions = {}): BrowserS
     url: (route: string) => session.site.server.url + route,
   } as BrowserSession;
   beforeAll(async () => {
-    [session.site, session.browser] = await Promise.all([buildAndServe(options.root), launchChromium()]);
+    [session.site, session.browser] = await Promise.all([buildAndServe(options.root, options.build), launchChromium()]);
   });
   afterAll(async () => {
     await session.browser?.close();

@@ -20,15 +20,21 @@ interface Entry {
   languages: { en: { hash: string; page_count: number } };
 }
 const entry = async (): Promise<Entry> => {
-  const response = await fetch(`${server.url}/_docsgen/search/pagefind-entry.json?ts=1`);
+  const response = await fetch(`${server.url}/_docsgen/search/0/pagefind-entry.json?ts=1`);
   expect(response.status).toBe(200);
   return (await response.json()) as Entry;
 };
 
 it('serve --watch makes the search index on first request, and again after a change', async () => {
+  // The list of parts is the first file the dialog asks for: it alone makes the index.
+  const parts = await fetch(`${server.url}/_docsgen/search/parts.json?ts=1`);
+  expect(parts.status).toBe(200);
+  expect(await parts.json()).toEqual({ parts: ['0'] });
+  const loader = await fetch(`${server.url}/_docsgen/search/0/pagefind.js`);
+  expect(loader.status).toBe(200);
   const before = await entry();
   expect(before.languages.en.page_count).toBe(5);
-  const meta = await fetch(`${server.url}/_docsgen/search/pagefind.${before.languages.en.hash}.pf_meta`);
+  const meta = await fetch(`${server.url}/_docsgen/search/0/pagefind.${before.languages.en.hash}.pf_meta`);
   expect(meta.status).toBe(200);
   expect((await entry()).languages.en.hash).toBe(before.languages.en.hash);
 

@@ -22,14 +22,17 @@ interface Fragment {
   anchors: { id: string; text: string }[];
 }
 
-/** The indexed records: Pagefind's fragments are gzipped JSON behind a signature. */
+/** The indexed records of every part: Pagefind's fragments are gzipped JSON behind a signature. */
 function readFragments(searchDir: string): Map<string, Fragment> {
   const fragments = new Map<string, Fragment>();
-  const dir = path.join(searchDir, 'fragment');
-  for (const name of fs.readdirSync(dir)) {
-    const bytes = zlib.gunzipSync(fs.readFileSync(path.join(dir, name)));
-    const fragment = JSON.parse(bytes.subarray('pagefind_dcd'.length).toString('utf8')) as Fragment;
-    fragments.set(fragment.url, fragment);
+  const { parts } = JSON.parse(fs.readFileSync(path.join(searchDir, 'parts.json'), 'utf8')) as { parts: string[] };
+  for (const part of parts) {
+    const dir = path.join(searchDir, part, 'fragment');
+    for (const name of fs.readdirSync(dir)) {
+      const bytes = zlib.gunzipSync(fs.readFileSync(path.join(dir, name)));
+      const fragment = JSON.parse(bytes.subarray('pagefind_dcd'.length).toString('utf8')) as Fragment;
+      fragments.set(fragment.url, fragment);
+    }
   }
   return fragments;
 }
@@ -53,10 +56,13 @@ afterAll(() => {
 
 describe('the search index of a build', () => {
   it('holds every page, under the site base, with Pagefind’s browser API and no UI of its own', () => {
-    const entry = JSON.parse(fs.readFileSync(path.join(searchDir, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
+    // A small site is one part.
+    expect(fs.readFileSync(path.join(searchDir, 'parts.json'), 'utf8')).toBe('{"parts":["0"]}');
+    expect(fs.readdirSync(searchDir).sort()).toEqual(['0', 'parts.json']);
+    const entry = JSON.parse(fs.readFileSync(path.join(searchDir, '0/pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
     expect(entry.languages).toEqual({ en: expect.objectContaining({ page_count: ROUTES.length }) });
     expect([...fragments.keys()].sort()).toEqual(ROUTES.map((route) => `/docs${route}`));
-    const files = fs.readdirSync(searchDir);
+    const files = fs.readdirSync(path.join(searchDir, '0'));
     expect(files).toEqual(expect.arrayContaining(['pagefind.js', 'pagefind-worker.js', 'wasm.en.pagefind']));
     expect(files.filter((file) => file.includes('-ui'))).toEqual([]);
   });

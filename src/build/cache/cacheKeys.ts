@@ -65,5 +65,5 @@ export function pageKey(site: string, page: SourcePage, extra = ''): string {
   return sha(site, page.file, page.route, JSON.stringify(page.frontMatter), page.body, extra);
 }
 
-/** The key of what is made from every page (the search index): all their keys, in order. */
-export const allPagesKey = (pageKeys: readonly string[]): string => sha(...pageKeys);
+/** The key of a part of the search index: its place (its folder) and its pages' keys, in order. */
+export const searchPartKey = (place: number, pageKeys: readonly string[]): string => sha('search-part', String(place), ...pageKeys);

@@ -1,12 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { writeServiceWorker } from '../bundle/serviceWorker.js';
 import type { PageCache } from '../cache/pageCache.js';
-import { SEARCH_INDEX_DIR } from '../../runtime/islands/searchText.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { checkLinks, type PageLinks } from '../links/checkLinks.js';
 import { searchEnabled } from '../search/enabled.js';
+import { SEARCH_PART_PAGES } from '../search/searchParts.js';
 import { writeSearchIndex } from '../search/writeSearchIndex.js';
 import { withBase } from '../site/routes.js';
 import type { OutputWriter } from './outputWriter.js';
@@ -22,10 +20,12 @@ export interface SiteRecord {
   routes: string[];
   /** The links and ids of every page. */
   pages: PageLinks[];
+  /** Pages per part of the search index at most (a merge splits as the shards' build would). */
+  searchPartPages?: number;
 }
 
-export function siteRecord(config: SiteConfig, routes: string[], pages: PageLinks[]): SiteRecord {
-  return { base: config.base, siteUrl: config.siteUrl, onBrokenLinks: config.onBrokenLinks, search: searchEnabled(config), routes, pages };
+export function siteRecord(config: SiteConfig, routes: string[], pages: PageLinks[], searchPartPages = SEARCH_PART_PAGES): SiteRecord {
+  return { base: config.base, siteUrl: config.siteUrl, onBrokenLinks: config.onBrokenLinks, search: searchEnabled(config), routes, pages, searchPartPages };
 }
 
 /**
@@ -37,8 +37,8 @@ export async function finishSite(
   writer: OutputWriter,
   record: SiteRecord,
   failed: boolean,
-  /** The search index is kept there under a key of every page (a whole build with the cache on). */
-  searchCache?: { store: PageCache; key: string },
+  /** The search index's parts are kept there, each under a key of its pages' (every page's key, in route order). */
+  searchCache?: { store: PageCache; pageKeys: readonly string[] },
 ): Promise<Diagnostic[]> {
   const diagnostics = checkLinks(record.pages, new Set(record.routes), record.onBrokenLinks);
   if (failed || diagnostics.some((d) => d.severity === 'error')) return diagnostics;
@@ -48,17 +48,12 @@ export async function finishSite(
     writer.write('robots.txt', robotsTxt(absoluteUrl(siteUrl, withBase(base, '/sitemap.xml'))));
   }
   if (record.search) {
-    const indexDir = path.join(writer.dir, SEARCH_INDEX_DIR);
-    const cached = searchCache?.store.restoreFolder<{ diagnostics: Diagnostic[]; bytes: number }>('search', searchCache.key, indexDir);
-    if (cached) {
-      diagnostics.push(...cached.diagnostics);
-      writer.bytes += cached.bytes;
-    } else {
-      const before = writer.bytes;
-      const indexed = (await writeSearchIndex(writer, record.routes, base)).diagnostics;
-      diagnostics.push(...indexed);
-      if (fs.existsSync(indexDir)) searchCache?.store.saveFolder('search', searchCache.key, indexDir, { diagnostics: indexed, bytes: writer.bytes - before });
-    }
+    const indexed = await writeSearchIndex(writer, record.routes, base, {
+      partPages: record.searchPartPages ?? SEARCH_PART_PAGES,
+      ...(searchCache ? { cache: searchCache } : {}),
+    });
+    diagnostics.push(...indexed.diagnostics);
+    writer.bytes += indexed.copiedBytes;
   }
   await writeServiceWorker(writer);
   return diagnostics;

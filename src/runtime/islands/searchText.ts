@@ -8,8 +8,29 @@
  * Korean is written with spaces already and is left alone.
  */
 
-/** Where the index is written, from the site's base; the dialog imports `pagefind.js` from there. */
+/**
+ * Where the index is written, from the site's base: one Pagefind index per part of the site's
+ * pages, each in its own folder (`0/`, `1/`, …), and `parts.json` naming them.
+ */
 export const SEARCH_INDEX_DIR = '_docsgen/search';
+
+/** The manifest of the parts, in `SEARCH_INDEX_DIR`: `{"parts":["0","1",…]}`. */
+export const SEARCH_PARTS_FILE = 'parts.json';
+
+/** The index's parts, as the build lists them for the browser. */
+export interface SearchParts {
+  /** The folders of the parts (below `SEARCH_INDEX_DIR`), in the site's order; the first holds the loader. */
+  parts: string[];
+}
+
+/** The folder of a part of the index, from its place (0 first). */
+export const searchPartFolder = (index: number): string => String(index);
+
+/**
+ * The part whose folder also holds Pagefind's loader (`pagefind.js`, its worker and WebAssembly):
+ * the browser imports it from there at once, while it fetches `parts.json`.
+ */
+export const SEARCH_LOADER_PART = searchPartFolder(0);
 
 const CJK_RUN = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}]+/gu;
 const CJK_CHAR = '[\\p{scx=Han}\\p{scx=Hiragana}\\p{scx=Katakana}]';

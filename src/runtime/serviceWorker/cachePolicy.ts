@@ -37,7 +37,8 @@ function isAsset(url: URL, scope: URL): boolean {
  * Only what the site built is handled: its assets and the pages a reader navigates to. Anything
  * else — other methods (feedback posts), other origins (ads, analytics), the dev server's live
  * reload stream — goes to the network untouched. An asset asked for with a query wants a fresh
- * copy (the search index's entry file, whose name does not change with its content).
+ * copy (the search index's list of parts and its parts' entry files, whose names do not change
+ * with their content).
  */
 export function requestKind(request: RequestFacts, scope: string): RequestKind {
   if (request.method !== 'GET') return 'network';

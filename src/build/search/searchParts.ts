@@ -1,0 +1,36 @@
+/**
+ * The search index is made in parts: Pagefind's indexer holds all the pages of an index in memory
+ * while it writes it (~0.3 MB a page), so a site is indexed as parts of at most this many pages,
+ * one after another, and the browser merges them at query time. Fewer pages per part: less memory
+ * while indexing, one more small fetch per part and query word in the browser.
+ */
+export const SEARCH_PART_PAGES = 800;
+
+/** A part: the pages `start` (included) to `end` (excluded) of the site's order. */
+export interface PartRange {
+  /** Its place, from 0: the folder `_docsgen/search/<index>/`. */
+  index: number;
+  start: number;
+  end: number;
+}
+
+/**
+ * The fewest contiguous parts of at most `maxPages` pages covering `count` pages in order, of equal
+ * size give or take one (the larger ones first). No pages: one empty part, so that a site without
+ * pages still has an index (that finds nothing) and the search dialog works.
+ */
+export function splitIntoParts(count: number, maxPages: number = SEARCH_PART_PAGES): PartRange[] {
+  if (!Number.isInteger(count) || count < 0) throw new RangeError(`A page count must be a whole number, not ${count}`);
+  if (!Number.isInteger(maxPages) || maxPages < 1) throw new RangeError(`Pages per search part must be a whole number of at least 1, not ${maxPages}`);
+  const parts = Math.max(1, Math.ceil(count / maxPages));
+  const size = Math.floor(count / parts);
+  const larger = count % parts;
+  const ranges: PartRange[] = [];
+  let start = 0;
+  for (let index = 0; index < parts; index++) {
+    const end = start + size + (index < larger ? 1 : 0);
+    ranges.push({ index, start, end });
+    start = end;
+  }
+  return ranges;
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { searchPartKey } from '../../../../src/build/cache/cacheKeys.js';
+import { SEARCH_PART_PAGES, splitIntoParts } from '../../../../src/build/search/searchParts.js';
+
+const sizes = (count: number, max?: number) => splitIntoParts(count, max).map((part) => part.end - part.start);
+
+describe('splitIntoParts', () => {
+  it('keeps a site of at most one part’s pages whole', () => {
+    expect(splitIntoParts(5, 5)).toEqual([{ index: 0, start: 0, end: 5 }]);
+    expect(splitIntoParts(1, 800)).toEqual([{ index: 0, start: 0, end: 1 }]);
+    expect(sizes(SEARCH_PART_PAGES)).toEqual([SEARCH_PART_PAGES]);
+  });
+
+  it('makes the fewest parts of at most the maximum, of equal size give or take one, larger ones first', () => {
+    expect(sizes(6, 5)).toEqual([3, 3]);
+    expect(sizes(5, 2)).toEqual([2, 2, 1]);
+    expect(sizes(7, 3)).toEqual([3, 2, 2]);
+    expect(sizes(1000, 800)).toEqual([500, 500]);
+    expect(sizes(10_000, 800)).toEqual([770, 770, 770, ...Array<number>(10).fill(769)]);
+    expect(sizes(SEARCH_PART_PAGES + 1)).toHaveLength(2);
+  });
+
+  it('covers every page once, in order, in contiguous parts numbered from 0', () => {
+    for (const [count, max] of [
+      [1, 1],
+      [9, 1],
+      [10, 3],
+      [99, 10],
+      [1001, 250],
+      [12_345, 800],
+    ] as const) {
+      const parts = splitIntoParts(count, max);
+      expect(parts.length).toBe(Math.ceil(count / max));
+      expect(parts[0]!.start).toBe(0);
+      expect(parts.at(-1)!.end).toBe(count);
+      for (const [index, part] of parts.entries()) {
+        expect(part.index).toBe(index);
+        if (index > 0) expect(part.start).toBe(parts[index - 1]!.end);
+        expect(part.end - part.start).toBeLessThanOrEqual(max);
+        expect(part.end - part.start).toBeGreaterThanOrEqual(1);
+      }
+      const lengths = parts.map((part) => part.end - part.start);
+      expect(Math.max(...lengths) - Math.min(...lengths)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('gives a site without pages one empty part (an index that finds nothing)', () => {
+    expect(splitIntoParts(0, 800)).toEqual([{ index: 0, start: 0, end: 0 }]);
+  });
+
+  it('refuses a part size below one and counts that are not whole numbers', () => {
+    expect(() => splitIntoParts(10, 0)).toThrow(RangeError);
+    expect(() => splitIntoParts(10, 2.5)).toThrow(RangeError);
+    expect(() => splitIntoParts(-1, 5)).toThrow(RangeError);
+  });
+});
+
+describe('searchPartKey', () => {
+  it('changes with the part’s place and with any of its pages’ keys, and only with them', () => {
+    const key = searchPartKey(1, ['a', 'b']);
+    expect(searchPartKey(1, ['a', 'b'])).toBe(key);
+    expect(searchPartKey(0, ['a', 'b'])).not.toBe(key);
+    expect(searchPartKey(1, ['a', 'c'])).not.toBe(key);
+    expect(searchPartKey(1, ['b', 'a'])).not.toBe(key);
+    expect(searchPartKey(1, ['ab'])).not.toBe(key);
+  });
+});
