@@ -106,12 +106,14 @@ const settle = async () => {
 };
 
 const base = `/${SEARCH_INDEX_DIR}/`;
-await page.evaluate(async (url) => {
-  const pagefind = await import(url);
+// As the dialog loads it (searchClient.ts): the loader from the first part, the others merged.
+await page.evaluate(async (dir) => {
+  const [pagefind, { parts }] = await Promise.all([import(`${dir}0/pagefind.js`), fetch(`${dir}parts.json`).then((response) => response.json())]);
   await pagefind.options({ excerptLength: 24 });
   await pagefind.init();
+  for (const part of parts.slice(1)) await pagefind.mergeIndex(`${dir}${part}/`, { excerptLength: 24 });
   window.benchPagefind = pagefind;
-}, `${base}pagefind.js`);
+}, base);
 const open = await settle();
 const perQuery = [];
 for (const query of queries) {
