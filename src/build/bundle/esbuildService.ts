@@ -1,11 +1,47 @@
 import * as esbuild from 'esbuild';
 
 /**
- * Ends esbuild's service process (~100 MB for the main thread's, ~11 MB for each thread's
- * `transformSync` helper) once a build has made its bundles: it would otherwise stay alive,
- * idle, for the rest of the build. A later call (a site component loaded while rendering, the
- * service worker at the end) starts it again. Builds only: the dev server keeps its context.
+ * esbuild's service process (~100 MB for the main thread's, ~11 MB for each thread's
+ * `transformSync` helper) would stay alive, idle, for the rest of a build once its bundles are
+ * made, so a build releases it. Stopping it fails every call in flight (they never settle), and
+ * one process may run several builds at once (tests, a dev server), so the stop waits until no
+ * call is running and no context is held. A later call starts the service again.
  */
+let busy = 0;
+let stopWhenIdle = false;
+
+function settle(): void {
+  busy -= 1;
+  if (busy === 0 && stopWhenIdle) {
+    stopWhenIdle = false;
+    void esbuild.stop();
+  }
+}
+
+/** Runs one esbuild call; the service is not stopped under it. */
+export async function useEsbuild<T>(call: () => Promise<T>): Promise<T> {
+  busy += 1;
+  try {
+    return await call();
+  } finally {
+    settle();
+  }
+}
+
+/** Keeps the service alive (a long-lived context) until the returned function is called. */
+export function holdEsbuild(): () => void {
+  busy += 1;
+  let held = true;
+  return () => {
+    if (held) settle();
+    held = false;
+  };
+}
+
+/** Stops the service now, or when the last call in flight ends. Builds only. */
 export function releaseEsbuild(): Promise<void> {
-  return esbuild.stop();
+  stopWhenIdle = true;
+  busy += 1;
+  settle();
+  return Promise.resolve();
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { holdEsbuild, useEsbuild } from './esbuildService.js';
 import type { SiteData } from '../../runtime/siteData.js';
 import type { DemoSources } from '../demos/demoSources.js';
 import { packageResolution } from '../modules/packageResolution.js';
@@ -83,7 +84,7 @@ function bundleOf(result: esbuild.BuildResult<{ metafile: true }>, outDir: strin
 }
 
 export async function bundleRuntime(outDir: string, site: SiteData, siteRoot: string, demos: readonly DemoSources[]): Promise<RuntimeBundle> {
-  return bundleOf(await esbuild.build(runtimeBuildOptions(outDir, site, siteRoot, demos)), outDir);
+  return bundleOf(await useEsbuild(() => esbuild.build(runtimeBuildOptions(outDir, site, siteRoot, demos))), outDir);
 }
 
 /**
@@ -96,11 +97,13 @@ export class RuntimeBundler {
   private context: esbuild.BuildContext<ReturnType<typeof runtimeBuildOptions>> | undefined;
   private key: string | undefined;
   private last: { bundle: RuntimeBundle; inputs: Map<string, string> } | undefined;
+  private releaseService: (() => void) | undefined;
 
   async bundle(outDir: string, site: SiteData, siteRoot: string, demos: readonly DemoSources[]): Promise<RuntimeBundle> {
     const key = JSON.stringify([outDir, site, siteRoot, demos.map((demo) => [demo.id, demo.modules])]);
     if (key !== this.key || !this.context) {
-      await this.context?.dispose();
+      await this.dispose();
+      this.releaseService = holdEsbuild();
       this.context = await esbuild.context(runtimeBuildOptions(outDir, site, siteRoot, demos));
       this.key = key;
       this.last = undefined;
@@ -120,6 +123,8 @@ export class RuntimeBundler {
     await this.context?.dispose();
     this.context = undefined;
     this.last = undefined;
+    this.releaseService?.();
+    this.releaseService = undefined;
   }
 }
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { useEsbuild } from './esbuildService.js';
 import { PACKAGE_ROOT } from '../assets/packageFiles.js';
 import type { OutputWriter } from '../emit/outputWriter.js';
 import { filesBelow } from '../site/files.js';
@@ -43,20 +44,22 @@ export function assetsVersion(assets: Iterable<AssetFile>): string {
 
 /** The worker script for a version (same version, same bytes). */
 export async function serviceWorkerScript(version: string): Promise<string> {
-  const result = await esbuild.build({
-    entryPoints: [serviceWorkerEntry()],
-    absWorkingDir: PACKAGE_ROOT,
-    bundle: true,
-    write: false,
-    // A classic worker script: module workers are not yet everywhere.
-    format: 'iife',
-    platform: 'browser',
-    target: ['es2022'],
-    minify: true,
-    legalComments: 'none',
-    define: { __DOCSGEN_SW_VERSION__: JSON.stringify(version) },
-    logLevel: 'silent',
-  });
+  const result = await useEsbuild(() =>
+    esbuild.build({
+      entryPoints: [serviceWorkerEntry()],
+      absWorkingDir: PACKAGE_ROOT,
+      bundle: true,
+      write: false,
+      // A classic worker script: module workers are not yet everywhere.
+      format: 'iife',
+      platform: 'browser',
+      target: ['es2022'],
+      minify: true,
+      legalComments: 'none',
+      define: { __DOCSGEN_SW_VERSION__: JSON.stringify(version) },
+      logLevel: 'silent',
+    }),
+  );
   const [output] = result.outputFiles;
   if (!output) throw new Error('esbuild produced no service worker');
   return output.text;

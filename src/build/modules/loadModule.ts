@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
+import { useEsbuild } from '../bundle/esbuildService.js';
 import { packageResolution } from './packageResolution.js';
 
 /** `import { defineConfig } from 'docsgen'` in a config works without docsgen in the site's node_modules. */
@@ -58,7 +59,7 @@ const nodeBuildOptions = (siteRoot: string) =>
 export async function loadModule(file: string, siteRoot: string): Promise<LoadedModule> {
   let result: esbuild.BuildResult<{ write: false; metafile: true }>;
   try {
-    result = await esbuild.build({ ...nodeBuildOptions(siteRoot), entryPoints: [file], write: false, metafile: true });
+    result = await useEsbuild(() => esbuild.build({ ...nodeBuildOptions(siteRoot), entryPoints: [file], write: false, metafile: true }));
   } catch (cause) {
     const failure = cause as esbuild.BuildFailure;
     const first = failure.errors?.[0];
@@ -105,16 +106,18 @@ export async function loadModules(files: readonly string[], siteRoot: string): P
   }
   const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-modules-'));
   try {
-    const result = await esbuild.build({
-      ...nodeBuildOptions(siteRoot),
-      entryPoints: [...files],
-      outdir,
-      splitting: true,
-      write: true,
-      metafile: true,
-      entryNames: '[dir]/[name]-[hash]',
-      outExtension: { '.js': '.mjs' },
-    });
+    const result = await useEsbuild(() =>
+      esbuild.build({
+        ...nodeBuildOptions(siteRoot),
+        entryPoints: [...files],
+        outdir,
+        splitting: true,
+        write: true,
+        metafile: true,
+        entryNames: '[dir]/[name]-[hash]',
+        outExtension: { '.js': '.mjs' },
+      }),
+    );
     const outputs = Object.entries(result.metafile.outputs);
     for (const file of files) {
       const output = outputs.find(([, meta]) => meta.entryPoint !== undefined && path.resolve(siteRoot, meta.entryPoint) === file);
