@@ -12,6 +12,7 @@ import { PageCache, type CachedShared } from './cache/pageCache.js';
 import { planPages, renderPages } from './pages/renderPages.js';
 import { createSiteRenderer, type SiteRenderer } from './render/siteRenderer.js';
 import { releaseEsbuild } from './bundle/esbuildService.js';
+import { collectGarbage } from './collectGarbage.js';
 import { pagesOfShard, type Shard } from './shard/shard.js';
 import { SHARD_RECORD_FILE, type ShardRecord } from './shard/shardRecord.js';
 import { readLastUpdated } from './site/lastUpdated.js';
@@ -115,6 +116,7 @@ async function renderSite(
   const lastUpdated = await readLastUpdated(site.contentDir);
   const store = options.cache === false ? undefined : new PageCache(path.join(site.root, CACHE_DIR));
   const cache = store ? { store, siteKey: siteKey(site, docsgenIdentity(PACKAGE_ROOT)) } : undefined;
+  const concurrency = Math.max(1, options.concurrency ?? os.availableParallelism());
   const plan = planPages(options.shard ? pagesOfShard(site.pages, options.shard) : site.pages, cache, lastUpdated);
 
   // Every page cached: the shared assets come from the cache too, and no renderer is made.
@@ -136,7 +138,7 @@ async function renderSite(
     plan,
     renderer,
     writer,
-    concurrency: Math.max(1, options.concurrency ?? os.availableParallelism()),
+    concurrency,
     ...(options.pagesPerWorker ? { pagesPerWorker: options.pagesPerWorker } : {}),
     cache: store,
     configFile: options.configFile,
@@ -159,8 +161,9 @@ async function renderSite(
   if (options.shard) {
     writer.write(SHARD_RECORD_FILE, JSON.stringify({ shard: options.shard, site: record } satisfies ShardRecord));
   } else {
+    collectGarbage();
     const searchCache = cache ? { store: cache.store, pageKeys: plan.keys } : undefined;
-    diagnostics.push(...(await finishSite(writer, record, hasErrors(diagnostics), searchCache)));
+    diagnostics.push(...(await finishSite(writer, record, hasErrors(diagnostics), { ...(searchCache ? { searchCache } : {}), threads: concurrency })));
   }
   return summary;
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DevSearchIndex } from '../../src/build/search/devSearchIndex.js';
-import { buildSearchIndex, pagesInFolder, writeSearchIndex, type FinishedPage, type SearchPart } from '../../src/build/search/writeSearchIndex.js';
+import { pagesInFolder, type FinishedPage } from '../../src/build/search/indexPart.js';
+import { buildSearchIndex, writeSearchIndex, type SearchPart } from '../../src/build/search/writeSearchIndex.js';
 import { merge } from '../../src/build/shard/merge.js';
 import { buildSite, copyFixture, FIXTURES, snapshotDir, tempDir } from '../helpers/site.js';
 
@@ -86,9 +87,44 @@ describe('a build’s search index in parts', () => {
       BASE,
       { partPages: PART_PAGES },
     );
-    expect(result).toMatchObject({ pages: ROUTES.length, parts: ['0', '1', '2'], indexedParts: 3, copiedBytes: 0, diagnostics: [] });
+    expect(result).toMatchObject({ pages: ROUTES.length, parts: ['0', '1', '2'], indexedParts: 3, indexedByWorkers: 0, directBytes: 0, diagnostics: [] });
     expect(result.files).toBe(written.length);
     sameFiles(snapshotDir(path.join(again, '_docsgen/search')), snapshotDir(searchDir));
+  });
+
+  it('gives the same bytes when search workers index parts beside the main thread', async () => {
+    const pagesOnly = scratch();
+    fs.cpSync(out, pagesOnly, { recursive: true, filter: (source) => !source.includes('_docsgen') });
+    const written: string[] = [];
+    const writer = {
+      dir: pagesOnly,
+      write(relativePath: string, content: string | Uint8Array) {
+        written.push(relativePath);
+        fs.mkdirSync(path.dirname(path.join(pagesOnly, relativePath)), { recursive: true });
+        fs.writeFileSync(path.join(pagesOnly, relativePath), content);
+      },
+    };
+    const result = await writeSearchIndex(writer, ROUTES, BASE, { partPages: PART_PAGES, threads: 3 });
+    expect(result).toMatchObject({ pages: ROUTES.length, parts: ['0', '1', '2'], indexedParts: 3, diagnostics: [] });
+    // Two workers took two of the parts; their files were written by them, not through `write`.
+    expect(result.indexedByWorkers).toBe(2);
+    const index = snapshotDir(path.join(pagesOnly, '_docsgen/search'));
+    const bytesOf = (files: string[]) => files.reduce((sum, file) => sum + index.get(file)!.length, 0);
+    const throughWrite = written.map((file) => file.slice('_docsgen/search/'.length));
+    expect(result.directBytes).toBe(bytesOf([...index.keys()].filter((file) => !throughWrite.includes(file))));
+    expect(result.directBytes).toBeGreaterThan(0);
+    expect(result.bytes).toBe(bytesOf([...index.keys()]));
+    sameFiles(index, snapshotDir(searchDir));
+  });
+
+  it('reports a part a search worker could not read as a warning, and lists the others', async () => {
+    const pagesOnly = scratch();
+    fs.cpSync(out, pagesOnly, { recursive: true, filter: (source) => !source.includes('_docsgen') });
+    fs.rmSync(path.join(pagesOnly, 'material-ui/guides/localization'), { recursive: true });
+    const result = await writeSearchIndex({ dir: pagesOnly, write: () => undefined }, ROUTES, BASE, { partPages: PART_PAGES, threads: 3 });
+    expect(result.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', code: 'search-index', message: expect.stringContaining('localization') })]);
+    expect(result.indexedByWorkers).toBe(2);
+    expect(result.parts).toEqual(['0', '1']);
   });
 
   it('is made by docsgen merge of shards byte for byte as by a single build', async () => {
@@ -106,7 +142,7 @@ describe('a build’s search index in parts', () => {
   it('is made in the same parts by the dev server', async () => {
     const dev = scratch();
     const pages = async function* (): AsyncIterable<FinishedPage> {
-      yield* pagesInFolder(out, ROUTES, BASE);
+      yield* pagesInFolder({ dir: out, base: BASE, routes: ROUTES });
     };
     const index = new DevSearchIndex(dev, pages, PART_PAGES);
     await index.ensure();
@@ -119,7 +155,7 @@ describe('problems with a part', () => {
     const files = new Map<string, string | Uint8Array>();
     return { files, write: (relativePath: string, content: string | Uint8Array) => files.set(relativePath, content) };
   };
-  const pages = () => [...pagesInFolder(out, ROUTES, BASE)];
+  const pages = () => [...pagesInFolder({ dir: out, base: BASE, routes: ROUTES })];
   const part = (index: number, from: number, to: number): SearchPart => ({ index, pages: () => pages().slice(from, to) });
   const broken = (index: number): SearchPart => ({
     index,

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { writeServiceWorker } from '../bundle/serviceWorker.js';
 import type { PageCache } from '../cache/pageCache.js';
 import type { SiteConfig } from '../config/schema.js';
@@ -37,8 +38,12 @@ export async function finishSite(
   writer: OutputWriter,
   record: SiteRecord,
   failed: boolean,
-  /** The search index's parts are kept there, each under a key of its pages' (every page's key, in route order). */
-  searchCache?: { store: PageCache; pageKeys: readonly string[] },
+  options: {
+    /** The search index's parts are kept there, each under a key of its pages' (every page's key, in route order). */
+    searchCache?: { store: PageCache; pageKeys: readonly string[] };
+    /** Threads that index the search index's parts (default: the machine's cores). */
+    threads?: number;
+  } = {},
 ): Promise<Diagnostic[]> {
   const diagnostics = checkLinks(record.pages, new Set(record.routes), record.onBrokenLinks);
   if (failed || diagnostics.some((d) => d.severity === 'error')) return diagnostics;
@@ -50,10 +55,11 @@ export async function finishSite(
   if (record.search) {
     const indexed = await writeSearchIndex(writer, record.routes, base, {
       partPages: record.searchPartPages ?? SEARCH_PART_PAGES,
-      ...(searchCache ? { cache: searchCache } : {}),
+      threads: options.threads ?? os.availableParallelism(),
+      ...(options.searchCache ? { cache: options.searchCache } : {}),
     });
     diagnostics.push(...indexed.diagnostics);
-    writer.bytes += indexed.copiedBytes;
+    writer.bytes += indexed.directBytes;
   }
   await writeServiceWorker(writer);
   return diagnostics;

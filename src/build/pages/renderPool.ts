@@ -1,8 +1,6 @@
-import path from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { PACKAGE_ROOT } from '../assets/packageFiles.js';
+import { workerScript } from '../assets/packageFiles.js';
 import type { SiteRenderer } from '../render/siteRenderer.js';
 import type { PageCache } from '../cache/pageCache.js';
 import type { OutputWriter } from '../emit/outputWriter.js';
@@ -23,12 +21,6 @@ const MAX_BATCH = 8;
  */
 export function workerHeapLimitMb(sitePages: number): number {
   return Math.max(384, Math.ceil(4 * (60 + (sitePages * 7) / 1024)));
-}
-
-/** The worker's script; tests run docsgen from its TypeScript source, workers from lib/. */
-function workerScript(): string {
-  const here = fileURLToPath(import.meta.url);
-  return here.endsWith('.ts') ? path.join(PACKAGE_ROOT, 'lib/build/pages/renderWorker.js') : path.join(path.dirname(here), 'renderWorker.js');
 }
 
 export interface RenderPoolInput {
@@ -73,7 +65,7 @@ export async function renderInPool(input: RenderPoolInput): Promise<void> {
   };
 
   const workerLane = async () => {
-    const worker = new Worker(workerScript(), { workerData: input.setup, resourceLimits: { maxOldGenerationSizeMb: input.workerHeapMb } });
+    const worker = new Worker(workerScript(import.meta.url, 'renderWorker'), { workerData: input.setup, resourceLimits: { maxOldGenerationSizeMb: input.workerHeapMb } });
     // Settles only if the worker dies (an error, or an exit nobody asked for), whenever that
     // happens: the lane fails instead of waiting for ever for its batch.
     const died = new Promise<never>((_, reject) => {

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SEARCH_INDEX_DIR } from '../../runtime/islands/searchText.js';
 import { SEARCH_PART_PAGES, splitIntoParts } from './searchParts.js';
-import { buildSearchIndex, type FinishedPage } from './writeSearchIndex.js';
+import type { FinishedPage } from './indexPart.js';
+import { buildSearchIndex } from './writeSearchIndex.js';
 
 /**
  * The dev server's search index: made on the first request for it from the pages as they are

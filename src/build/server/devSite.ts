@@ -15,7 +15,7 @@ import { loadManifest } from '../manifest/load.js';
 import { checkNavigation } from '../site/loadSite.js';
 import { withBase } from '../site/routes.js';
 import { searchEnabled } from '../search/enabled.js';
-import type { FinishedPage } from '../search/writeSearchIndex.js';
+import type { FinishedPage } from '../search/indexPart.js';
 
 /** A loaded site and its renderer: the dev server's state between changes. */
 interface Loaded {
