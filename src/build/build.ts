@@ -9,7 +9,8 @@ import { OutputWriter } from './emit/outputWriter.js';
 import { PACKAGE_ROOT } from './assets/packageFiles.js';
 import { docsgenIdentity, siteKey } from './cache/cacheKeys.js';
 import { PageCache, type CachedShared } from './cache/pageCache.js';
-import { planPages, renderPages } from './pages/renderPages.js';
+import { planPages, renderPages, type RenderedPages } from './pages/renderPages.js';
+import { RenderWorkers, renderWorkerCount, workerHeapLimitMb } from './pages/renderWorkers.js';
 import { createSiteRenderer, type SiteRenderer } from './render/siteRenderer.js';
 import { releaseEsbuild } from './bundle/esbuildService.js';
 import { collectGarbage } from './collectGarbage.js';
@@ -119,32 +120,46 @@ async function renderSite(
   const concurrency = Math.max(1, options.concurrency ?? os.availableParallelism());
   const plan = planPages(options.shard ? pagesOfShard(site.pages, options.shard) : site.pages, cache, lastUpdated);
 
-  // Every page cached: the shared assets come from the cache too, and no renderer is made.
-  let renderer: SiteRenderer | undefined;
-  let shared = plan.jobs.length === 0 ? cache?.store.restoreFolder<CachedShared>('shared', cache.siteKey, writer.dir) : undefined;
-  if (shared) writer.bytes += shared.bytes;
-  if (!shared) {
-    const sharedDiagnostics: Diagnostic[] = [];
-    renderer = await createSiteRenderer(site, writer, sharedDiagnostics, { lastUpdated });
-    await releaseEsbuild();
-    shared = { notFoundHtml: renderer.notFoundPage(), diagnostics: sharedDiagnostics, bytes: writer.bytes };
-    // Taken before any page is written: the folder holds the shared assets only.
-    cache?.store.saveFolder('shared', cache.siteKey, writer.dir, shared);
-  }
-  diagnostics.push(...shared.diagnostics);
+  // Workers start now: they load while the main thread makes the shared assets and the runtime.
+  const workerCount = renderWorkerCount(plan.jobs.length, concurrency, options.pagesPerWorker);
+  const workers =
+    workerCount > 0
+      ? new RenderWorkers(
+          workerCount,
+          { root: site.root, config, configFile: options.configFile, outDir: writer.dir, lastUpdated, cacheDir: store?.dir },
+          workerHeapLimitMb(site.pages.length),
+        )
+      : undefined;
+  let shared: CachedShared | undefined;
+  let rendered: RenderedPages;
+  try {
+    // Every page cached: the shared assets come from the cache too, and no renderer is made.
+    let renderer: SiteRenderer | undefined;
+    shared = plan.jobs.length === 0 ? cache?.store.restoreFolder<CachedShared>('shared', cache.siteKey, writer.dir) : undefined;
+    if (shared) writer.bytes += shared.bytes;
+    if (!shared) {
+      const sharedDiagnostics: Diagnostic[] = [];
+      renderer = await createSiteRenderer(site, writer, sharedDiagnostics, { lastUpdated });
+      await releaseEsbuild();
+      workers?.begin(renderer.runtime);
+      shared = { notFoundHtml: renderer.notFoundPage(), diagnostics: sharedDiagnostics, bytes: writer.bytes };
+      // Taken before any page is written: the folder holds the shared assets only.
+      cache?.store.saveFolder('shared', cache.siteKey, writer.dir, shared);
+    }
+    diagnostics.push(...shared.diagnostics);
 
-  const rendered = await renderPages({
-    site,
-    plan,
-    renderer,
-    writer,
-    concurrency,
-    ...(options.pagesPerWorker ? { pagesPerWorker: options.pagesPerWorker } : {}),
-    cache: store,
-    configFile: options.configFile,
-    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
-    aborted,
-  });
+    rendered = await renderPages({
+      plan,
+      renderer,
+      writer,
+      workers,
+      cache: store,
+      ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+      aborted,
+    });
+  } finally {
+    await workers?.close();
+  }
   const outcomes = rendered.outcomes.filter((outcome) => outcome !== undefined);
   for (const outcome of outcomes) diagnostics.push(...outcome.diagnostics);
   const summary = { pages: outcomes.length, cached: plan.hits.length, byWorkers: rendered.byWorkers, workerBytes: rendered.workerBytes };

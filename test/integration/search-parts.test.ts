@@ -71,59 +71,42 @@ describe('a build’s search index in parts', () => {
     }
   });
 
-  it('gives the same bytes for the same pages in the same order', async () => {
-    const again = scratch();
-    const written: string[] = [];
-    const result = await writeSearchIndex(
-      {
-        dir: out,
-        write(relativePath, content) {
-          written.push(relativePath);
-          fs.mkdirSync(path.dirname(path.join(again, relativePath)), { recursive: true });
-          fs.writeFileSync(path.join(again, relativePath), content);
-        },
-      },
-      ROUTES,
-      BASE,
-      { partPages: PART_PAGES },
-    );
-    expect(result).toMatchObject({ pages: ROUTES.length, parts: ['0', '1', '2'], indexedParts: 3, indexedByWorkers: 0, directBytes: 0, diagnostics: [] });
-    expect(result.files).toBe(written.length);
-    sameFiles(snapshotDir(path.join(again, '_docsgen/search')), snapshotDir(searchDir));
-  });
+  /** The build's pages alone, in a folder of their own. */
+  const pagesOnly = () => {
+    const dir = scratch();
+    fs.cpSync(out, dir, { recursive: true, filter: (source) => !source.includes('_docsgen') });
+    return dir;
+  };
 
-  it('gives the same bytes when search workers index parts beside the main thread', async () => {
-    const pagesOnly = scratch();
-    fs.cpSync(out, pagesOnly, { recursive: true, filter: (source) => !source.includes('_docsgen') });
+  it.each([1, 3])('gives the same bytes for the same pages in the same order, with %i search worker(s)', async (threads) => {
+    const dir = pagesOnly();
     const written: string[] = [];
     const writer = {
-      dir: pagesOnly,
+      dir,
       write(relativePath: string, content: string | Uint8Array) {
         written.push(relativePath);
-        fs.mkdirSync(path.dirname(path.join(pagesOnly, relativePath)), { recursive: true });
-        fs.writeFileSync(path.join(pagesOnly, relativePath), content);
+        fs.mkdirSync(path.dirname(path.join(dir, relativePath)), { recursive: true });
+        fs.writeFileSync(path.join(dir, relativePath), content);
       },
     };
-    const result = await writeSearchIndex(writer, ROUTES, BASE, { partPages: PART_PAGES, threads: 3 });
-    expect(result).toMatchObject({ pages: ROUTES.length, parts: ['0', '1', '2'], indexedParts: 3, diagnostics: [] });
-    // Two workers took two of the parts; their files were written by them, not through `write`.
-    expect(result.indexedByWorkers).toBe(2);
-    const index = snapshotDir(path.join(pagesOnly, '_docsgen/search'));
-    const bytesOf = (files: string[]) => files.reduce((sum, file) => sum + index.get(file)!.length, 0);
-    const throughWrite = written.map((file) => file.slice('_docsgen/search/'.length));
-    expect(result.directBytes).toBe(bytesOf([...index.keys()].filter((file) => !throughWrite.includes(file))));
-    expect(result.directBytes).toBeGreaterThan(0);
-    expect(result.bytes).toBe(bytesOf([...index.keys()]));
+    const result = await writeSearchIndex(writer, ROUTES, BASE, { partPages: PART_PAGES, threads });
+    expect(result).toMatchObject({ pages: ROUTES.length, parts: ['0', '1', '2'], indexedParts: 3, indexedByWorkers: 3, diagnostics: [] });
+    // The workers wrote the parts' files themselves: only parts.json went through `write`.
+    expect(written).toEqual(['_docsgen/search/parts.json']);
+    const index = snapshotDir(path.join(dir, '_docsgen/search'));
+    const bytes = [...index.values()].reduce((sum, content) => sum + content.length, 0);
+    expect(result.bytes).toBe(bytes);
+    expect(result.directBytes).toBe(bytes - index.get('parts.json')!.length);
+    expect(result.files).toBe(index.size);
     sameFiles(index, snapshotDir(searchDir));
   });
 
   it('reports a part a search worker could not read as a warning, and lists the others', async () => {
-    const pagesOnly = scratch();
-    fs.cpSync(out, pagesOnly, { recursive: true, filter: (source) => !source.includes('_docsgen') });
-    fs.rmSync(path.join(pagesOnly, 'material-ui/guides/localization'), { recursive: true });
-    const result = await writeSearchIndex({ dir: pagesOnly, write: () => undefined }, ROUTES, BASE, { partPages: PART_PAGES, threads: 3 });
+    const dir = pagesOnly();
+    fs.rmSync(path.join(dir, 'material-ui/guides/localization'), { recursive: true });
+    const result = await writeSearchIndex({ dir, write: () => undefined }, ROUTES, BASE, { partPages: PART_PAGES, threads: 2 });
     expect(result.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', code: 'search-index', message: expect.stringContaining('localization') })]);
-    expect(result.indexedByWorkers).toBe(2);
+    expect(result.indexedByWorkers).toBe(3);
     expect(result.parts).toEqual(['0', '1']);
   });
 

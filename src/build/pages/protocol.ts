@@ -5,7 +5,7 @@ import type { PageLinks } from '../links/checkLinks.js';
 import type { LastUpdated } from '../site/lastUpdated.js';
 import type { SourcePage } from '../site/readPages.js';
 
-/** What a render worker is started with: enough to make the same renderer as the main thread. */
+/** What a render worker is started with: with the runtime (sent later), enough to make the same renderer as the main thread. */
 export interface WorkerSetup {
   root: string;
   /** The config as the build resolved it (command-line overrides applied). */
@@ -13,8 +13,6 @@ export interface WorkerSetup {
   configFile: string;
   /** Where pages are written (the build's temporary output folder). */
   outDir: string;
-  /** The browser runtime the main thread bundled: workers link to it, never bundle it again. */
-  runtime: RuntimeBundle;
   /** When each page was last committed (read once, by the main thread). */
   lastUpdated: LastUpdated;
   /** The page cache's folder, when the build uses one. */
@@ -35,10 +33,8 @@ export interface PageOutcome {
   bytes: number;
 }
 
-/** main → worker: render these pages and write them. */
-export interface RenderRequest {
-  jobs: RenderJob[];
-}
+/** main → worker: the browser runtime the main thread bundled (workers link to it, never bundle it again); then pages to render and write. */
+export type WorkerRequest = { type: 'runtime'; runtime: RuntimeBundle } | { type: 'render'; jobs: RenderJob[] };
 
 /** worker → main. */
 export type WorkerMessage = { type: 'rendered'; outcomes: PageOutcome[] } | { type: 'failed'; message: string };

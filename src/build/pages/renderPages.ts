@@ -4,14 +4,12 @@ import { pageKey } from '../cache/cacheKeys.js';
 import type { OutputWriter } from '../emit/outputWriter.js';
 import type { SiteRenderer } from '../render/siteRenderer.js';
 import type { LastUpdated } from '../site/lastUpdated.js';
-import type { SiteModel } from '../site/loadSite.js';
 import type { SourcePage } from '../site/readPages.js';
 import { outputFileForRoute } from '../site/routes.js';
 import type { PageOutcome, RenderJob } from './protocol.js';
-import { renderInPool, workerHeapLimitMb } from './renderPool.js';
+import { renderInPool } from './renderPool.js';
+import type { RenderWorkers } from './renderWorkers.js';
 
-/** A worker costs a second or so to start (React, MUI, the demos): worth it for this many pages. */
-const PAGES_PER_WORKER = 150;
 const HITS_BETWEEN_YIELDS = 64;
 
 /** Which pages the cache has, and the jobs for the others. */
@@ -42,16 +40,13 @@ export function planPages(pages: readonly SourcePage[], cache: { store: PageCach
 }
 
 export interface RenderPagesInput {
-  site: SiteModel;
   plan: PagePlan;
   /** Made by the build when the plan has jobs. */
   renderer: SiteRenderer | undefined;
   writer: OutputWriter;
-  /** Threads that render, the main one included. */
-  concurrency: number;
-  pagesPerWorker?: number;
+  /** Worker threads started for the plan's jobs, given their runtime. */
+  workers: RenderWorkers | undefined;
   cache: PageCache | undefined;
-  configFile: string;
   onProgress?: (done: number, total: number) => void;
   aborted(): boolean;
 }
@@ -70,7 +65,7 @@ export interface RenderedPages {
  * and worker threads (and cached).
  */
 export async function renderPages(input: RenderPagesInput): Promise<RenderedPages> {
-  const { site, plan, renderer, writer } = input;
+  const { plan, renderer, writer } = input;
   const outcomes: (PageOutcome | undefined)[] = new Array(plan.pages.length).fill(undefined);
   let workerBytes = 0;
   let byWorkers = 0;
@@ -92,17 +87,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderedPage
     renderer,
     writer,
     cache: input.cache,
-    workers: Math.max(0, Math.min(input.concurrency - 1, Math.floor(plan.jobs.length / (input.pagesPerWorker ?? PAGES_PER_WORKER)))),
-    workerHeapMb: workerHeapLimitMb(site.pages.length),
-    setup: {
-      root: site.root,
-      config: site.config,
-      configFile: input.configFile,
-      outDir: writer.dir,
-      runtime: renderer.runtime,
-      lastUpdated: renderer.lastUpdated,
-      cacheDir: input.cache?.dir,
-    },
+    workers: input.workers?.threads ?? [],
     onOutcome: (outcome, index, byWorker) => {
       outcomes[plan.jobIndex[index]!] = outcome;
       if (byWorker) {

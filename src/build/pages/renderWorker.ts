@@ -8,23 +8,34 @@ import { releaseEsbuild } from '../bundle/esbuildService.js';
 import { PageCache } from '../cache/pageCache.js';
 import { OutputWriter } from '../emit/outputWriter.js';
 import { loadSite } from '../site/loadSite.js';
-import type { RenderRequest, WorkerMessage, WorkerSetup } from './protocol.js';
+import type { RuntimeBundle } from '../bundle/runtime.js';
+import type { WorkerMessage, WorkerRequest, WorkerSetup } from './protocol.js';
 import { renderJob } from './renderJob.js';
 
 const setup = workerData as WorkerSetup;
 const port = parentPort!;
 const post = (message: WorkerMessage) => port.postMessage(message);
 
+let giveRuntime!: (runtime: RuntimeBundle) => void;
+const runtime = new Promise<RuntimeBundle>((resolve) => (giveRuntime = resolve));
+
+// Starts at once: modules and site load while the main thread bundles the runtime.
 const ready = (async () => {
   const site = await loadSite(setup.root, setup.config, { configFile: setup.configFile });
   const writer = new OutputWriter(setup.outDir);
   // What the shared parts report, the main thread reports once: dropped here.
-  const renderer = await createSiteRenderer(site, writer, [], { runtime: setup.runtime, lastUpdated: setup.lastUpdated });
+  const renderer = await createSiteRenderer(site, writer, [], { runtime, lastUpdated: setup.lastUpdated });
   await releaseEsbuild();
   return { renderer, writer, cache: setup.cacheDir ? new PageCache(setup.cacheDir) : undefined };
 })();
+// A failure is reported in answer to the first pages sent.
+ready.catch(() => undefined);
 
-port.on('message', (request: RenderRequest) => {
+port.on('message', (request: WorkerRequest) => {
+  if (request.type === 'runtime') {
+    giveRuntime(request.runtime);
+    return;
+  }
   void (async () => {
     try {
       const { renderer, writer, cache } = await ready;

@@ -74,7 +74,7 @@ export async function createSiteRenderer(
   writer: OutputWriter,
   diagnostics: Diagnostic[],
   /** What is made elsewhere or kept: the dev server's esbuild context and demos; a worker's runtime and dates. */
-  kept: { bundler?: RuntimeBundler; serverDemos?: ServerDemos; runtime?: RuntimeBundle; lastUpdated?: LastUpdated } = {},
+  kept: { bundler?: RuntimeBundler; serverDemos?: ServerDemos; runtime?: RuntimeBundle | Promise<RuntimeBundle>; lastUpdated?: LastUpdated } = {},
 ): Promise<SiteRenderer> {
   const { bundler } = kept;
   const { config, dictionary, root } = site;
@@ -94,7 +94,7 @@ export async function createSiteRenderer(
     const loads = await Promise.all(Object.values(demo.modules).map((file) => serverDemos.load(file)));
     if (loads.every((component) => typeof component !== 'string')) loadable.push(demo);
   }
-  const runtime = kept.runtime ?? await (bundler ? bundler.bundle.bind(bundler) : bundleRuntime)(
+  const runtime = kept.runtime ? await kept.runtime : await (bundler ? bundler.bundle.bind(bundler) : bundleRuntime)(
     writer.dir,
     { dictionary, theme: config.theme, ...(config.docsHost ? { docsHost: config.docsHost } : {}) },
     root,

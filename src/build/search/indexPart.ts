@@ -35,17 +35,28 @@ export const emptyPartResult = (): SearchPartResult => ({ pages: 0, files: 0, by
 
 export const searchProblem = (message: string) => warning('search-index', `Search index: ${message}`, { file: '.' });
 
+/** How a part is indexed beside others. */
+export interface PartTurns {
+  /** Waits for the part's turn to be written (see `outputTurns`). */
+  takeTurn: TakeTurn;
+  /**
+   * This thread's Pagefind service is the part's alone: it is closed once the part's files are
+   * made, which gives its memory back (Pagefind keeps it after `deleteIndex`) sooner than
+   * deleting the index would.
+   */
+  ownService: boolean;
+}
+
 /**
  * Indexes one part in this thread's Pagefind service and writes its files to
- * `_docsgen/search/<index>/`, once it has its turn to write (see `outputTurns`). `started` is
- * false when Pagefind did not start (the other parts would only repeat its warning). The caller
- * closes the service.
+ * `_docsgen/search/<index>/`. `started` is false when Pagefind did not start (the other parts
+ * would only repeat its warning). Unless the service is the part's own, the caller closes it.
  */
 export async function indexPart(
   index: number,
   pages: Iterable<FinishedPage> | AsyncIterable<FinishedPage>,
   write: (relativePath: string, content: Uint8Array) => void,
-  takeTurn?: TakeTurn,
+  turns?: PartTurns,
 ): Promise<{ result: SearchPartResult; started: boolean }> {
   const result = emptyPartResult();
   const problem = (message: string) => result.diagnostics.push(searchProblem(message));
@@ -76,11 +87,11 @@ export async function indexPart(
       }
     }
     await Promise.all(inFlight);
-    endTurn = await takeTurn?.();
+    endTurn = await turns?.takeTurn();
     const { files, errors: fileErrors } = await pagefindIndex.getFiles();
     for (const error of fileErrors) problem(error);
     // Pagefind lets go of the part before it is written out: the next part may take its turn.
-    await pagefindIndex.deleteIndex().catch(() => undefined);
+    await (turns?.ownService ? closePagefind() : pagefindIndex.deleteIndex().catch(() => undefined));
     pagefindIndex = undefined;
     endTurn?.();
     const folder = `${SEARCH_INDEX_DIR}/${searchPartFolder(index)}`;
@@ -97,7 +108,7 @@ export async function indexPart(
     await Promise.allSettled(inFlight);
   } finally {
     // The part's pages leave Pagefind's memory before the next part's come in.
-    await pagefindIndex?.deleteIndex().catch(() => undefined);
+    if (pagefindIndex) await (turns?.ownService ? closePagefind() : pagefindIndex.deleteIndex().catch(() => undefined));
     endTurn?.();
   }
   return { result, started: true };
@@ -118,5 +129,7 @@ export function* pagesInFolder({ dir, base, routes }: PartFiles): Generator<Fini
   }
 }
 
-/** Closes this thread's Pagefind service. */
-export const closePagefind = () => pagefind.close().catch(() => undefined);
+/** Closes this thread's Pagefind service (the next index starts another). */
+export async function closePagefind(): Promise<void> {
+  await pagefind.close().catch(() => undefined);
+}

@@ -1,5 +1,5 @@
 /**
- * A search worker: indexes the parts of an output folder it is sent, one at a time, in a
+ * A search worker: indexes the parts of an output folder it is sent, one at a time, each in a
  * Pagefind service of its own, and writes each part's files into the folder when the main
  * thread gives it its turn.
  */
@@ -26,7 +26,7 @@ port.on('message', (request: SearchRequest) => {
     void closePagefind().then(() => port.close());
   } else {
     const writer = new OutputWriter(request.files.dir);
-    void indexPart(request.index, pagesInFolder(request.files), (relativePath, content) => writer.write(relativePath, content), takeTurn).then(
+    void indexPart(request.index, pagesInFolder(request.files), (relativePath, content) => writer.write(relativePath, content), { takeTurn, ownService: true }).then(
       ({ result, started }) => post({ type: 'indexed', result, started }),
     );
   }

@@ -52,11 +52,13 @@ let openIndexes = 0;
  * Makes the search index in parts: each part is copied from the cache when it can be, or else
  * indexed by Pagefind and written (chunked: a query fetches only what it needs) to
  * `_docsgen/search/<index>/`, the loader with the first part only. Then `parts.json` lists the
- * complete parts for the browser to merge. A Pagefind service indexes one part after another, so
- * its memory is that of one part whatever the size of the site; with `threads` above 1, search
- * workers index parts whose pages are on disk beside the main thread's service (Pagefind uses one
- * core), and parts are written one at a time (`outputTurns`). Each part's pages are added in the
- * order given, so the same pages give the same bytes however many threads. Problems are warnings: a site without an index still works, its search
+ * complete parts for the browser to merge, so Pagefind's memory is that of a part whatever the
+ * size of the site. Parts whose pages are on disk (a build's) are indexed by `threads` search
+ * workers at once (Pagefind uses one core), each part in a Pagefind service of its own, closed
+ * when the part is made; they add their pages together but are written one at a time
+ * (`outputTurns`). Others (the dev server's) are indexed one after another in this thread's
+ * service. Each part's pages are added in the order given, so the same pages give the same bytes
+ * however many threads. Problems are warnings: a site without an index still works, its search
  * dialog says search is not available.
  */
 export async function buildSearchIndex(
@@ -89,7 +91,7 @@ export async function buildSearchIndex(
   const mainLane = async () => {
     openIndexes++;
     try {
-      for (let part = take(); part; part = take()) done(part, await indexPart(part.index, part.pages(), write, takeTurn));
+      for (let part = take(); part; part = take()) done(part, await indexPart(part.index, part.pages(), write));
     } finally {
       if (--openIndexes === 0) await closePagefind();
     }
@@ -108,8 +110,10 @@ export async function buildSearchIndex(
     }
   };
   const indexedParts = toIndex.length;
-  const workers = toIndex.every((part) => part.files) ? Math.max(0, Math.min(threads, toIndex.length) - 1) : 0;
-  if (toIndex.length > 0) await Promise.all([mainLane(), ...Array.from({ length: workers }, workerLane)]);
+  if (toIndex.length > 0) {
+    if (toIndex.every((part) => part.files)) await Promise.all(Array.from({ length: Math.max(1, Math.min(threads, toIndex.length)) }, workerLane));
+    else await mainLane();
+  }
 
   const total: SearchIndexResult = { pages: 0, files: 0, bytes: 0, directBytes, diagnostics: [], parts: [], indexedParts, indexedByWorkers };
   for (const part of parts) {

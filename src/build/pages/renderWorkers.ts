@@ -1,0 +1,61 @@
+import { Worker } from 'node:worker_threads';
+import { workerScript } from '../assets/packageFiles.js';
+import type { RuntimeBundle } from '../bundle/runtime.js';
+import type { WorkerRequest, WorkerSetup } from './protocol.js';
+
+/** A worker costs a second or so to start (React, MUI, the demos): worth it for this many pages. */
+const PAGES_PER_WORKER = 150;
+
+/** Worker threads for `jobs` pages to render: the other threads of `concurrency`, one per `pagesPerWorker` pages at most. */
+export function renderWorkerCount(jobs: number, concurrency: number, pagesPerWorker = PAGES_PER_WORKER): number {
+  return Math.max(0, Math.min(concurrency - 1, Math.floor(jobs / pagesPerWorker)));
+}
+
+/**
+ * The old-generation limit of a render worker, in MB, for a site of `sitePages` pages. V8 lets a
+ * heap grow to a multiple of what is live (up to 4x when the limit is the default ~2 GB), so an
+ * unbounded worker holds hundreds of MB of garbage; a limit a few times the live size makes it
+ * collect sooner and grow less (at 3000 pages: -134 MB for the build). What is live is the
+ * renderer (~60 MB: React, MUI, highlight.js, the nav) and the site model (~7 KB a page), so the
+ * limit keeps 4x that and never less than 384 MB: a worker must not run out on a page with
+ * heavy demos.
+ */
+export function workerHeapLimitMb(sitePages: number): number {
+  return Math.max(384, Math.ceil(4 * (60 + (sitePages * 7) / 1024)));
+}
+
+/** A render worker thread, and what settles if it dies (an error, or an exit nobody asked for). */
+export interface RenderThread {
+  worker: Worker;
+  died: Promise<never>;
+}
+
+/**
+ * Render worker threads, started as soon as the build knows it has pages to render: each loads
+ * its modules and the site while the main thread makes the browser runtime, then waits for the
+ * runtime (`begin`) to make its renderer.
+ */
+export class RenderWorkers {
+  readonly threads: RenderThread[];
+
+  constructor(count: number, setup: WorkerSetup, heapMb: number) {
+    this.threads = Array.from({ length: count }, () => {
+      const worker = new Worker(workerScript(import.meta.url, 'renderWorker'), { workerData: setup, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
+      const died = new Promise<never>((_, reject) => {
+        worker.once('error', reject);
+        worker.once('exit', (code) => reject(new Error(`A render worker stopped (exit code ${code})`)));
+      });
+      died.catch(() => undefined);
+      return { worker, died };
+    });
+  }
+
+  /** Gives every worker the runtime the main thread bundled. */
+  begin(runtime: RuntimeBundle): void {
+    for (const { worker } of this.threads) worker.postMessage({ type: 'runtime', runtime } satisfies WorkerRequest);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.threads.map(({ worker }) => worker.terminate()));
+  }
+}
