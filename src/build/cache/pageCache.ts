@@ -26,6 +26,9 @@ export interface CachedShared {
  * its cache).
  */
 export class PageCache {
+  /** Folders of entries this cache object made or found: one `mkdir` each, not one a page. */
+  private readonly madeDirs = new Set<string>();
+
   constructor(readonly dir: string) {}
 
   private fileOf(key: string): string {
@@ -43,7 +46,11 @@ export class PageCache {
   write(key: string, entry: CachedPage): void {
     const file = this.fileOf(key);
     try {
-      fs.mkdirSync(path.dirname(file), { recursive: true });
+      const folder = path.dirname(file);
+      if (!this.madeDirs.has(folder)) {
+        fs.mkdirSync(folder, { recursive: true });
+        this.madeDirs.add(folder);
+      }
       // Written whole then renamed: a build stopped halfway never leaves a torn entry.
       const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
       fs.writeFileSync(temporary, JSON.stringify(entry));
@@ -85,6 +92,7 @@ export class PageCache {
 
   /** Removes the page entries no key in `used` names (after a build of the whole site). */
   prune(used: ReadonlySet<string>): void {
+    this.madeDirs.clear();
     const pagesDir = path.join(this.dir, 'pages');
     try {
       for (const prefix of fs.readdirSync(pagesDir)) {

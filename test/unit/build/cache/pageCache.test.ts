@@ -24,6 +24,16 @@ describe('PageCache', () => {
     expect(cache.read('ab13')).toBeUndefined();
   });
 
+  it('writes entries again after a prune removed their folder', () => {
+    const cache = new PageCache(tempDir());
+    cache.write('ab12', entry);
+    cache.write('ab13', entry);
+    cache.prune(new Set());
+    expect(cache.read('ab12')).toBeUndefined();
+    cache.write('ab14', entry);
+    expect(cache.read('ab14')).toEqual(entry);
+  });
+
   it('treats a torn or unreadable entry as missing, and never throws when it cannot write', () => {
     const dir = tempDir();
     const cache = new PageCache(dir);
