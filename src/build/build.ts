@@ -140,7 +140,7 @@ async function renderSite(
     if (!shared) {
       const sharedDiagnostics: Diagnostic[] = [];
       renderer = await createSiteRenderer(site, writer, sharedDiagnostics, { lastUpdated });
-      await releaseEsbuild();
+      releaseEsbuild();
       workers?.begin(renderer.runtime);
       shared = { notFoundHtml: renderer.notFoundPage(), diagnostics: sharedDiagnostics, bytes: writer.bytes };
       // Taken before any page is written: the folder holds the shared assets only.

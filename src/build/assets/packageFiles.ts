@@ -18,14 +18,3 @@ export function readTemplate(name: string): string {
   }
   return text;
 }
-
-/**
- * The script of a worker thread: `<name>.js` beside the module at `moduleUrl`, compiled. Tests run
- * docsgen from its TypeScript source; worker threads always run lib/.
- */
-export function workerScript(moduleUrl: string, name: string): string {
-  const folder = path.dirname(fileURLToPath(moduleUrl));
-  const fromSource = path.relative(path.join(PACKAGE_ROOT, 'src'), folder);
-  const compiled = fromSource.startsWith('..') ? folder : path.join(PACKAGE_ROOT, 'lib', fromSource);
-  return path.join(compiled, `${name}.js`);
-}

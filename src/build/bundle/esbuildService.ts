@@ -10,12 +10,16 @@ import * as esbuild from 'esbuild';
 let busy = 0;
 let stopWhenIdle = false;
 
-function settle(): void {
-  busy -= 1;
+function stopIfIdle(): void {
   if (busy === 0 && stopWhenIdle) {
     stopWhenIdle = false;
     void esbuild.stop();
   }
+}
+
+function settle(): void {
+  busy -= 1;
+  stopIfIdle();
 }
 
 /** Runs one esbuild call; the service is not stopped under it. */
@@ -39,9 +43,7 @@ export function holdEsbuild(): () => void {
 }
 
 /** Stops the service now, or when the last call in flight ends. Builds only. */
-export function releaseEsbuild(): Promise<void> {
+export function releaseEsbuild(): void {
   stopWhenIdle = true;
-  busy += 1;
-  settle();
-  return Promise.resolve();
+  stopIfIdle();
 }

@@ -3,7 +3,7 @@ import type { SiteRenderer } from '../render/siteRenderer.js';
 import type { PageCache } from '../cache/pageCache.js';
 import type { OutputWriter } from '../emit/outputWriter.js';
 import type { PageOutcome, RenderJob, WorkerMessage, WorkerRequest } from './protocol.js';
-import type { RenderThread } from './renderWorkers.js';
+import type { WorkerThread } from '../workerThread.js';
 import { renderJob } from './renderJob.js';
 
 /** Pages handed out at a time, at most: small enough to balance the lanes, large enough to cost little. */
@@ -16,7 +16,7 @@ export interface RenderPoolInput {
   writer: OutputWriter;
   cache: PageCache | undefined;
   /** Worker threads besides the main thread, given their runtime (none: the main thread renders everything). */
-  workers: readonly RenderThread[];
+  workers: readonly WorkerThread[];
   /** `byWorker`: written by a worker (the main thread's writer did not count its bytes). */
   onOutcome(outcome: PageOutcome, index: number, byWorker: boolean): void;
   aborted(): boolean;
@@ -47,7 +47,7 @@ export async function renderInPool(input: RenderPoolInput): Promise<void> {
     }
   };
 
-  const workerLane = async ({ worker, died }: RenderThread) => {
+  const workerLane = async ({ worker, died }: WorkerThread) => {
     try {
       for (let batch = take(); batch; batch = take()) {
         const reply = new Promise<WorkerMessage>((resolve) => worker.once('message', resolve));

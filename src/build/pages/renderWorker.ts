@@ -25,7 +25,7 @@ const ready = (async () => {
   const writer = new OutputWriter(setup.outDir);
   // What the shared parts report, the main thread reports once: dropped here.
   const renderer = await createSiteRenderer(site, writer, [], { runtime, lastUpdated: setup.lastUpdated });
-  await releaseEsbuild();
+  releaseEsbuild();
   return { renderer, writer, cache: setup.cacheDir ? new PageCache(setup.cacheDir) : undefined };
 })();
 // A failure is reported in answer to the first pages sent.

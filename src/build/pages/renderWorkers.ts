@@ -1,6 +1,5 @@
-import { Worker } from 'node:worker_threads';
-import { workerScript } from '../assets/packageFiles.js';
 import type { RuntimeBundle } from '../bundle/runtime.js';
+import { startWorkerThread, type WorkerThread } from '../workerThread.js';
 import type { WorkerRequest, WorkerSetup } from './protocol.js';
 
 /** A worker costs a second or so to start (React, MUI, the demos): worth it for this many pages. */
@@ -24,30 +23,18 @@ export function workerHeapLimitMb(sitePages: number): number {
   return Math.max(384, Math.ceil(4 * (60 + (sitePages * 7) / 1024)));
 }
 
-/** A render worker thread, and what settles if it dies (an error, or an exit nobody asked for). */
-export interface RenderThread {
-  worker: Worker;
-  died: Promise<never>;
-}
-
 /**
  * Render worker threads, started as soon as the build knows it has pages to render: each loads
  * its modules and the site while the main thread makes the browser runtime, then waits for the
  * runtime (`begin`) to make its renderer.
  */
 export class RenderWorkers {
-  readonly threads: RenderThread[];
+  readonly threads: WorkerThread[];
 
   constructor(count: number, setup: WorkerSetup, heapMb: number) {
-    this.threads = Array.from({ length: count }, () => {
-      const worker = new Worker(workerScript(import.meta.url, 'renderWorker'), { workerData: setup, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
-      const died = new Promise<never>((_, reject) => {
-        worker.once('error', reject);
-        worker.once('exit', (code) => reject(new Error(`A render worker stopped (exit code ${code})`)));
-      });
-      died.catch(() => undefined);
-      return { worker, died };
-    });
+    this.threads = Array.from({ length: count }, () =>
+      startWorkerThread(import.meta.url, 'renderWorker', 'A render worker', { workerData: setup, resourceLimits: { maxOldGenerationSizeMb: heapMb } }),
+    );
   }
 
   /** Gives every worker the runtime the main thread bundled. */

@@ -31,36 +31,43 @@ const ENTRY_FILE = 'pagefind-entry.json';
 
 const PAGES_IN_FLIGHT = 32;
 
+/** A part indexed: its result, and whether Pagefind started at all (if not, the other parts would only repeat its warning). */
+export interface IndexedPart {
+  result: SearchPartResult;
+  started: boolean;
+}
+
 export const emptyPartResult = (): SearchPartResult => ({ pages: 0, files: 0, bytes: 0, diagnostics: [], complete: false });
 
 export const searchProblem = (message: string) => warning('search-index', `Search index: ${message}`, { file: '.' });
 
-/** How a part is indexed beside others. */
-export interface PartTurns {
-  /** Waits for the part's turn to be written (see `outputTurns`). */
+/**
+ * A part indexed in a search worker, beside others: the thread's Pagefind service is the part's
+ * own, closed once the part's files are made (Pagefind keeps a part's memory after `deleteIndex`;
+ * its process ending gives it back), and the part is written when `takeTurn` grants it.
+ */
+export interface OwnService {
   takeTurn: TakeTurn;
-  /**
-   * This thread's Pagefind service is the part's alone: it is closed once the part's files are
-   * made, which gives its memory back (Pagefind keeps it after `deleteIndex`) sooner than
-   * deleting the index would.
-   */
-  ownService: boolean;
 }
 
 /**
  * Indexes one part in this thread's Pagefind service and writes its files to
- * `_docsgen/search/<index>/`. `started` is false when Pagefind did not start (the other parts
- * would only repeat its warning). Unless the service is the part's own, the caller closes it.
+ * `_docsgen/search/<index>/`. Unless the service is the part's own, the caller closes it.
  */
 export async function indexPart(
   index: number,
   pages: Iterable<FinishedPage> | AsyncIterable<FinishedPage>,
   write: (relativePath: string, content: Uint8Array) => void,
-  turns?: PartTurns,
-): Promise<{ result: SearchPartResult; started: boolean }> {
+  ownService?: OwnService,
+): Promise<IndexedPart> {
   const result = emptyPartResult();
   const problem = (message: string) => result.diagnostics.push(searchProblem(message));
   let pagefindIndex: pagefind.PagefindIndex | undefined;
+  // Lets go of the part in Pagefind, before the next part's pages come in.
+  const release = async (made: pagefind.PagefindIndex) => {
+    pagefindIndex = undefined;
+    await (ownService ? closePagefind() : made.deleteIndex().catch(() => undefined));
+  };
   // Several pages in flight at once: Pagefind takes them in the order sent (the same bytes as
   // one at a time), and the round trips to its process overlap (-25 % on 1000 pages).
   let inFlight: Promise<void>[] = [];
@@ -87,12 +94,11 @@ export async function indexPart(
       }
     }
     await Promise.all(inFlight);
-    endTurn = await turns?.takeTurn();
+    endTurn = await ownService?.takeTurn();
     const { files, errors: fileErrors } = await pagefindIndex.getFiles();
     for (const error of fileErrors) problem(error);
-    // Pagefind lets go of the part before it is written out: the next part may take its turn.
-    await (turns?.ownService ? closePagefind() : pagefindIndex.deleteIndex().catch(() => undefined));
-    pagefindIndex = undefined;
+    // Let go of before the part is written out: the next part may take its turn.
+    await release(pagefindIndex);
     endTurn?.();
     const folder = `${SEARCH_INDEX_DIR}/${searchPartFolder(index)}`;
     for (const file of files) {
@@ -107,8 +113,7 @@ export async function indexPart(
     result.complete = false;
     await Promise.allSettled(inFlight);
   } finally {
-    // The part's pages leave Pagefind's memory before the next part's come in.
-    if (pagefindIndex) await (turns?.ownService ? closePagefind() : pagefindIndex.deleteIndex().catch(() => undefined));
+    if (pagefindIndex) await release(pagefindIndex);
     endTurn?.();
   }
   return { result, started: true };

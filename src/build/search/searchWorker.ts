@@ -26,7 +26,7 @@ port.on('message', (request: SearchRequest) => {
     void closePagefind().then(() => port.close());
   } else {
     const writer = new OutputWriter(request.files.dir);
-    void indexPart(request.index, pagesInFolder(request.files), (relativePath, content) => writer.write(relativePath, content), { takeTurn, ownService: true }).then(
+    void indexPart(request.index, pagesInFolder(request.files), (relativePath, content) => writer.write(relativePath, content), { takeTurn }).then(
       ({ result, started }) => post({ type: 'indexed', result, started }),
     );
   }

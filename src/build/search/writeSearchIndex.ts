@@ -4,7 +4,7 @@ import type { PageCache } from '../cache/pageCache.js';
 import { searchPartKey } from '../cache/cacheKeys.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { SEARCH_INDEX_DIR, SEARCH_PARTS_FILE, searchPartFolder, type SearchParts } from '../../runtime/islands/searchText.js';
-import { closePagefind, emptyPartResult, indexPart, pagesInFolder, type FinishedPage, type PartFiles, type SearchPartResult } from './indexPart.js';
+import { closePagefind, emptyPartResult, indexPart, pagesInFolder, type FinishedPage, type IndexedPart, type PartFiles, type SearchPartResult } from './indexPart.js';
 import { outputTurns } from './outputTurns.js';
 import { SearchThread } from './searchThread.js';
 import { SEARCH_PART_PAGES, splitIntoParts } from './searchParts.js';
@@ -79,7 +79,7 @@ export async function buildSearchIndex(
   }
 
   let stopped = false;
-  const done = (part: SearchPart, { result, started }: { result: SearchPartResult; started: boolean }) => {
+  const done = (part: SearchPart, { result, started }: IndexedPart) => {
     results.set(part.index, result);
     if (result.complete) part.written?.(result);
     // Pagefind did not start: the other parts would only repeat its warning.
@@ -142,7 +142,7 @@ export interface WriteSearchIndexOptions {
    * in the order of `routes`): a build after one page changed indexes that page's part alone.
    */
   cache?: { store: PageCache; pageKeys: readonly string[] };
-  /** Parts indexed at once, at most: the main thread's and search workers' (default 1). */
+  /** Search workers indexing parts at once, at most (default 1). */
   threads?: number;
 }
 

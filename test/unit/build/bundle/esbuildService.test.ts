@@ -26,21 +26,21 @@ describe('releasing the esbuild service', () => {
   it('lets a call in flight finish (another build in the same process)', { timeout: 20_000 }, async () => {
     const held = heldBuild();
     await new Promise((resolve) => setTimeout(resolve, 200));
-    await releaseEsbuild();
+    releaseEsbuild();
     held.open();
     const result = await held.result;
     expect(result.outputFiles[0]!.text).toContain('42');
   });
 
   it('starts the service again for a later call', async () => {
-    await releaseEsbuild();
+    releaseEsbuild();
     expect((await transform()).code).toBe('let a=2;\n');
   });
 
   it('waits for a held context to be let go', { timeout: 20_000 }, async () => {
     const letGo = holdEsbuild();
     const context = await esbuild.context({ stdin: { contents: 'export const b = 2' }, write: false, logLevel: 'silent' });
-    await releaseEsbuild();
+    releaseEsbuild();
     expect((await context.rebuild()).outputFiles[0]!.text).toContain('b = 2');
     await context.dispose();
     letGo();
