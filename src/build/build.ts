@@ -163,8 +163,9 @@ async function renderSite(
   const outcomes = rendered.outcomes.filter((outcome) => outcome !== undefined);
   for (const outcome of outcomes) diagnostics.push(...outcome.diagnostics);
   const summary = { pages: outcomes.length, cached: plan.hits.length, byWorkers: rendered.byWorkers, workerBytes: rendered.workerBytes };
+  // Only a whole site's build knows which pages the cache needs no more.
+  store?.commit(aborted() || options.shard ? undefined : new Set(plan.keys));
   if (aborted()) return summary;
-  if (!options.shard) cache?.store.prune(new Set(plan.keys));
 
   writer.write('404.html', shared.notFoundHtml);
   const record = siteRecord(

@@ -180,8 +180,9 @@ describe('the cache of the parts', () => {
           .readdirSync(entries)
           .sort()
           .map((name) => {
-            const meta = path.join(entries, name, 'meta.json');
-            return [name, { written: fs.statSync(meta).mtimeMs, key: (JSON.parse(fs.readFileSync(meta, 'utf8')) as { key: string }).key }];
+            const bundle = path.join(entries, name);
+            const header = fs.readFileSync(bundle, 'utf8').split('\n', 1)[0]!;
+            return [name.replace(/\.bundle$/, ''), { written: fs.statSync(bundle).mtimeMs, key: (JSON.parse(header) as { key: string }).key }];
           }),
       );
 

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
 import type { PageLinks } from '../links/checkLinks.js';
+import { restoreFolderBundle, writeFolderBundle } from './folderBundle.js';
+import { PagePacks, type PackedEntry } from './pagePacks.js';
 
 /** A rendered page as the cache keeps it: everything a build needs without rendering it again. */
 export interface CachedPage {
@@ -19,59 +21,57 @@ export interface CachedShared {
 }
 
 /**
- * Rendered pages by content key, one JSON file each under `<dir>/pages/`: a key names everything
- * a page's HTML depends on, so an entry is never stale, only unused. Beside them, the shared
- * assets of the last site key (runtime bundle, stylesheet, fonts), so a build where every page is
- * cached makes no renderer at all. Unreadable entries count as missing (a build never fails on
- * its cache).
+ * Rendered pages by content key, packed (see `PagePacks`) under `<dir>/pages/`: a key names
+ * everything a page's HTML depends on, so an entry is never stale, only unused. Beside them, one
+ * bundle a folder entry: the shared assets of the last site key (runtime bundle, stylesheet,
+ * fonts), so a build where every page is cached makes no renderer at all, and the search index's
+ * parts. Unreadable entries count as missing (a build never fails on its cache).
  */
 export class PageCache {
-  /** Folders of entries this cache object made or found: one `mkdir` each, not one a page. */
-  private readonly madeDirs = new Set<string>();
+  private readonly packs: PagePacks;
 
-  constructor(readonly dir: string) {}
-
-  private fileOf(key: string): string {
-    return path.join(this.dir, 'pages', key.slice(0, 2), `${key}.json`);
+  constructor(readonly dir: string) {
+    this.packs = new PagePacks(path.join(dir, 'pages'));
   }
 
   read(key: string): CachedPage | undefined {
+    const text = this.packs.read(key);
+    if (text === undefined) return undefined;
     try {
-      return JSON.parse(fs.readFileSync(this.fileOf(key), 'utf8')) as CachedPage;
+      const { html, diagnostics, links } = JSON.parse(text) as CachedPage & { key: string };
+      return { html, diagnostics, links };
     } catch {
       return undefined;
     }
   }
 
-  write(key: string, entry: CachedPage): void {
-    const file = this.fileOf(key);
-    try {
-      const folder = path.dirname(file);
-      if (!this.madeDirs.has(folder)) {
-        fs.mkdirSync(folder, { recursive: true });
-        this.madeDirs.add(folder);
-      }
-      // Written whole then renamed: a build stopped halfway never leaves a torn entry.
-      const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-      fs.writeFileSync(temporary, JSON.stringify(entry));
-      fs.renameSync(temporary, file);
-    } catch {
-      // A cache that cannot be written only makes the next build slower.
-    }
+  /** Caches a page under `key` and says where it went, for the build's main thread to `remember`. */
+  write(key: string, entry: CachedPage): PackedEntry | undefined {
+    const place = this.packs.append(JSON.stringify({ key, ...entry }));
+    if (place) this.packs.remember(key, place);
+    return place;
+  }
+
+  /** Records where a worker thread's cache put `key`'s page. */
+  remember(key: string, place: PackedEntry): void {
+    this.packs.remember(key, place);
+  }
+
+  /**
+   * Keeps where this build's pages went for the next build. Given every key a whole site uses,
+   * forgets the other pages and frees their room.
+   */
+  commit(used?: ReadonlySet<string>): void {
+    this.packs.commit(used);
   }
 
   /**
    * Keeps a copy of `folder` with `meta` as the cache's one `name` entry (older ones are never used
-   * again): the shared assets, before any page is written, or the search index.
+   * again): the shared assets, before any page is written, or a part of the search index.
    */
   saveFolder<T extends object>(name: string, key: string, folder: string, meta: T): void {
-    const target = path.join(this.dir, name);
     try {
-      fs.rmSync(target, { recursive: true, force: true });
-      const temporary = path.join(this.dir, `${name}-${process.pid}`);
-      fs.cpSync(folder, path.join(temporary, 'files'), { recursive: true });
-      fs.writeFileSync(path.join(temporary, 'meta.json'), JSON.stringify({ key, meta }));
-      fs.renameSync(temporary, target);
+      writeFolderBundle(this.bundleFile(name), folder, key, meta);
     } catch {
       // As for pages: only the next build is slower.
     }
@@ -79,30 +79,28 @@ export class PageCache {
 
   /** Copies the `name` entry's files into `folder` when it was saved under `key`, and gives its meta. */
   restoreFolder<T extends object>(name: string, key: string, folder: string): T | undefined {
-    const source = path.join(this.dir, name);
     try {
-      const saved = JSON.parse(fs.readFileSync(path.join(source, 'meta.json'), 'utf8')) as { key: string; meta: T };
-      if (saved.key !== key) return undefined;
-      fs.cpSync(path.join(source, 'files'), folder, { recursive: true });
-      return saved.meta;
+      return restoreFolderBundle<T>(this.bundleFile(name), key, folder);
     } catch {
       return undefined;
     }
   }
 
-  /** Removes the page entries no key in `used` names (after a build of the whole site). */
-  prune(used: ReadonlySet<string>): void {
-    this.madeDirs.clear();
-    const pagesDir = path.join(this.dir, 'pages');
+  /** Removes everything under `group/` but the folder entries `keep` names (`saveFolder`'s names, without the group). */
+  pruneFolders(group: string, keep: ReadonlySet<string>): void {
+    const dir = path.join(this.dir, group);
     try {
-      for (const prefix of fs.readdirSync(pagesDir)) {
-        const names = fs.readdirSync(path.join(pagesDir, prefix));
-        const unused = names.filter((name) => !used.has(name.replace(/\.json$/, '')));
-        if (unused.length === names.length) fs.rmSync(path.join(pagesDir, prefix), { recursive: true, force: true });
-        else for (const name of unused) fs.rmSync(path.join(pagesDir, prefix, name), { force: true });
+      for (const name of fs.readdirSync(dir)) {
+        if (!keep.has(name.slice(0, -BUNDLE_EXTENSION.length)) || !name.endsWith(BUNDLE_EXTENSION)) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
       }
     } catch {
       // Nothing to prune.
     }
   }
+
+  private bundleFile(name: string): string {
+    return path.join(this.dir, `${name}${BUNDLE_EXTENSION}`);
+  }
 }
+
+const BUNDLE_EXTENSION = '.bundle';

@@ -2,6 +2,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { RuntimeBundle } from '../bundle/runtime.js';
 import type { PageLinks } from '../links/checkLinks.js';
+import type { PackedEntry } from '../cache/pagePacks.js';
 import type { LastUpdated } from '../site/lastUpdated.js';
 import type { SourcePage } from '../site/readPages.js';
 
@@ -31,6 +32,8 @@ export interface PageOutcome {
   diagnostics: Diagnostic[];
   links: PageLinks;
   bytes: number;
+  /** Where the page went in the rendering thread's page cache. */
+  cached?: PackedEntry;
 }
 
 /** main → worker: the browser runtime the main thread bundled (workers link to it, never bundle it again); then pages to render and write. */

@@ -8,6 +8,6 @@ import type { PageOutcome, RenderJob } from './protocol.js';
 export async function renderJob(renderer: SiteRenderer, writer: OutputWriter, cache: PageCache | undefined, job: RenderJob): Promise<PageOutcome> {
   const { html, diagnostics, links } = await renderer.renderPage(job.page);
   writer.write(outputFileForRoute(job.page.route), html);
-  if (cache && job.cacheKey) cache.write(job.cacheKey, { html, diagnostics, links });
-  return { route: job.page.route, diagnostics, links, bytes: Buffer.byteLength(html) };
+  const cached = cache && job.cacheKey ? cache.write(job.cacheKey, { html, diagnostics, links }) : undefined;
+  return { route: job.page.route, diagnostics, links, bytes: Buffer.byteLength(html), ...(cached ? { cached } : {}) };
 }

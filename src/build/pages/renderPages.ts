@@ -90,6 +90,8 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderedPage
     workers: input.workers?.threads ?? [],
     onOutcome: (outcome, index, byWorker) => {
       outcomes[plan.jobIndex[index]!] = outcome;
+      const { cacheKey } = plan.jobs[index]!;
+      if (outcome.cached && cacheKey) input.cache?.remember(cacheKey, outcome.cached);
       if (byWorker) {
         workerBytes += outcome.bytes;
         byWorkers++;

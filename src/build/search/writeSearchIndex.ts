@@ -181,11 +181,5 @@ export async function writeSearchIndex(out: IndexOutput, routes: readonly string
 
 /** Removes the cache's parts of a larger site (and anything else left in its `search` folder). */
 function pruneParts(store: PageCache, count: number): void {
-  const dir = path.join(store.dir, CACHE_ENTRY);
-  try {
-    const used = new Set(Array.from({ length: count }, (_, index) => searchPartFolder(index)));
-    for (const name of fs.readdirSync(dir)) if (!used.has(name)) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
-  } catch {
-    // Nothing to prune.
-  }
+  store.pruneFolders(CACHE_ENTRY, new Set(Array.from({ length: count }, (_, index) => searchPartFolder(index))));
 }

@@ -14,35 +14,173 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const entry = { html: '<p>hi</p>', diagnostics: [], links: { file: 'content/a.md', route: '/a/', links: [], ids: ['x'] } };
+const entry = (text = 'hi') => ({ html: `<p>${text}</p>`, diagnostics: [], links: { file: 'content/a.md', route: '/a/', links: [], ids: ['x'] } });
+const packs = (dir: string) => fs.readdirSync(path.join(dir, 'pages')).filter((name) => name.endsWith('.pack'));
 
-describe('PageCache', () => {
+describe('PageCache pages', () => {
   it('gives back what was written under a key, and nothing for another key', () => {
     const cache = new PageCache(tempDir());
-    cache.write('ab12', entry);
-    expect(cache.read('ab12')).toEqual(entry);
+    cache.write('ab12', entry());
+    expect(cache.read('ab12')).toEqual(entry());
     expect(cache.read('ab13')).toBeUndefined();
   });
 
-  it('writes entries again after a prune removed their folder', () => {
-    const cache = new PageCache(tempDir());
-    cache.write('ab12', entry);
-    cache.write('ab13', entry);
-    cache.prune(new Set());
-    expect(cache.read('ab12')).toBeUndefined();
-    cache.write('ab14', entry);
-    expect(cache.read('ab14')).toEqual(entry);
+  it('packs a build’s pages into one file a thread, found by the next build once committed', () => {
+    const dir = tempDir();
+    const main = new PageCache(dir);
+    const worker = new PageCache(dir);
+    main.write('k1', entry('one'));
+    // A worker thread's page: the main thread learns where it went from the worker's answer.
+    const place = worker.write('k2', entry('two'));
+    expect(place).toBeDefined();
+    main.remember('k2', place!);
+    expect(new PageCache(dir).read('k1')).toBeUndefined();
+    main.commit();
+    const next = new PageCache(dir);
+    expect(next.read('k1')).toEqual(entry('one'));
+    expect(next.read('k2')).toEqual(entry('two'));
+    expect(packs(dir)).toHaveLength(2);
+    expect(fs.readdirSync(path.join(dir, 'pages')).sort()).toEqual([...packs(dir), 'index.json'].sort());
   });
 
-  it('treats a torn or unreadable entry as missing, and never throws when it cannot write', () => {
+  it('keeps the entries of earlier builds when a build adds its own', () => {
+    const dir = tempDir();
+    const first = new PageCache(dir);
+    first.write('k1', entry('one'));
+    first.commit();
+    const second = new PageCache(dir);
+    second.write('k2', entry('two'));
+    second.commit();
+    const third = new PageCache(dir);
+    expect(third.read('k1')).toEqual(entry('one'));
+    expect(third.read('k2')).toEqual(entry('two'));
+  });
+
+  it('given the keys a site uses, forgets the others, deletes packs nothing uses and what older formats left', () => {
+    const dir = tempDir();
+    const old = new PageCache(dir);
+    old.write('gone', entry('gone'));
+    old.commit();
+    const [oldPack] = packs(dir);
+    fs.mkdirSync(path.join(dir, 'pages/ab'));
+    fs.writeFileSync(path.join(dir, 'pages/ab/ab12.json'), '{}');
+    const build = new PageCache(dir);
+    build.write('kept', entry('kept'));
+    build.commit(new Set(['kept']));
+    expect(fs.existsSync(path.join(dir, 'pages', oldPack!))).toBe(false);
+    expect(fs.existsSync(path.join(dir, 'pages/ab'))).toBe(false);
+    const next = new PageCache(dir);
+    expect(next.read('gone')).toBeUndefined();
+    expect(next.read('kept')).toEqual(entry('kept'));
+  });
+
+  it('copies the live pages of a mostly dead pack into a new one', () => {
+    const dir = tempDir();
+    const cold = new PageCache(dir);
+    for (const key of ['k1', 'k2', 'k3', 'k4']) cold.write(key, entry(key));
+    cold.commit(new Set(['k1', 'k2', 'k3', 'k4']));
+    const [coldPack] = packs(dir);
+    const coldSize = fs.statSync(path.join(dir, 'pages', coldPack!)).size;
+    // The site lost three of its pages: a quarter of the pack is live.
+    new PageCache(dir).commit(new Set(['k2']));
+    expect(packs(dir)).toHaveLength(1);
+    expect(packs(dir)[0]).not.toBe(coldPack);
+    expect(fs.statSync(path.join(dir, 'pages', packs(dir)[0]!)).size).toBeLessThan(coldSize / 3);
+    const next = new PageCache(dir);
+    expect(next.read('k2')).toEqual(entry('k2'));
+    expect(next.read('k1')).toBeUndefined();
+  });
+
+  it('merges the small packs of many edits into one', () => {
+    const dir = tempDir();
+    const keys = new Set<string>();
+    for (let edit = 0; edit < 8; edit++) {
+      const build = new PageCache(dir);
+      build.write(`k${edit}`, entry(String(edit)));
+      keys.add(`k${edit}`);
+      build.commit(keys);
+    }
+    expect(packs(dir).length).toBeLessThanOrEqual(2);
+    const next = new PageCache(dir);
+    for (const key of keys) expect(next.read(key)).toEqual(entry(key.slice(1)));
+  });
+
+  it('treats a torn pack, a span that does not hold its key and a damaged index as missing', () => {
     const dir = tempDir();
     const cache = new PageCache(dir);
-    cache.write('cd34', entry);
-    fs.writeFileSync(path.join(dir, 'pages/cd/cd34.json'), '{"html": "<p');
-    expect(cache.read('cd34')).toBeUndefined();
-    const blocked = path.join(dir, 'file');
+    cache.write('k1', entry('one'));
+    cache.write('k2', entry('two'));
+    cache.commit();
+    const pack = path.join(dir, 'pages', packs(dir)[0]!);
+    const bytes = fs.readFileSync(pack);
+    // The second entry torn: the first is whole.
+    fs.writeFileSync(pack, bytes.subarray(0, bytes.byteLength - 10));
+    expect(new PageCache(dir).read('k1')).toEqual(entry('one'));
+    expect(new PageCache(dir).read('k2')).toBeUndefined();
+    // An index pointing one key at another's bytes.
+    const index = JSON.parse(fs.readFileSync(path.join(dir, 'pages/index.json'), 'utf8')) as Record<string, unknown>;
+    fs.writeFileSync(path.join(dir, 'pages/index.json'), JSON.stringify({ ...index, k2: index['k1'], k3: ['../../x', 0, 5], k4: 7 }));
+    expect(new PageCache(dir).read('k2')).toBeUndefined();
+    expect(new PageCache(dir).read('k3')).toBeUndefined();
+    expect(new PageCache(dir).read('k4')).toBeUndefined();
+    fs.writeFileSync(path.join(dir, 'pages/index.json'), '{"k1": ["');
+    expect(new PageCache(dir).read('k1')).toBeUndefined();
+  });
+
+  it('never throws when it cannot write', () => {
+    const blocked = path.join(tempDir(), 'file');
     fs.writeFileSync(blocked, '');
-    expect(() => new PageCache(blocked).write('ef56', entry)).not.toThrow();
+    const cache = new PageCache(blocked);
+    expect(cache.write('ef56', entry())).toBeUndefined();
+    expect(() => cache.commit(new Set(['ef56']))).not.toThrow();
     expect(new PageCache(blocked).read('ef56')).toBeUndefined();
+  });
+});
+
+describe('PageCache folders', () => {
+  const folderWithFiles = () => {
+    const folder = tempDir();
+    fs.mkdirSync(path.join(folder, 'nested/deeper'), { recursive: true });
+    fs.writeFileSync(path.join(folder, 'top.txt'), 'top');
+    fs.writeFileSync(path.join(folder, 'nested/deeper/data.bin'), Buffer.from([0, 10, 255, 10]));
+    fs.writeFileSync(path.join(folder, 'nested/empty'), '');
+    return folder;
+  };
+
+  it('keeps a folder as one file and gives it back under its key only', () => {
+    const dir = tempDir();
+    const cache = new PageCache(dir);
+    cache.saveFolder('search/0', 'key-a', folderWithFiles(), { pages: 3 });
+    expect(fs.readdirSync(path.join(dir, 'search'))).toEqual(['0.bundle']);
+    const restored = tempDir();
+    expect(cache.restoreFolder('search/0', 'key-a', restored)).toEqual({ pages: 3 });
+    expect(fs.readFileSync(path.join(restored, 'top.txt'), 'utf8')).toBe('top');
+    expect([...fs.readFileSync(path.join(restored, 'nested/deeper/data.bin'))]).toEqual([0, 10, 255, 10]);
+    expect(fs.readFileSync(path.join(restored, 'nested/empty'), 'utf8')).toBe('');
+    expect(cache.restoreFolder('search/0', 'key-b', tempDir())).toBeUndefined();
+    expect(cache.restoreFolder('search/1', 'key-a', tempDir())).toBeUndefined();
+  });
+
+  it('writes nothing from a damaged bundle', () => {
+    const dir = tempDir();
+    const cache = new PageCache(dir);
+    cache.saveFolder('shared', 'key', folderWithFiles(), { bytes: 7 });
+    const file = path.join(dir, 'shared.bundle');
+    fs.writeFileSync(file, fs.readFileSync(file).subarray(0, -1));
+    const target = tempDir();
+    expect(cache.restoreFolder('shared', 'key', target)).toBeUndefined();
+    expect(fs.readdirSync(target)).toEqual([]);
+    fs.writeFileSync(file, `${JSON.stringify({ key: 'key', meta: {}, files: [['../escape', 1]] })}\nx`);
+    expect(cache.restoreFolder('shared', 'key', target)).toBeUndefined();
+    expect(fs.readdirSync(target)).toEqual([]);
+  });
+
+  it('prunes a group to the entries named, and anything else left in it', () => {
+    const dir = tempDir();
+    const cache = new PageCache(dir);
+    for (const name of ['0', '1', '2']) cache.saveFolder(`search/${name}`, 'key', folderWithFiles(), {});
+    fs.mkdirSync(path.join(dir, 'search/0/files'), { recursive: true });
+    cache.pruneFolders('search', new Set(['0', '1']));
+    expect(fs.readdirSync(path.join(dir, 'search')).sort()).toEqual(['0.bundle', '1.bundle']);
   });
 });

@@ -1,0 +1,163 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { threadId } from 'node:worker_threads';
+
+/** Where an entry's bytes are: a pack file of the folder, and a span of it. */
+export type PackedEntry = [pack: string, offset: number, length: number];
+
+type Index = Record<string, PackedEntry>;
+
+const INDEX_FILE = 'index.json';
+const PACK_EXTENSION = '.pack';
+/** A pack under this size is small: many small packs (one per edit) are merged into one. */
+const SMALL_PACK_BYTES = 4 * 1024 * 1024;
+const SMALL_PACKS_MERGED_FROM = 8;
+
+/**
+ * Entries by key in a few pack files, not one file each: every writer (a build's thread) appends
+ * to a pack of its own, and `index.json` says where each key's bytes are. A build makes a handful
+ * of files however many pages it caches (creating thousands of small files was a second of a
+ * 1000-page build). Each entry names its key, so a span that does not hold it reads as missing.
+ */
+export class PagePacks {
+  private index: Index | undefined;
+  /** Where this build put entries, by key: merged into the index by `commit`. */
+  private readonly added = new Map<string, PackedEntry>();
+  private ownPack: { name: string; bytes: number } | undefined;
+  private broken = false;
+
+  constructor(readonly dir: string) {}
+
+  /** The entry's text, when the index knows it and its span holds it. */
+  read(key: string): string | undefined {
+    const place = this.added.get(key) ?? this.loadIndex()[key];
+    const bytes = place && this.readSpan(...place);
+    return bytes && entryKey(bytes) === key ? bytes.toString('utf8') : undefined;
+  }
+
+  /**
+   * Appends `text` (a JSON object whose first member is `"key": key`) to this writer's pack and
+   * says where it is, or nothing if it could not be written.
+   */
+  append(text: string | Buffer): PackedEntry | undefined {
+    if (this.broken) return undefined;
+    const bytes = typeof text === 'string' ? Buffer.from(text) : text;
+    try {
+      if (!this.ownPack) {
+        fs.mkdirSync(this.dir, { recursive: true });
+        const unique = `${Date.now().toString(36)}-${process.pid}-${threadId}-${Math.random().toString(36).slice(2, 8)}`;
+        this.ownPack = { name: `${unique}${PACK_EXTENSION}`, bytes: 0 };
+      }
+      fs.appendFileSync(path.join(this.dir, this.ownPack.name), bytes);
+    } catch {
+      // Where later entries would land is unknown now: this writer caches nothing more.
+      this.broken = true;
+      return undefined;
+    }
+    const place: PackedEntry = [this.ownPack.name, this.ownPack.bytes, bytes.byteLength];
+    this.ownPack.bytes += bytes.byteLength;
+    return place;
+  }
+
+  /** Records where another writer (a worker thread) put `key`'s entry. */
+  remember(key: string, place: PackedEntry): void {
+    this.added.set(key, place);
+  }
+
+  /**
+   * Writes the index: what it held (read again, another build may have written it since) and
+   * what this build added. Given the keys a whole site uses, keeps only those, deletes the
+   * packs nothing uses, and copies the live entries of packs that are mostly dead (or of many
+   * small ones) into one new pack.
+   */
+  commit(used?: ReadonlySet<string>): void {
+    try {
+      const index: Index = { ...readIndex(this.dir) };
+      for (const [key, place] of this.added) index[key] = place;
+      if (used) {
+        for (const key of Object.keys(index)) if (!used.has(key)) delete index[key];
+        this.compact(index);
+      }
+      fs.mkdirSync(this.dir, { recursive: true });
+      const temporary = path.join(this.dir, `${INDEX_FILE}.${process.pid}-${threadId}`);
+      fs.writeFileSync(temporary, JSON.stringify(index));
+      fs.renameSync(temporary, path.join(this.dir, INDEX_FILE));
+      this.index = index;
+      this.added.clear();
+    } catch {
+      // The next build only finds fewer pages cached.
+    }
+  }
+
+  private compact(index: Index): void {
+    const live = new Map<string, number>();
+    for (const [pack, , length] of Object.values(index)) live.set(pack, (live.get(pack) ?? 0) + length);
+    const sizes = new Map<string, number>();
+    for (const name of fs.readdirSync(this.dir)) {
+      if (name === INDEX_FILE) continue;
+      if (name.endsWith(PACK_EXTENSION) && live.has(name)) sizes.set(name, fs.statSync(path.join(this.dir, name)).size);
+      // Packs nothing uses, torn index writes, and the entries of older cache formats.
+      else fs.rmSync(path.join(this.dir, name), { recursive: true, force: true });
+    }
+    for (const [key, [pack]] of Object.entries(index)) if (!sizes.has(pack)) delete index[key];
+    // Into this writer's pack: the live entries of packs mostly dead, and of small packs when many.
+    const others = [...sizes].filter(([name]) => name !== this.ownPack?.name);
+    const rewritten = new Set(others.filter(([name, size]) => live.get(name)! * 2 < size).map(([name]) => name));
+    if ([...sizes.values()].filter((size) => size < SMALL_PACK_BYTES).length >= SMALL_PACKS_MERGED_FROM) {
+      for (const [name, size] of others) if (size < SMALL_PACK_BYTES) rewritten.add(name);
+    }
+    if (rewritten.size === 0) return;
+    for (const [key, [pack, offset, length]] of Object.entries(index)) {
+      if (!rewritten.has(pack)) continue;
+      const bytes = this.readSpan(pack, offset, length);
+      const place = bytes && entryKey(bytes) === key ? this.append(bytes) : undefined;
+      if (place) index[key] = place;
+      else delete index[key];
+    }
+    for (const pack of rewritten) fs.rmSync(path.join(this.dir, pack), { force: true });
+  }
+
+  private loadIndex(): Index {
+    this.index ??= readIndex(this.dir);
+    return this.index;
+  }
+
+  private readSpan(pack: string, offset: number, length: number): Buffer | undefined {
+    let fd: number | undefined;
+    try {
+      fd = fs.openSync(path.join(this.dir, pack), 'r');
+      const bytes = Buffer.alloc(length);
+      return fs.readSync(fd, bytes, 0, length, offset) === length ? bytes : undefined;
+    } catch {
+      return undefined;
+    } finally {
+      if (fd !== undefined) fs.closeSync(fd);
+    }
+  }
+}
+
+/** The index on disk: its well-formed entries (none when it is missing or unreadable). */
+function readIndex(dir: string): Index {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(fs.readFileSync(path.join(dir, INDEX_FILE), 'utf8'));
+  } catch {
+    return {};
+  }
+  const index: Index = {};
+  if (!parsed || typeof parsed !== 'object') return index;
+  for (const [key, place] of Object.entries(parsed)) if (isPlace(place)) index[key] = place;
+  return index;
+}
+
+const isPlace = (value: unknown): value is PackedEntry =>
+  Array.isArray(value) && value.length === 3 && typeof value[0] === 'string' && !/[\\/]/.test(value[0]) && Number.isSafeInteger(value[1]) && Number.isSafeInteger(value[2]);
+
+const KEY_PREFIX = '{"key":"';
+
+/** The key an entry's bytes name (its first member), without parsing the rest. */
+function entryKey(bytes: Buffer): string | undefined {
+  if (bytes.toString('latin1', 0, KEY_PREFIX.length) !== KEY_PREFIX) return undefined;
+  const end = bytes.indexOf('"', KEY_PREFIX.length);
+  return end < 0 ? undefined : bytes.toString('utf8', KEY_PREFIX.length, end);
+}
