@@ -3,6 +3,7 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { parseShard, type Shard } from '../../build/shard/shard.js';
 import { formatDiagnostics, summarizeCounts } from '../formatDiagnostics.js';
 import { formatBytes, formatDuration, Progress } from '../progress.js';
+import { tuneV8ForBatch } from '../batchTuning.js';
 
 interface BuildFlags {
   out?: string;
@@ -45,6 +46,7 @@ export function registerBuild(program: Command): void {
       process.once('SIGINT', onSignal);
       process.once('SIGTERM', onSignal);
       try {
+        tuneV8ForBatch();
         // Loaded on use, so `docsgen --help` starts without React, MUI and esbuild.
         const { build } = await import('../../build/build.js');
         const result = await build({

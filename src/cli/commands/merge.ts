@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { formatDiagnostics, summarizeCounts } from '../formatDiagnostics.js';
 import { formatBytes, formatDuration } from '../progress.js';
+import { tuneV8ForBatch } from '../batchTuning.js';
 
 interface MergeFlags {
   out: string;
@@ -16,6 +17,7 @@ export function registerMerge(program: Command): void {
     .option('--out <dir>', 'output folder', 'dist')
     .option('--quiet', 'only problems')
     .action(async (shards: string[], flags: MergeFlags) => {
+      tuneV8ForBatch();
       const { merge } = await import('../../build/shard/merge.js');
       const result = await merge({ shards, outDir: path.resolve(flags.out) });
       if (result.diagnostics.length) process.stderr.write(formatDiagnostics(result.diagnostics, 'text') + '\n');
