@@ -94,7 +94,7 @@ export async function indexPart(
       }
     }
     await Promise.all(inFlight);
-    endTurn = await ownService?.takeTurn();
+    endTurn = await ownService?.takeTurn(result.pages);
     const { files, errors: fileErrors } = await pagefindIndex.getFiles();
     for (const error of fileErrors) problem(error);
     // Let go of before the part is written out: the next part may take its turn.

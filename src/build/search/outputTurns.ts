@@ -1,23 +1,46 @@
-/** Waits for this caller's turn; the function it resolves to ends the turn. */
-export type TakeTurn = () => Promise<() => void>;
+/** Waits for this caller's turn to write a part of `pages` pages; the function it resolves to ends the turn. */
+export type TakeTurn = (pages: number) => Promise<() => void>;
 
 /**
- * Turns taken one at a time, in the order asked for. Pagefind's memory is small while it takes a
- * part's pages (~0.07 MB a page) and peaks while it writes the part (~0.3 MB a page): parts
- * indexed at once add their pages together but write one at a time, so the build's memory is
- * that of one part written and one being filled.
+ * Pages whose parts Pagefind may write at once: ~360 MB. The two parts of a site of up to 1200
+ * pages write side by side (each on a core); the larger parts of larger sites, one at a time.
  */
-export function outputTurns(): TakeTurn {
-  let last = Promise.resolve();
-  return async () => {
-    let end!: () => void;
-    const previous = last;
-    last = new Promise<void>((resolve) => (end = resolve));
-    await previous;
-    let ended = false;
-    return () => {
-      if (!ended) end();
-      ended = true;
-    };
+export const PAGES_WRITTEN_AT_ONCE = 1200;
+
+/**
+ * Turns to write, given in the order asked for. Pagefind's memory is small while it takes a part's
+ * pages (~0.07 MB a page) and peaks while it writes the part (~0.3 MB a page): parts indexed at
+ * once add their pages together, and write together only while their pages add up to at most
+ * `budget` (a part larger than that writes alone). The build's memory is then that of `budget`
+ * pages written, and of the parts being filled.
+ */
+export function outputTurns(budget = PAGES_WRITTEN_AT_ONCE): TakeTurn {
+  const waiting: { pages: number; start(): void }[] = [];
+  let writers = 0;
+  let pagesWritten = 0;
+  const admit = () => {
+    while (waiting.length > 0 && (writers === 0 || pagesWritten + waiting[0]!.pages <= budget)) {
+      const next = waiting.shift()!;
+      writers++;
+      pagesWritten += next.pages;
+      next.start();
+    }
   };
+  return (pages) =>
+    new Promise((resolve) => {
+      waiting.push({
+        pages,
+        start: () => {
+          let ended = false;
+          resolve(() => {
+            if (ended) return;
+            ended = true;
+            writers--;
+            pagesWritten -= pages;
+            admit();
+          });
+        },
+      });
+      admit();
+    });
 }

@@ -5,8 +5,8 @@ import type { TakeTurn } from './outputTurns.js';
 /** main → search worker: index this part of an output folder; write it now (`go`); end (`close`). */
 export type SearchRequest = { type: 'index'; index: number; files: PartFiles } | { type: 'go' } | { type: 'close' };
 
-/** search worker → main: may it write its part (`turn`); it wrote it (`written`); its part's result. */
-export type SearchReply = { type: 'turn' } | { type: 'written' } | ({ type: 'indexed' } & IndexedPart);
+/** search worker → main: may it write its part of `pages` pages (`turn`); it wrote it (`written`); its part's result. */
+export type SearchReply = { type: 'turn'; pages: number } | { type: 'written' } | ({ type: 'indexed' } & IndexedPart);
 
 /**
  * A worker thread with a Pagefind service of its own: Pagefind indexes on one core, so parts
@@ -22,7 +22,7 @@ export class SearchThread {
     const indexed = new Promise<IndexedPart>((resolve) => {
       onReply = (reply) => {
         if (reply.type === 'turn') {
-          void takeTurn().then((end) => {
+          void takeTurn(reply.pages).then((end) => {
             endTurn = end;
             this.thread.worker.postMessage({ type: 'go' } satisfies SearchRequest);
           });

@@ -12,10 +12,10 @@ const port = parentPort!;
 const post = (reply: SearchReply) => port.postMessage(reply);
 let go: (() => void) | undefined;
 
-const takeTurn = () =>
+const takeTurn = (pages: number) =>
   new Promise<() => void>((resolve) => {
     go = () => resolve(() => post({ type: 'written' }));
-    post({ type: 'turn' });
+    post({ type: 'turn', pages });
   });
 
 port.on('message', (request: SearchRequest) => {

@@ -55,8 +55,8 @@ let openIndexes = 0;
  * complete parts for the browser to merge, so Pagefind's memory is that of a part whatever the
  * size of the site. Parts whose pages are on disk (a build's) are indexed by `threads` search
  * workers at once (Pagefind uses one core), each part in a Pagefind service of its own, closed
- * when the part is made; they add their pages together but are written one at a time
- * (`outputTurns`). Others (the dev server's) are indexed one after another in this thread's
+ * when the part is made; they add their pages together but write together only as many pages
+ * as Pagefind's memory allows (`outputTurns`). Others (the dev server's) are indexed one after another in this thread's
  * service. Each part's pages are added in the order given, so the same pages give the same bytes
  * however many threads. Problems are warnings: a site without an index still works, its search
  * dialog says search is not available.
