@@ -22,7 +22,7 @@ beforeAll(async () => {
   const { config } = await loadConfig(root);
   const site = await loadSite(root, config!);
   siteData = { dictionary: site.dictionary, theme: config!.theme };
-  demos = [...collectDemos(site).values()];
+  demos = [...(await collectDemos(site)).values()];
 });
 afterAll(async () => {
   await bundler.dispose();

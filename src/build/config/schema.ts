@@ -81,13 +81,6 @@ const search = z.strictObject({
 
 const ONLY_EN = 'Only en is available';
 
-/** The default nav outside any product: /versions, the Templates store, /blog. */
-export const DEFAULT_NAV: ReadonlyArray<{ pathname: string; title: string }> = [
-  { pathname: '/versions', title: 'Versions' },
-  { pathname: 'https://mui.com/store/', title: 'Templates' },
-  { pathname: '/blog', title: 'Blog' },
-];
-
 export const configSchema = z.strictObject({
   title: z.string().min(1).default('Docs'),
   contentDir: z.string().min(1).default('content'),
@@ -103,7 +96,7 @@ export const configSchema = z.strictObject({
     .refine((languages) => languages.length === 1 && languages[0] === 'en', { message: ONLY_EN })
     .default(['en']),
   products: z.array(product).min(1, 'at least one product is needed'),
-  /** The nav shown on pages outside any product; when not set, DEFAULT_NAV (its missing pages skipped). */
+  /** The nav shown on pages outside any product; when not set, docsgen's default (`site/defaultNav.ts`). */
   defaultNav: z.array(navLink).optional(),
   theme: theme.prefault({}),
   ads: z.union([z.literal(false), ads]).default(false),

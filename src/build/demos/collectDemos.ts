@@ -1,16 +1,18 @@
 import path from 'node:path';
 import type { SiteModel } from '../site/loadSite.js';
-import { pageOutline } from '../site/pageOutline.js';
 import { findDemoSources, type DemoSources } from './demoSources.js';
 
 /**
  * Every demo the site's pages use, found before any page renders (the browser bundle needs them
- * all). Only pages that mention `{{"demo"` are parsed, with the fast outline parser.
+ * all). Only pages that mention `{{"demo"` are parsed, with the fast outline parser, loaded only
+ * then (markdown-it is 53 modules every render thread would load).
  */
-export function collectDemos(site: SiteModel): Map<string, DemoSources> {
+export async function collectDemos(site: SiteModel): Promise<Map<string, DemoSources>> {
   const demos = new Map<string, DemoSources>();
-  for (const page of site.pages) {
-    if (!page.body.includes('"demo"')) continue;
+  const pages = site.pages.filter((page) => page.body.includes('"demo"'));
+  if (pages.length === 0) return demos;
+  const { pageOutline } = await import('../site/pageOutline.js');
+  for (const page of pages) {
     const outline = pageOutline(site, page);
     const pageFile = path.join(site.contentDir, page.contentPath);
     for (const ref of outline.demos) {

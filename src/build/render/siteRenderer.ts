@@ -87,7 +87,7 @@ export async function createSiteRenderer(
   // Demos: found on every page first (the browser bundle needs them all), loaded once for
   // server rendering; a demo that cannot load stays out of the bundle and is reported per page.
   const serverDemos = kept.serverDemos ?? new ServerDemos(root, config.theme);
-  const demos = [...collectDemos(site).values()];
+  const demos = [...(await collectDemos(site)).values()];
   await serverDemos.preload(demos.flatMap((demo) => Object.values(demo.modules)));
   const loadable: DemoSources[] = [];
   for (const demo of demos) {

@@ -1,5 +1,15 @@
-import { DEFAULT_NAV, type SiteConfig } from '../config/schema.js';
+import type { SiteConfig } from '../config/schema.js';
 import { isExternalLink, normalizeRoute } from './routes.js';
+
+/**
+ * The default nav outside any product: /versions, the Templates store, /blog. Here, not beside
+ * the config schema: render workers load the site but not the schema (nor zod).
+ */
+const DEFAULT_NAV: ReadonlyArray<{ pathname: string; title: string }> = [
+  { pathname: '/versions', title: 'Versions' },
+  { pathname: 'https://mui.com/store/', title: 'Templates' },
+  { pathname: '/blog', title: 'Blog' },
+];
 
 /**
  * The nav shown outside any product: config `defaultNav`, or docsgen's default (/versions, the
