@@ -88,7 +88,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const atomic = new AtomicDir(outDir);
   const aborted = () => options.signal?.aborted === true;
   try {
-    const writer = new OutputWriter(atomic.tempDir);
+    const writer = new OutputWriter(atomic.tempDir, { previous: outDir });
     const rendered = await renderSite(site, writer, { ...options, configFile }, diagnostics, aborted);
     if (aborted() || hasErrors(diagnostics)) {
       atomic.discard();
@@ -126,7 +126,7 @@ async function renderSite(
     workerCount > 0
       ? new RenderWorkers(
           workerCount,
-          { root: site.root, config, configFile: options.configFile, outDir: writer.dir, lastUpdated, cacheDir: store?.dir },
+          { root: site.root, config, configFile: options.configFile, outDir: writer.dir, previousDir: writer.previous, lastUpdated, cacheDir: store?.dir },
           workerHeapLimitMb(site.pages.length),
         )
       : undefined;
@@ -135,7 +135,7 @@ async function renderSite(
   try {
     // Every page cached: the shared assets come from the cache too, and no renderer is made.
     let renderer: SiteRenderer | undefined;
-    shared = plan.jobs.length === 0 ? cache?.store.restoreFolder<CachedShared>('shared', cache.siteKey, writer.dir) : undefined;
+    shared = plan.jobs.length === 0 ? cache?.store.restoreFolder<CachedShared>('shared', cache.siteKey, writer.dir, writer.previous) : undefined;
     if (shared) writer.bytes += shared.bytes;
     if (!shared) {
       const sharedDiagnostics: Diagnostic[] = [];

@@ -27,6 +27,18 @@ afterAll(() => {
   for (const dir of [root, ...dirs]) fs.rmSync(dir, { recursive: true, force: true });
 });
 
+/** Each file's inode, by its path in the output. */
+const inodes = (dir: string) =>
+  new Map(
+    fs
+      .readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return [path.relative(dir, file).split(path.sep).join('/'), fs.statSync(file).ino] as const;
+      }),
+  );
+
 const expectSameSite = (dir: string) => {
   const files = snapshotDir(dir);
   expect([...files.keys()].sort()).toEqual([...reference.keys()].sort());
@@ -66,8 +78,11 @@ describe('the page cache', () => {
     const cached = scratch();
     const cold = await buildSite(root, cached, { cache: true });
     expect(cold.cachedPages).toBe(0);
+    const coldInodes = inodes(cached);
     const warm = await buildSite(root, cached, { cache: true });
     expect(warm.cachedPages).toBe(warm.pages);
+    // Nothing changed: every file of the new output is the previous one's, linked, not written again.
+    expect(inodes(cached)).toEqual(coldInodes);
     // The shared assets and the search index came from the cache too, every byte counted.
     expect(fs.readdirSync(path.join(root, '.docsgen/cache')).sort()).toEqual(['pages', 'search', 'shared.bundle']);
     expect(warm.bytes).toBe(cold.bytes);
@@ -80,6 +95,9 @@ describe('the page cache', () => {
     const edited = await buildSite(root, cached, { cache: true });
     expect(edited.cachedPages).toBe(edited.pages - 1);
     expect(readOutput(cached, '/material-ui/plain/')).toContain('Edited after the cache was filled.');
+    const editedInodes = inodes(cached);
+    expect(editedInodes.get('material-ui/plain/index.html')).not.toBe(coldInodes.get('material-ui/plain/index.html'));
+    expect(editedInodes.get('material-ui/long/index.html')).toBe(coldInodes.get('material-ui/long/index.html'));
 
     // A demo is not a page, but every page may show it: everything renders again.
     const demo = path.join(root, 'content/material-ui/demos/Counter.tsx');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { OutputWriter } from '../emit/outputWriter.js';
+import type { OutputWriter } from '../emit/outputWriter.js';
 
 /** The first line of a bundle: what it was saved under, and its files in the order of their bytes. */
 interface BundleHeader<T> {
@@ -31,10 +31,11 @@ export function writeFolderBundle<T>(target: string, folder: string, key: string
 }
 
 /**
- * Writes a bundle's files into `folder` when it was saved under `key`, and gives its meta;
- * nothing when it is missing, saved under another key, or damaged (then nothing is written).
+ * Writes a bundle's files through `writer` (into its folder) when it was saved under `key`, and
+ * gives its meta; nothing when it is missing, saved under another key, or damaged (then nothing
+ * is written).
  */
-export function restoreFolderBundle<T>(source: string, key: string, folder: string): T | undefined {
+export function restoreFolderBundle<T>(source: string, key: string, writer: OutputWriter): T | undefined {
   let bundle: Buffer;
   try {
     bundle = fs.readFileSync(source);
@@ -51,7 +52,6 @@ export function restoreFolderBundle<T>(source: string, key: string, folder: stri
   if (headerEnd < 0 || header.key !== key || !Array.isArray(header.files)) return undefined;
   const total = header.files.reduce((sum, [, length]) => sum + length, 0);
   if (headerEnd + 1 + total !== bundle.byteLength || header.files.some(([file]) => !isInside(file))) return undefined;
-  const writer = new OutputWriter(folder);
   let offset = headerEnd + 1;
   for (const [file, length] of header.files) {
     writer.write(file, bundle.subarray(offset, offset + length));

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
 import type { PageLinks } from '../links/checkLinks.js';
+import { OutputWriter } from '../emit/outputWriter.js';
 import { restoreFolderBundle, writeFolderBundle } from './folderBundle.js';
 import { PagePacks, type PackedEntry } from './pagePacks.js';
 
@@ -77,10 +78,14 @@ export class PageCache {
     }
   }
 
-  /** Copies the `name` entry's files into `folder` when it was saved under `key`, and gives its meta. */
-  restoreFolder<T extends object>(name: string, key: string, folder: string): T | undefined {
+  /**
+   * Copies the `name` entry's files into `folder` when it was saved under `key`, and gives its
+   * meta. Files with the same bytes in `previous` (the same folder of the output replaced) are
+   * linked to them.
+   */
+  restoreFolder<T extends object>(name: string, key: string, folder: string, previous?: string): T | undefined {
     try {
-      return restoreFolderBundle<T>(this.bundleFile(name), key, folder);
+      return restoreFolderBundle<T>(this.bundleFile(name), key, new OutputWriter(folder, previous !== undefined ? { previous } : {}));
     } catch {
       return undefined;
     }

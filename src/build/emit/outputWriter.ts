@@ -9,13 +9,30 @@ export function hashedFileName(name: string, content: string | Uint8Array): stri
   return `${name.slice(0, name.length - extension.length)}.${hash}${extension}`;
 }
 
+export interface OutputWriterOptions {
+  /**
+   * The output this one replaces. A file whose bytes are already there is hard-linked to it, not
+   * written again: a build that changes few pages makes few new files (making files is most of
+   * what writing costs on some file systems), and the old output's files live on in the new one.
+   */
+  previous?: string;
+}
+
 /** Writes files below one folder and counts what it wrote. */
 export class OutputWriter {
   files = 0;
   bytes = 0;
+  readonly previous: string | undefined;
   private readonly madeDirs = new Set<string>();
+  /** Files this writer put in place: written again, they are replaced, never changed in place (a link shares its bytes with the previous output). */
+  private readonly placed = new Set<string>();
 
-  constructor(readonly dir: string) {}
+  constructor(
+    readonly dir: string,
+    options: OutputWriterOptions = {},
+  ) {
+    this.previous = options.previous !== undefined && fs.existsSync(options.previous) ? options.previous : undefined;
+  }
 
   write(relativePath: string, content: string | Uint8Array): void {
     const target = path.join(this.dir, relativePath);
@@ -24,9 +41,25 @@ export class OutputWriter {
       fs.mkdirSync(parent, { recursive: true });
       this.madeDirs.add(parent);
     }
-    fs.writeFileSync(target, content);
+    if (this.placed.has(target)) fs.rmSync(target, { force: true });
+    if (!this.linkPrevious(relativePath, target, content)) fs.writeFileSync(target, content);
+    this.placed.add(target);
     this.files++;
     this.bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
+  }
+
+  private linkPrevious(relativePath: string, target: string, content: string | Uint8Array): boolean {
+    if (this.previous === undefined) return false;
+    const old = path.join(this.previous, relativePath);
+    try {
+      const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+      if (fs.statSync(old).size !== bytes.byteLength || !fs.readFileSync(old).equals(bytes)) return false;
+      fs.linkSync(old, target);
+      return true;
+    } catch {
+      // Not there, or no hard links on this file system: written.
+      return false;
+    }
   }
 
   /** Writes a content-hashed asset under `_docsgen/` and returns its path from the site root. */

@@ -14,6 +14,8 @@ export interface WorkerSetup {
   configFile: string;
   /** Where pages are written (the build's temporary output folder). */
   outDir: string;
+  /** The output the build replaces (unchanged pages are linked to it). */
+  previousDir: string | undefined;
   /** When each page was last committed (read once, by the main thread). */
   lastUpdated: LastUpdated;
   /** The page cache's folder, when the build uses one. */

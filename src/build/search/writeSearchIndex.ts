@@ -12,6 +12,8 @@ import { SEARCH_PART_PAGES, splitIntoParts } from './searchParts.js';
 /** Where the index goes: an output folder (the build's `OutputWriter`, which counts the bytes). */
 export interface IndexOutput {
   readonly dir: string;
+  /** The output this one replaces: parts restored from the cache link their unchanged files to it. */
+  readonly previous?: string | undefined;
   write(relativePath: string, content: string | Uint8Array): void;
 }
 
@@ -168,7 +170,7 @@ export async function writeSearchIndex(out: IndexOutput, routes: readonly string
       files,
       ...(keyed && key
         ? {
-            restore: () => keyed.store.restoreFolder<SearchPartResult>(entry, key, folder),
+            restore: () => keyed.store.restoreFolder<SearchPartResult>(entry, key, folder, out.previous && path.join(out.previous, SEARCH_INDEX_DIR, searchPartFolder(index))),
             written: (result: SearchPartResult) => keyed.store.saveFolder(entry, key, folder, result),
           }
         : {}),

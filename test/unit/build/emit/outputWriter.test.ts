@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { OutputWriter } from '../../../../src/build/emit/outputWriter.js';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-writer-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const inode = (file: string) => fs.statSync(file).ino;
+
+describe('OutputWriter', () => {
+  it('writes files below its folder and counts them', () => {
+    const dir = tempDir();
+    const writer = new OutputWriter(dir);
+    writer.write('a/b/index.html', '<p>é</p>');
+    writer.write('data.bin', new Uint8Array([1, 2, 3]));
+    expect(fs.readFileSync(path.join(dir, 'a/b/index.html'), 'utf8')).toBe('<p>é</p>');
+    expect(writer.files).toBe(2);
+    expect(writer.bytes).toBe(Buffer.byteLength('<p>é</p>') + 3);
+  });
+
+  it('links a file whose bytes the previous output has, and writes the others', () => {
+    const previous = tempDir();
+    fs.mkdirSync(path.join(previous, 'same'), { recursive: true });
+    fs.writeFileSync(path.join(previous, 'same/index.html'), 'unchanged');
+    fs.writeFileSync(path.join(previous, 'changed.html'), 'old text');
+    const dir = tempDir();
+    const writer = new OutputWriter(dir, { previous });
+    writer.write('same/index.html', 'unchanged');
+    writer.write('changed.html', 'new text');
+    writer.write('added.bin', new Uint8Array([7]));
+    expect(inode(path.join(dir, 'same/index.html'))).toBe(inode(path.join(previous, 'same/index.html')));
+    expect(inode(path.join(dir, 'changed.html'))).not.toBe(inode(path.join(previous, 'changed.html')));
+    expect(fs.readFileSync(path.join(dir, 'changed.html'), 'utf8')).toBe('new text');
+    expect(fs.readFileSync(path.join(previous, 'changed.html'), 'utf8')).toBe('old text');
+    expect(writer.bytes).toBe(9 + 8 + 1);
+  });
+
+  it('never changes the previous output: a linked file written again is replaced', () => {
+    const previous = tempDir();
+    fs.writeFileSync(path.join(previous, 'page.html'), 'first');
+    const dir = tempDir();
+    const writer = new OutputWriter(dir, { previous });
+    writer.write('page.html', 'first');
+    writer.write('page.html', 'second');
+    expect(fs.readFileSync(path.join(dir, 'page.html'), 'utf8')).toBe('second');
+    expect(fs.readFileSync(path.join(previous, 'page.html'), 'utf8')).toBe('first');
+  });
+
+  it('writes everything when the previous output does not exist', () => {
+    const dir = tempDir();
+    const writer = new OutputWriter(dir, { previous: path.join(dir, 'missing') });
+    expect(writer.previous).toBeUndefined();
+    writer.write('x.html', 'x');
+    expect(fs.readFileSync(path.join(dir, 'x.html'), 'utf8')).toBe('x');
+  });
+});
