@@ -24,7 +24,7 @@ export class OutputWriter {
   bytes = 0;
   readonly previous: string | undefined;
   private readonly madeDirs = new Set<string>();
-  /** Files this writer put in place: written again, they are replaced, never changed in place (a link shares its bytes with the previous output). */
+  /** With a previous output, the files this writer put in place: written again, they are replaced, never changed in place (a link shares its bytes with the previous output). */
   private readonly placed = new Set<string>();
 
   constructor(
@@ -41,19 +41,23 @@ export class OutputWriter {
       fs.mkdirSync(parent, { recursive: true });
       this.madeDirs.add(parent);
     }
-    if (this.placed.has(target)) fs.rmSync(target, { force: true });
-    if (!this.linkPrevious(relativePath, target, content)) fs.writeFileSync(target, content);
-    this.placed.add(target);
+    const byteLength = typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
+    if (this.previous === undefined) fs.writeFileSync(target, content);
+    else {
+      if (this.placed.has(target)) fs.rmSync(target, { force: true });
+      if (!this.linkPrevious(path.join(this.previous, relativePath), target, content, byteLength)) fs.writeFileSync(target, content);
+      this.placed.add(target);
+    }
     this.files++;
-    this.bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
+    this.bytes += byteLength;
   }
 
-  private linkPrevious(relativePath: string, target: string, content: string | Uint8Array): boolean {
-    if (this.previous === undefined) return false;
-    const old = path.join(this.previous, relativePath);
+  /** Links `target` to `old` when `old` holds `content` (sizes compared first: no copy of the content unless they match). */
+  private linkPrevious(old: string, target: string, content: string | Uint8Array, byteLength: number): boolean {
     try {
+      if (fs.statSync(old).size !== byteLength) return false;
       const bytes = typeof content === 'string' ? Buffer.from(content) : content;
-      if (fs.statSync(old).size !== bytes.byteLength || !fs.readFileSync(old).equals(bytes)) return false;
+      if (!fs.readFileSync(old).equals(bytes)) return false;
       fs.linkSync(old, target);
       return true;
     } catch {

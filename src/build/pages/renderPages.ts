@@ -90,8 +90,9 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderedPage
     workers: input.workers?.threads ?? [],
     onOutcome: (outcome, index, byWorker) => {
       outcomes[plan.jobIndex[index]!] = outcome;
+      // The main thread's own cache knows where its pages went; a worker's answer says where its did.
       const { cacheKey } = plan.jobs[index]!;
-      if (outcome.cached && cacheKey) input.cache?.remember(cacheKey, outcome.cached);
+      if (byWorker && outcome.cached && cacheKey) input.cache?.remember(cacheKey, outcome.cached);
       if (byWorker) {
         workerBytes += outcome.bytes;
         byWorkers++;

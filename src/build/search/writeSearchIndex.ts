@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { PageCache } from '../cache/pageCache.js';
 import { searchPartKey } from '../cache/cacheKeys.js';
