@@ -130,6 +130,31 @@ describe('demo problems', () => {
       .map((file) => fs.readFileSync(path.join(out, '_docsgen', file), 'utf8'));
     expect(bundles.some((code) => code.includes('the site copy of a shared package'))).toBe(false);
   });
+
+  it("finds other packages in the site's node_modules first, then in docsgen's", async () => {
+    const root = copyFixture('demos');
+    cleanup.push(root);
+    const greeting = path.join(root, 'node_modules', 'site-greeting');
+    fs.mkdirSync(greeting, { recursive: true });
+    fs.writeFileSync(path.join(greeting, 'package.json'), JSON.stringify({ name: 'site-greeting', version: '1.0.0', main: 'index.js' }));
+    fs.writeFileSync(path.join(greeting, 'index.js'), "module.exports = 'Greetings from the site package';\n");
+    fs.writeFileSync(
+      path.join(root, 'content/material-ui/demos/Packages.js'),
+      "import greeting from 'site-greeting';\nimport DOMPurify from 'dompurify';\n\nexport default function Packages() {\n  return <p>{greeting} ({typeof DOMPurify})</p>;\n}\n",
+    );
+    fs.appendFileSync(path.join(root, 'content/material-ui/plain.md'), '\n{{"demo": "demos/Packages.js"}}\n');
+    const out = path.join(root, 'dist');
+    const result = await buildSite(root, out);
+    expect(result.diagnostics).toEqual([]);
+    expect(readOutput(out, '/material-ui/plain/')).toContain('<p>Greetings from the site package<!-- --> (<!-- -->function<!-- -->)</p>');
+    const bundles = fs
+      .readdirSync(path.join(out, '_docsgen'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => fs.readFileSync(path.join(out, '_docsgen', file), 'utf8'))
+      .join('\n');
+    expect(bundles).toContain('Greetings from the site package');
+    expect(bundles).toContain('ALLOWED_TAGS');
+  });
 });
 
 describe('iframe demos', () => {

@@ -5,7 +5,7 @@ import * as esbuild from 'esbuild';
 import { holdEsbuild, useEsbuild } from './esbuildService.js';
 import type { SiteData } from '../../runtime/siteData.js';
 import type { DemoSources } from '../demos/demoSources.js';
-import { packageResolution } from '../modules/packageResolution.js';
+import { browserPackageResolution } from '../modules/packageResolution.js';
 import { PACKAGE_ROOT } from '../assets/packageFiles.js';
 import { changeStamp } from '../site/files.js';
 
@@ -68,7 +68,8 @@ function runtimeBuildOptions(outDir: string, site: SiteData, siteRoot: string, d
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"', __DOCSGEN_SITE__: JSON.stringify(site) },
     logLevel: 'silent',
-    plugins: [demoRegistry(demos), packageResolution({ siteRoot, external: false })],
+    ...browserPackageResolution(siteRoot),
+    plugins: [demoRegistry(demos)],
   } satisfies esbuild.BuildOptions;
 }
 

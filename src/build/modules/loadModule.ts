@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { useEsbuild } from '../bundle/esbuildService.js';
-import { packageResolution } from './packageResolution.js';
+import { nodePackageResolution } from './packageResolution.js';
 
 /** `import { defineConfig } from 'docsgen'` in a config works without docsgen in the site's node_modules. */
 const DOCSGEN_ENTRY = /^docsgen$/;
@@ -51,7 +51,7 @@ const nodeBuildOptions = (siteRoot: string) =>
     target: 'node20',
     jsx: 'automatic',
     logLevel: 'silent',
-    plugins: [docsgenVirtualModule, packageResolution({ siteRoot, external: true })],
+    plugins: [docsgenVirtualModule, nodePackageResolution(siteRoot)],
     // MUI writes JSX in .js demo files.
     loader: { '.svg': 'text', '.js': 'jsx' },
   }) satisfies esbuild.BuildOptions;
