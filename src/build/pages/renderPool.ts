@@ -47,16 +47,28 @@ export async function renderInPool(input: RenderPoolInput): Promise<void> {
     }
   };
 
+  // Two batches in flight per worker: the next one waits in the worker's queue, so a worker never
+  // idles while the main thread, busy with its own batch, has not yet read the last reply.
   const workerLane = async ({ worker, died }: WorkerThread) => {
+    const replies: ((message: WorkerMessage) => void)[] = [];
+    const onMessage = (message: WorkerMessage) => replies.shift()?.(message);
+    worker.on('message', onMessage);
+    const send = (batch: { start: number; jobs: RenderJob[] }) => {
+      const reply = new Promise<WorkerMessage>((resolve) => replies.push(resolve));
+      worker.postMessage({ type: 'render', jobs: batch.jobs } satisfies WorkerRequest);
+      return { start: batch.start, reply };
+    };
     try {
-      for (let batch = take(); batch; batch = take()) {
-        const reply = new Promise<WorkerMessage>((resolve) => worker.once('message', resolve));
-        worker.postMessage({ type: 'render', jobs: batch.jobs } satisfies WorkerRequest);
-        const message = await Promise.race([reply, died]);
+      const inFlight = [take(), take()].filter((batch) => batch !== undefined).map(send);
+      for (let sent = inFlight.shift(); sent; sent = inFlight.shift()) {
+        const message = await Promise.race([sent.reply, died]);
         if (message.type === 'failed') throw new Error(`A render worker failed: ${message.message}`);
-        message.outcomes.forEach((outcome, offset) => input.onOutcome(outcome, batch.start + offset, true));
+        const batch = take();
+        if (batch) inFlight.push(send(batch));
+        message.outcomes.forEach((outcome, offset) => input.onOutcome(outcome, sent.start + offset, true));
       }
     } finally {
+      worker.off('message', onMessage);
       await worker.terminate();
     }
   };

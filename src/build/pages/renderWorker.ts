@@ -31,19 +31,21 @@ const ready = (async () => {
 // A failure is reported in answer to the first pages sent.
 ready.catch(() => undefined);
 
-port.on('message', (request: WorkerRequest) => {
-  if (request.type === 'runtime') {
-    giveRuntime(request.runtime);
-    return;
+/** Batches are rendered one after another, in the order sent, and answered in that order. */
+let queue: Promise<void> = Promise.resolve();
+
+async function renderBatch(jobs: WorkerRequest & { type: 'render' }): Promise<void> {
+  try {
+    const { renderer, writer, cache } = await ready;
+    const outcomes = [];
+    for (const job of jobs.jobs) outcomes.push(await renderJob(renderer, writer, cache, job));
+    post({ type: 'rendered', outcomes });
+  } catch (cause) {
+    post({ type: 'failed', message: cause instanceof Error ? (cause.stack ?? cause.message) : String(cause) });
   }
-  void (async () => {
-    try {
-      const { renderer, writer, cache } = await ready;
-      const outcomes = [];
-      for (const job of request.jobs) outcomes.push(await renderJob(renderer, writer, cache, job));
-      post({ type: 'rendered', outcomes });
-    } catch (cause) {
-      post({ type: 'failed', message: cause instanceof Error ? (cause.stack ?? cause.message) : String(cause) });
-    }
-  })();
+}
+
+port.on('message', (request: WorkerRequest) => {
+  if (request.type === 'runtime') giveRuntime(request.runtime);
+  else queue = queue.then(() => renderBatch(request));
 });
