@@ -46,4 +46,16 @@ describe('indexDocument', () => {
     expect(html).toContain('>本地 化</h1>');
     expect(html).toContain('<h2 id="中文">翻译 成 中文</h2><p>使用 语言 包</p>');
   });
+
+  it('takes the highlighting out of code, and only out of highlighted code', () => {
+    const html = indexDocument({
+      url: '/a/',
+      title: 'Code',
+      group: 'Docs',
+      bodyHtml:
+        '<p><span class="note">Kept</span></p><pre class="docsgen-code"><code class="hljs language-ts">' +
+        '<span class="hljs-keyword">const</span> a = <span class="hljs-title function_">f</span>(<span class="hljs-string">&quot;x&quot;</span>);</code></pre>',
+    });
+    expect(html).toContain('<p><span class="note">Kept</span></p><pre class="docsgen-code"><code class="hljs language-ts">const a = f(&quot;x&quot;);</code></pre>');
+  });
 });
