@@ -41,7 +41,7 @@ const node = (args, extra = {}) => execFileSync(process.execPath, args, { encodi
 const lastJsonLine = (output) => JSON.parse(output.trim().split('\n').pop());
 const log = (line) => process.stderr.write(`${line}\n`);
 
-node([path.join(repo, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: repo, stdio: 'inherit' });
+node([path.join(repo, 'scripts/build.mjs')], { cwd: repo, stdio: 'inherit' });
 
 /**
  * Where the bench puts what a cold build must not find (the last output, the cache, corpora done

@@ -1,5 +1,5 @@
 import type { Root } from 'hast';
-import { toHtml } from 'hast-util-to-html';
+import { toHtml } from '../vendor/markdownPackages.js';
 import { codeHighlighter, isHighlightable } from '../markdown/highlighter.js';
 import { CODE_CLASS } from '../markdown/plugins/code-to-hast.js';
 

@@ -1,8 +1,4 @@
-import rehypeStringify from 'rehype-stringify';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
-import { VFile } from 'vfile';
+import { rehypeStringify, remarkParse, remarkRehype, unified, VFile } from '../vendor/markdownPackages.js';
 import { error } from '../diagnostics.js';
 import { MISSING_TITLE_MESSAGE } from './rules.js';
 import { codeToHast } from './plugins/code-to-hast.js';

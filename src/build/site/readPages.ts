@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { matter } from '../vendor/markdownPackages.js';
 import { error, type Diagnostic } from '../diagnostics.js';
 import { lineAtOffset, relativeFile } from './files.js';
 import { productFromRoute, type ProductInfo } from './products.js';

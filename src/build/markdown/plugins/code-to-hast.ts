@@ -1,5 +1,5 @@
 import type { Element } from 'hast';
-import { defaultHandlers } from 'remark-rehype';
+import { defaultHandlers } from '../../vendor/markdownPackages.js';
 
 type CodeHandler = typeof defaultHandlers.code;
 

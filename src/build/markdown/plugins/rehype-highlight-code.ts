@@ -1,5 +1,5 @@
 import type { Element, Parents, Root } from 'hast';
-import { toText } from 'hast-util-to-text';
+import { toText } from '../../vendor/markdownPackages.js';
 import { codeHighlighter, isHighlightable } from '../highlighter.js';
 
 const HLJS_CLASS = 'hljs';

@@ -1,5 +1,5 @@
 import type { Root } from 'hast';
-import rehypeRaw from 'rehype-raw';
+import { rehypeRaw } from '../../vendor/markdownPackages.js';
 import type { VFile } from 'vfile';
 import { pageState } from '../state.js';
 import { rawHtmlSegments } from './raw-html-segments.js';

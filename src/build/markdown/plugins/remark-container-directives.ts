@@ -1,5 +1,4 @@
-import { directiveFromMarkdown } from 'mdast-util-directive';
-import { directive } from 'micromark-extension-directive';
+import { directive, directiveFromMarkdown } from '../../vendor/markdownPackages.js';
 import type { Processor } from 'unified';
 
 type MicromarkExtension = ReturnType<typeof directive>;

@@ -1,6 +1,5 @@
 import type { Nodes, Root } from 'mdast';
-import { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
-import remarkGfm from 'remark-gfm';
+import { gfmAutolinkLiteralFromMarkdown, remarkGfm } from '../../vendor/markdownPackages.js';
 import type { Processor } from 'unified';
 
 type Transform = NonNullable<ReturnType<typeof gfmAutolinkLiteralFromMarkdown>['transforms']>[number];
