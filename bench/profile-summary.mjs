@@ -8,6 +8,8 @@
 // Several profiles (one per thread: Node names them CPU.<date>.<time>.<pid>.<thread>.<n>, the main
 // thread is 0) are added up. Work outside JavaScript threads (esbuild's Go service) is idle time.
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 
 const args = process.argv.slice(2);
 const topIndex = args.indexOf('--top');
@@ -86,8 +88,39 @@ let idleMs = 0;
 /** The wall-clock span of the main thread, and of the samples taken inside renderPage on any thread. */
 const span = { start: Infinity, end: -Infinity, firstPage: Infinity, lastPage: -Infinity };
 
+/** Source maps of docsgen's bundled files (lib/build/vendor/), by URL: undefined where there is none. */
+const bundleMaps = new Map();
+function bundleMap(url) {
+  if (!bundleMaps.has(url)) {
+    let map;
+    if (/\/lib\/build\/vendor\/[^/]+\.js$/.test(url) && !url.includes('/node_modules/')) {
+      const file = `${fileURLToPath(url)}.map`;
+      if (fs.existsSync(file)) map = new TraceMap(fs.readFileSync(file, 'utf8'), url);
+    }
+    bundleMaps.set(url, map);
+  }
+  return bundleMaps.get(url);
+}
+
+/**
+ * A frame of a bundled file, as the file it was bundled from (its package in node_modules), so
+ * the bundled packages are charged as when they were loaded one by one.
+ */
+function unbundled(frame) {
+  const map = frame.url && bundleMap(frame.url);
+  if (!map) return;
+  const original = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
+  if (!original.source) return;
+  frame.url = new URL(original.source, frame.url).href;
+  // A bundle renames functions whose names collide (compiler -> compiler2).
+  if (original.name && frame.functionName.replace(/\d+$/, '') === original.name) frame.functionName = original.name;
+  frame.lineNumber = original.line - 1;
+  frame.columnNumber = original.column;
+}
+
 for (const file of args) {
   const profile = JSON.parse(fs.readFileSync(file, 'utf8'));
+  for (const node of profile.nodes) unbundled(node.callFrame);
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parentOf = new Map();
   for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
