@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The package build (`npm run prepare`, run by `npm ci` too): compiles src/ to lib/ with tsc,
-// then bundles lib/build/vendor/markdownPackages.js — re-exports of the markdown pipeline's
-// packages — into one module in its place, so a build thread loads one file instead of ~330.
+// then bundles each module of lib/build/vendor/ — re-exports of third-party packages every build
+// thread loads — into one file in its place, so a thread loads one file instead of hundreds.
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -10,16 +11,16 @@ import * as esbuild from 'esbuild';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
 
-const vendor = path.join(root, 'lib/build/vendor/markdownPackages.js');
+const vendorDir = path.join(root, 'lib/build/vendor');
 await esbuild.build({
-  entryPoints: [vendor],
-  outfile: vendor,
+  entryPoints: fs.readdirSync(vendorDir).filter((name) => name.endsWith('.js')).map((name) => path.join(vendorDir, name)),
+  outdir: vendorDir,
   allowOverwrite: true,
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  // Replaces tsc's map of the re-exports; bench/profile-summary.mjs charges the bundle's code to its packages by it.
+  // Replaces tsc's maps of the re-exports; bench/profile-summary.mjs charges the bundles' code to their packages by them.
   sourcemap: true,
   // gray-matter and js-yaml are CommonJS and require Node's modules: an ES module has no `require`.
   banner: { js: "import { createRequire as createRequireForBundle } from 'node:module';\nconst require = createRequireForBundle(import.meta.url);" },
