@@ -78,6 +78,9 @@ export function nodePackageResolution(siteRoot: string): esbuild.Plugin {
           const result = await build.resolve(args.path, { kind: args.kind, resolveDir, pluginData: RESOLVING });
           if (result.errors.length === 0) {
             if (result.path.split(path.sep).includes('node_modules')) return { path: pathToFileURL(result.path).href, external: true };
+            // Pass on what esbuild knows of the file (package.json "sideEffects"): a file reached
+            // both through here and through esbuild's own resolver must look the same both ways,
+            // or the output depends on which import was seen first.
             return { path: result.path, namespace: result.namespace, suffix: result.suffix, sideEffects: result.sideEffects };
           }
           firstErrors ??= result.errors;

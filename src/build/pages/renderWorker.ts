@@ -34,11 +34,11 @@ ready.catch(() => undefined);
 /** Batches are rendered one after another, in the order sent, and answered in that order. */
 let queue: Promise<void> = Promise.resolve();
 
-async function renderBatch(jobs: WorkerRequest & { type: 'render' }): Promise<void> {
+async function renderBatch(request: Extract<WorkerRequest, { type: 'render' }>): Promise<void> {
   try {
     const { renderer, writer, cache } = await ready;
     const outcomes = [];
-    for (const job of jobs.jobs) outcomes.push(await renderJob(renderer, writer, cache, job));
+    for (const job of request.jobs) outcomes.push(await renderJob(renderer, writer, cache, job));
     post({ type: 'rendered', outcomes });
   } catch (cause) {
     post({ type: 'failed', message: cause instanceof Error ? (cause.stack ?? cause.message) : String(cause) });

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { browserPackageResolution, packageName, sharedPackages } from '../../../../src/build/modules/packageResolution.js';
+
+describe('packageName', () => {
+  it('is the package of a bare import, scoped or not, with or without a path inside it', () => {
+    expect(packageName('react')).toBe('react');
+    expect(packageName('react/jsx-runtime')).toBe('react');
+    expect(packageName('@mui/material')).toBe('@mui/material');
+    expect(packageName('@mui/material/Button')).toBe('@mui/material');
+    expect(packageName('@mui/material/styles/index.js')).toBe('@mui/material');
+  });
+});
+
+describe('sharedPackages', () => {
+  it("holds React, React DOM and docsgen's MUI and Emotion packages, and nothing else", () => {
+    const shared = sharedPackages();
+    for (const name of ['react', 'react-dom', '@mui/material', '@mui/system', '@emotion/react', '@emotion/cache']) expect(shared.has(name), name).toBe(true);
+    expect([...shared].filter((name) => !/^(react|react-dom|@mui\/[^/]+|@emotion\/[^/]+)$/.test(name))).toEqual([]);
+  });
+
+  it('are aliased to themselves for the browser bundle, which also looks in the site before docsgen', () => {
+    const resolution = browserPackageResolution('/site');
+    expect(resolution.alias?.['@mui/material']).toBe('@mui/material');
+    expect(resolution.nodePaths?.[0]).toBe('/site/node_modules');
+    expect(resolution.nodePaths?.length).toBeGreaterThan(1);
+  });
+});
