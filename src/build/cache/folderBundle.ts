@@ -9,19 +9,28 @@ interface BundleHeader<T> {
   files: [relativePath: string, length: number][];
 }
 
-/**
- * Saves every file below `folder` in one file, `target` (a line of JSON naming the files, then
- * their bytes): a folder of a thousand search fragments costs one file in the cache, not a
- * thousand. Written whole then renamed, so a reader never sees half of it.
- */
-export function writeFolderBundle<T>(target: string, folder: string, key: string, meta: T): void {
-  const header: BundleHeader<T> = { key, meta, files: [] };
-  const contents: Buffer[] = [];
+/** A file of a folder: its path in the folder (with `/`) and its bytes. */
+export type FolderFile = [relativePath: string, content: Uint8Array];
+
+/** Every file below `folder`, read. */
+export function* filesOfFolder(folder: string): Generator<FolderFile> {
   for (const entry of fs.readdirSync(folder, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const file = path.join(entry.parentPath, entry.name);
-    const content = fs.readFileSync(file);
-    header.files.push([path.relative(folder, file).split(path.sep).join('/'), content.byteLength]);
+    yield [path.relative(folder, file).split(path.sep).join('/'), fs.readFileSync(file)];
+  }
+}
+
+/**
+ * Saves the files of a folder in one file, `target` (a line of JSON naming the files, then their
+ * bytes): a folder of a thousand search fragments costs one file in the cache, not a thousand.
+ * Written whole then renamed, so a reader never sees half of it.
+ */
+export function writeFolderBundle<T>(target: string, files: Iterable<FolderFile>, key: string, meta: T): void {
+  const header: BundleHeader<T> = { key, meta, files: [] };
+  const contents: Uint8Array[] = [];
+  for (const [relativePath, content] of files) {
+    header.files.push([relativePath, content.byteLength]);
     contents.push(content);
   }
   fs.mkdirSync(path.dirname(target), { recursive: true });

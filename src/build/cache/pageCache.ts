@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
 import type { PageLinks } from '../links/checkLinks.js';
 import { OutputWriter } from '../emit/outputWriter.js';
-import { restoreFolderBundle, writeFolderBundle } from './folderBundle.js';
+import { filesOfFolder, restoreFolderBundle, writeFolderBundle, type FolderFile } from './folderBundle.js';
 import { PagePacks, type PackedEntry } from './pagePacks.js';
 
 /** A rendered page as the cache keeps it: everything a build needs without rendering it again. */
@@ -68,11 +68,16 @@ export class PageCache {
 
   /**
    * Keeps a copy of `folder` with `meta` as the cache's one `name` entry (older ones are never used
-   * again): the shared assets, before any page is written, or a part of the search index.
+   * again): the shared assets, before any page is written.
    */
   saveFolder<T extends object>(name: string, key: string, folder: string, meta: T): void {
+    this.saveFiles(name, key, filesOfFolder(folder), meta);
+  }
+
+  /** `saveFolder` with the folder's files in hand (a part of the search index, as it was written). */
+  saveFiles<T extends object>(name: string, key: string, files: Iterable<FolderFile>, meta: T): void {
     try {
-      writeFolderBundle(this.bundleFile(name), folder, key, meta);
+      writeFolderBundle(this.bundleFile(name), files, key, meta);
     } catch {
       // As for pages: only the next build is slower.
     }

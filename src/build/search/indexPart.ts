@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
+import type { FolderFile } from '../cache/folderBundle.js';
 import { warning, type Diagnostic } from '../diagnostics.js';
 import { outputFileForRoute, withBase } from '../site/routes.js';
 import { SEARCH_INDEX_DIR, searchPartFolder } from '../../runtime/islands/searchText.js';
@@ -35,6 +36,8 @@ const PAGES_IN_FLIGHT = 32;
 export interface IndexedPart {
   result: SearchPartResult;
   started: boolean;
+  /** The files written into the part's folder (for the cache to keep without reading them back). */
+  files: FolderFile[];
 }
 
 export const emptyPartResult = (): SearchPartResult => ({ pages: 0, files: 0, bytes: 0, diagnostics: [], complete: false });
@@ -61,6 +64,7 @@ export async function indexPart(
   ownService?: OwnService,
 ): Promise<IndexedPart> {
   const result = emptyPartResult();
+  const written: FolderFile[] = [];
   const problem = (message: string) => result.diagnostics.push(searchProblem(message));
   let pagefindIndex: pagefind.PagefindIndex | undefined;
   // Lets go of the part in Pagefind, before the next part's pages come in.
@@ -77,7 +81,7 @@ export async function indexPart(
     pagefindIndex = created.index;
     if (!pagefindIndex) {
       problem(created.errors.join('; ') || 'the indexer did not start');
-      return { result, started: false };
+      return { result, started: false, files: written };
     }
     for await (const finished of pages) {
       const page = searchPageFromDocument(finished.html, finished.url);
@@ -104,6 +108,7 @@ export async function indexPart(
     for (const file of files) {
       if (UNUSED_FILE.test(file.path) || (index !== 0 && LOADER_FILE.test(file.path))) continue;
       write(`${folder}/${file.path}`, file.content);
+      written.push([file.path, file.content]);
       result.files++;
       result.bytes += file.content.byteLength;
       if (file.path === ENTRY_FILE) result.complete = fileErrors.length === 0;
@@ -116,7 +121,7 @@ export async function indexPart(
     if (pagefindIndex) await release(pagefindIndex);
     endTurn?.();
   }
-  return { result, started: true };
+  return { result, started: true, files: written };
 }
 
 /** Where a part's pages are on disk: another thread can read and index them. */

@@ -1,5 +1,5 @@
 import { startWorkerThread } from '../workerThread.js';
-import { emptyPartResult, searchProblem, type IndexedPart, type PartFiles, type SearchPartResult } from './indexPart.js';
+import { emptyPartResult, searchProblem, type IndexedPart, type PartFiles } from './indexPart.js';
 import type { TakeTurn } from './outputTurns.js';
 
 /** main → search worker: index this part of an output folder; write it now (`go`); end (`close`). */
@@ -27,7 +27,7 @@ export class SearchThread {
             this.thread.worker.postMessage({ type: 'go' } satisfies SearchRequest);
           });
         } else if (reply.type === 'written') endTurn?.();
-        else resolve({ result: reply.result, started: reply.started });
+        else resolve({ result: reply.result, started: reply.started, files: reply.files });
       };
     });
     this.thread.worker.on('message', onReply);
@@ -37,7 +37,7 @@ export class SearchThread {
     } catch (cause) {
       const result = emptyPartResult();
       result.diagnostics.push(searchProblem(cause instanceof Error ? cause.message : String(cause)));
-      return { result, started: true };
+      return { result, started: true, files: [] };
     } finally {
       this.thread.worker.off('message', onReply);
       endTurn?.();

@@ -27,7 +27,7 @@ port.on('message', (request: SearchRequest) => {
   } else {
     const writer = new OutputWriter(request.files.dir);
     void indexPart(request.index, pagesInFolder(request.files), (relativePath, content) => writer.write(relativePath, content), { takeTurn }).then(
-      ({ result, started }) => post({ type: 'indexed', result, started }),
+      (indexed) => post({ type: 'indexed', ...indexed }),
     );
   }
 });

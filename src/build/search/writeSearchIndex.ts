@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { FolderFile } from '../cache/folderBundle.js';
 import type { PageCache } from '../cache/pageCache.js';
 import { searchPartKey } from '../cache/cacheKeys.js';
 import type { Diagnostic } from '../diagnostics.js';
@@ -42,8 +43,8 @@ export interface SearchPart {
   files?: PartFiles;
   /** Copies the part as an earlier build made it into its folder, if there is one, and gives its result. */
   restore?(): SearchPartResult | undefined;
-  /** Called once Pagefind wrote the part (to keep it for the next build). */
-  written?(result: SearchPartResult): void;
+  /** Called once Pagefind wrote the part, with the files it wrote (to keep them for the next build). */
+  written?(result: SearchPartResult, files: readonly FolderFile[]): void;
 }
 
 // Indexes made at once in one process share Pagefind's service; the last one done closes it.
@@ -80,9 +81,9 @@ export async function buildSearchIndex(
   }
 
   let stopped = false;
-  const done = (part: SearchPart, { result, started }: IndexedPart) => {
+  const done = (part: SearchPart, { result, started, files }: IndexedPart) => {
     results.set(part.index, result);
-    if (result.complete) part.written?.(result);
+    if (result.complete) part.written?.(result, files);
     // Pagefind did not start: the other parts would only repeat its warning.
     if (!started) stopped = true;
   };
@@ -170,7 +171,7 @@ export async function writeSearchIndex(out: IndexOutput, routes: readonly string
       ...(keyed && key
         ? {
             restore: () => keyed.store.restoreFolder<SearchPartResult>(entry, key, folder, out.previous && path.join(out.previous, SEARCH_INDEX_DIR, searchPartFolder(index))),
-            written: (result: SearchPartResult) => keyed.store.saveFolder(entry, key, folder, result),
+            written: (result: SearchPartResult, files: readonly FolderFile[]) => keyed.store.saveFiles(entry, key, files, result),
           }
         : {}),
     };
