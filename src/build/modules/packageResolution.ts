@@ -13,14 +13,19 @@ const isBare = (specifier: string) =>
 /** `@scope/name` or `name` of a bare import such as `@mui/material/Button`. */
 export const packageName = (specifier: string) => specifier.split('/', specifier.startsWith('@') ? 2 : 1).join('/');
 
+let folders: readonly string[] | undefined;
+
 /** The `node_modules` folders Node looks in for docsgen's packages: its own, then each parent's. */
-export function docsgenPackageFolders(): string[] {
-  const folders: string[] = [];
+export function docsgenPackageFolders(): readonly string[] {
+  if (folders) return folders;
+  const found: string[] = [];
   for (let dir = PACKAGE_ROOT; ; dir = path.dirname(dir)) {
     const folder = path.join(dir, 'node_modules');
-    if (fs.existsSync(folder)) folders.push(folder);
-    if (path.dirname(dir) === dir) return folders;
+    if (fs.existsSync(folder)) found.push(folder);
+    if (path.dirname(dir) === dir) break;
   }
+  folders = found;
+  return folders;
 }
 
 let shared: ReadonlySet<string> | undefined;
