@@ -1,9 +1,11 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from './config/load.js';
 import type { SiteConfig } from './config/schema.js';
-import { error, hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics.js';
+import { error, hasErrors, sortDiagnostics, type Diagnostic, type Place } from './diagnostics.js';
 import { AtomicDir } from './emit/atomicDir.js';
+import { resolveOutputFolder } from './emit/outputFolder.js';
 import { finishSite, siteRecord } from './emit/finishSite.js';
 import { OutputWriter } from './emit/outputWriter.js';
 import { PACKAGE_ROOT } from './assets/packageFiles.js';
@@ -18,7 +20,7 @@ import { pagesOfShard, type Shard } from './shard/shard.js';
 import { SHARD_RECORD_FILE, type ShardRecord } from './shard/shardRecord.js';
 import { readLastUpdated } from './site/lastUpdated.js';
 import { loadSite, type SiteModel } from './site/loadSite.js';
-import { relativeFile } from './site/files.js';
+import { lineOfText, relativeFile } from './site/files.js';
 import { normalizeRoute } from './site/routes.js';
 
 export interface BuildOptions {
@@ -40,6 +42,8 @@ export interface BuildOptions {
   onProgress?: (done: number, total: number) => void;
   /** Aborting stops the build before anything replaces the previous output. */
   signal?: AbortSignal;
+  /** Replace an output folder that is not empty and that docsgen did not write. */
+  force?: boolean;
 }
 
 export interface BuildResult {
@@ -80,8 +84,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     ...(options.base !== undefined ? { base: normalizeRoute(options.base) } : {}),
     ...(options.siteUrl !== undefined ? { siteUrl: options.siteUrl } : {}),
   };
-  const outDir = path.resolve(root, options.outDir ?? config.outDir);
   const configFile = relativeFile(root, loadedConfig.file ?? root);
+  const output = resolveOutputFolder(path.resolve(root, options.outDir ?? config.outDir), {
+    root,
+    sources: [path.resolve(root, config.contentDir)],
+    ...outputOption(options.outDir !== undefined, configFile, loadedConfig.file),
+    ...(options.force ? { force: true } : {}),
+  });
+  if ('diagnostic' in output) return finish(2, [output.diagnostic]);
+  const outDir = output.dir;
   const site = await loadSite(root, config, { configFile });
   const diagnostics = [...site.diagnostics];
 
@@ -100,6 +111,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     atomic.discard();
     throw cause;
   }
+}
+
+/** How the user chose the output folder, and where a refusal points: the config's `outDir` line. */
+function outputOption(fromFlag: boolean, configFile: string, configPath: string | undefined): { option: string; place: Place } {
+  if (fromFlag) return { option: '--out', place: { file: '.' } };
+  const source = configPath ? fs.readFileSync(configPath, 'utf8') : '';
+  return { option: 'outDir', place: { file: configFile, line: lineOfText(source, /["']?outDir["']?\s*:/) } };
 }
 
 /**

@@ -13,6 +13,7 @@ interface BuildFlags {
   concurrency?: number;
   cache: boolean;
   shard?: Shard;
+  force?: boolean;
 }
 
 function positiveInteger(text: string): number {
@@ -38,6 +39,7 @@ export function registerBuild(program: Command): void {
     .option('--concurrency <n>', 'threads that render pages (default: the number of cores)', positiveInteger)
     .option('--no-cache', 'render every page, without reading or filling .docsgen/cache')
     .option('--shard <i/n>', "render the i-th of n shares of the pages, for `docsgen merge` (e.g. 2/4)", shardOption)
+    .option('--force', 'replace an output folder that is not empty and that docsgen did not write')
     .option('--quiet', 'no progress, only problems')
     .action(async (root: string, flags: BuildFlags) => {
       const progress = new Progress(process.stderr, flags.quiet === true);
@@ -57,6 +59,7 @@ export function registerBuild(program: Command): void {
           ...(flags.concurrency ? { concurrency: flags.concurrency } : {}),
           ...(flags.shard ? { shard: flags.shard } : {}),
           cache: flags.cache,
+          ...(flags.force ? { force: true } : {}),
           onProgress: (done, total) => progress.update(done, total, 'Rendering pages'),
           signal: controller.signal,
         });
@@ -77,7 +80,7 @@ export function registerBuild(program: Command): void {
                 '\n',
             );
           }
-        } else {
+        } else if (result.exitCode === 1) {
           process.stderr.write(`Build failed: ${summarizeCounts(result.diagnostics)}; the previous output is unchanged.\n`);
         }
         process.exitCode = result.exitCode;
