@@ -1,4 +1,12 @@
+import path from 'node:path';
 import { z } from 'zod';
+
+/** A path relative to the site root that stays inside it (`../x` and absolute paths are refused). */
+const insideSite = (file: string) => {
+  const normalized = path.posix.normalize(file.replace(/\\/g, '/'));
+  return !path.posix.isAbsolute(normalized) && !/^[a-zA-Z]:/.test(normalized) && normalized !== '..' && !normalized.startsWith('../');
+};
+const sitePath = z.string().min(1).refine(insideSite, 'must be a path inside the site folder, relative to it');
 
 const version = z.strictObject({
   text: z.string().min(1),
@@ -11,9 +19,9 @@ const product = z.strictObject({
   name: z.string().min(1),
   category: z.string().optional(),
   /** Path of an SVG or image, relative to the site root. */
-  logo: z.string().optional(),
+  logo: sitePath.optional(),
   /** Path of the navigation manifest, relative to the site root. */
-  manifest: z.string().min(1),
+  manifest: sitePath,
   versions: z.array(version).default([]),
 });
 
@@ -117,7 +125,7 @@ export const configSchema = z.strictObject({
   /** How `{{"demo"}}` directives naming a missing file are reported (the page shows a placeholder). */
   onMissingDemos: z.enum(['error', 'warning']).default('error'),
   /** Names used by `{{"component": …}}` mapped to React modules (paths relative to the root). */
-  components: z.record(z.string(), z.string()).default({}),
+  components: z.record(z.string(), sitePath).default({}),
 });
 
 /** What an author writes (every key but `products` optional). */

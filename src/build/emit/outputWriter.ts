@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { isInside } from '../site/files.js';
 
 /** `name.css` + content → `name.1a2b3c4d.css`. */
 export function hashedFileName(name: string, content: string | Uint8Array): string {
@@ -36,6 +37,8 @@ export class OutputWriter {
 
   write(relativePath: string, content: string | Uint8Array): void {
     const target = path.join(this.dir, relativePath);
+    // Routes are checked where pages are read; this proves it for every file, whoever names it.
+    if (target === this.dir || !isInside(this.dir, target)) throw new Error(`Refusing to write ${relativePath}: it is not inside the output folder`);
     const parent = path.dirname(target);
     if (!this.madeDirs.has(parent)) {
       fs.mkdirSync(parent, { recursive: true });

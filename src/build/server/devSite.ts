@@ -91,7 +91,9 @@ export class DevSite {
     if (!previous || !fs.existsSync(file)) return undefined;
     const read = readPage(this.root, loaded.site.contentDir, contentPath);
     if (!read.page) return { ok: false, problems: read.diagnostics };
-    const route = pageRoute(contentPath, read.page.frontMatter);
+    const routed = pageRoute(read.page);
+    if ('problem' in routed) return { ok: false, problems: [routed.problem] };
+    const { route } = routed;
     if (route !== previous.route) return undefined;
     const page: SourcePage = { ...read.page, route, ...productFromRoute(route) };
     const rendered = await this.render(loaded.renderer, page);

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { matter } from '../vendor/markdownPackages.js';
 import { error, type Diagnostic } from '../diagnostics.js';
-import { lineAtOffset, relativeFile } from './files.js';
+import { lineAtOffset, lineOfText, relativeFile } from './files.js';
+import { caseFoldedRoute, routeProblem } from './routeProblems.js';
 import { productFromRoute, type ProductInfo } from './products.js';
 import { normalizeRoute, routeFromContentPath } from './routes.js';
 
@@ -17,6 +18,8 @@ export interface SourcePage extends ProductInfo {
   body: string;
   /** Lines taken by the front matter block. */
   lineOffset: number;
+  /** The line of front matter `pathname:`, where problems of the page's route are reported (else 1). */
+  pathnameLine?: number;
 }
 
 export interface ReadPagesResult {
@@ -69,6 +72,22 @@ interface YamlLikeError {
   message?: string;
 }
 
+/** The language named after the opening `---` (`---js`), lower case; undefined when none is named. */
+function frontMatterLanguage(text: string): string | undefined {
+  if (!text.startsWith('---') || text[3] === '-') return undefined;
+  const named = /^---[ \t]*([^\s]*)/.exec(text)?.[1] ?? '';
+  return named === '' ? undefined : named.toLowerCase();
+}
+
+const refuseCode = (): never => {
+  throw new Error('front matter must be YAML');
+};
+/** gray-matter runs `---js` front matter with eval: every engine but YAML is replaced, as a second guard behind `frontMatterLanguage`. */
+const YAML_ONLY = {
+  language: 'yaml',
+  engines: { js: refuseCode, javascript: refuseCode, coffee: refuseCode, coffeescript: refuseCode, cson: refuseCode, json: refuseCode, toml: refuseCode },
+};
+
 type ParsedPage = Omit<SourcePage, 'route' | 'productCategoryId' | 'productId'>;
 
 /** Reads one page: bytes → UTF-8 text → front matter and body. */
@@ -90,10 +109,15 @@ export function readPage(root: string, contentDir: string, contentPath: string):
     return { diagnostics: [error('invalid-utf8', 'The file is not valid UTF-8: save it with UTF-8 encoding', { file, line })] };
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const language = frontMatterLanguage(text);
+  if (language !== undefined && language !== 'yaml' && language !== 'yml') {
+    const message = `Front matter must be YAML: "---${language}" front matter would be run as code, which docsgen never does`;
+    return { diagnostics: [error('front-matter-not-yaml', message, { file, line: 1, column: 4 })] };
+  }
   let parsed: matter.GrayMatterFile<string>;
   try {
-    // Passing options turns off gray-matter's unbounded cache of every parsed string.
-    parsed = matter(text, {});
+    // Passing options also turns off gray-matter's unbounded cache of every parsed string.
+    parsed = matter(text, YAML_ONLY);
   } catch (cause) {
     const yamlError = cause as YamlLikeError;
     // gray-matter hands js-yaml the text after the opening `---`, newline included, so the
@@ -109,19 +133,30 @@ export function readPage(root: string, contentDir: string, contentPath: string):
   }
   const bodyStart = text.length - parsed.content.length;
   const lineOffset = parsed.content === text ? 0 : lineAtOffset(text, bodyStart) - 1;
+  const pathnameLine = 'pathname' in data ? lineOfText(text.slice(0, bodyStart), /^pathname[ \t]*:/m) : 0;
   return {
-    page: { file, contentPath, frontMatter: data as Record<string, unknown>, body: parsed.content, lineOffset },
+    page: { file, contentPath, frontMatter: data as Record<string, unknown>, body: parsed.content, lineOffset, ...(pathnameLine > 0 ? { pathnameLine } : {}) },
     diagnostics: [],
   };
 }
 
-/** The route of a page: front matter `pathname:` or its path under the content folder. */
-export function pageRoute(contentPath: string, frontMatter: Record<string, unknown>): string {
-  const override = frontMatter.pathname;
-  return typeof override === 'string' && override.trim() !== '' ? normalizeRoute(override) : routeFromContentPath(contentPath);
+/**
+ * The route of a page: front matter `pathname:` or its path under the content folder — or, when
+ * that cannot be a route (`..`, a backslash, a reserved name), the problem, at the `pathname:` line.
+ */
+export function pageRoute(page: Pick<SourcePage, 'file' | 'contentPath' | 'frontMatter' | 'pathnameLine'>): { route: string } | { problem: Diagnostic } {
+  const override = page.frontMatter.pathname;
+  const fromFrontMatter = typeof override === 'string' && override.trim() !== '';
+  const written = fromFrontMatter ? override : page.contentPath.replace(/\.md$/i, '');
+  const problem = routeProblem(written);
+  if (problem !== undefined) return { problem: error('invalid-route', problem, { file: page.file, line: page.pathnameLine ?? 1 }) };
+  return { route: fromFrontMatter ? normalizeRoute(override) : routeFromContentPath(page.contentPath) };
 }
 
-/** Reads every page of the content folder; two files on one route is an error naming both. */
+/**
+ * Reads every page of the content folder. Two files on one route is an error naming both, and so
+ * are two routes that differ only by case: they overwrite each other on case-insensitive file systems.
+ */
 export function readPages(root: string, contentDir: string): ReadPagesResult {
   const diagnostics: Diagnostic[] = [];
   const pages: SourcePage[] = [];
@@ -130,16 +165,20 @@ export function readPages(root: string, contentDir: string): ReadPagesResult {
     const result = readPage(root, contentDir, contentPath);
     diagnostics.push(...result.diagnostics);
     if (!result.page) continue;
-    const route = pageRoute(contentPath, result.page.frontMatter);
-    const page: SourcePage = { ...result.page, route, ...productFromRoute(route) };
-    const existing = byRoute.get(route);
-    if (existing) {
-      diagnostics.push(
-        error('duplicate-route', `Two files map to the route ${route}: ${existing.file} and ${page.file}`, { file: page.file, line: 1 }),
-      );
+    const routed = pageRoute(result.page);
+    if ('problem' in routed) {
+      diagnostics.push(routed.problem);
       continue;
     }
-    byRoute.set(route, page);
+    const { route } = routed;
+    const page: SourcePage = { ...result.page, route, ...productFromRoute(route) };
+    const existing = byRoute.get(caseFoldedRoute(route));
+    if (existing) {
+      const clash = existing.route === route ? `Two files map to the route ${route}` : `Two routes differ only by case, ${existing.route} and ${route}, and would overwrite each other on a case-insensitive file system`;
+      diagnostics.push(error('duplicate-route', `${clash}: ${existing.file} and ${page.file}`, { file: page.file, line: page.pathnameLine ?? 1 }));
+      continue;
+    }
+    byRoute.set(caseFoldedRoute(route), page);
     pages.push(page);
   }
   return { pages, diagnostics };
