@@ -1,23 +1,19 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { OUTPUT_MARKER } from '../../src/build/emit/outputFolder.js';
-import { copyFixture, REPO_ROOT, snapshotDir, tempDir } from '../helpers/site.js';
+import { docsgen, stackLines } from '../helpers/cli.js';
+import { copyFixture, snapshotDir, tempDir } from '../helpers/site.js';
 
 /**
  * Issue 16, item 1: the output folder can never hold the sources. Each case runs the real command
  * as a user would, and checks the exit code, the one line it prints, and that not a byte of the
  * site (sources, config, `.git`) changed.
  */
-const BIN = path.join(REPO_ROOT, 'bin/docsgen.js');
 const cleanup: string[] = [];
 afterAll(() => {
   for (const dir of cleanup) fs.rmSync(dir, { recursive: true, force: true });
 });
-
-const docsgen = (args: string[], cwd: string) =>
-  spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NODE_ENV: '' } });
 
 /** A copy of the basic fixture inside a parent folder of its own (so `--out ..` has something to lose), with a `.git`. */
 function userSite(): { parent: string; root: string } {
@@ -31,8 +27,6 @@ function userSite(): { parent: string; root: string } {
   fs.writeFileSync(path.join(parent, 'notes.txt'), 'the user keeps other work here\n');
   return { parent, root };
 }
-
-const stackLines = (text: string) => text.split('\n').filter((line) => /^\s+at /.test(line));
 
 describe('an output folder that would replace the sources is refused', () => {
   const refusals: Array<{ name: string; args: string[]; message: RegExp }> = [
