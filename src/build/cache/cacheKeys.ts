@@ -67,3 +67,20 @@ export function pageKey(site: string, page: SourcePage, extra = ''): string {
 
 /** The key of a part of the search index: its place (its folder) and its pages' keys, in order. */
 export const searchPartKey = (place: number, pageKeys: readonly string[]): string => sha('search-part', String(place), ...pageKeys);
+
+/**
+ * The key of the shared assets a renderer wrote (runtime chunks, stylesheet, fonts, nav data,
+ * logos): their names and bytes. Pages embed their names, so it is part of every page's key.
+ */
+export function sharedFilesKey(files: Iterable<readonly [relativePath: string, content: Uint8Array]>): string {
+  const parts: (string | Uint8Array)[] = [];
+  for (const [relativePath, content] of [...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) parts.push(relativePath, content);
+  return sha('shared-files', ...parts);
+}
+
+/**
+ * What every page's key starts from: the site's key and the shared assets it was rendered with
+ * (a page of a build whose runtime chunks changed, a demo taken off another page, is rendered
+ * again rather than linking to chunks that are gone).
+ */
+export const pagesKey = (site: string, sharedKey: string): string => sha('pages', site, sharedKey);
