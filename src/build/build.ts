@@ -7,7 +7,7 @@ import { AtomicDir } from './emit/atomicDir.js';
 import { finishSite, siteRecord } from './emit/finishSite.js';
 import { OutputWriter } from './emit/outputWriter.js';
 import { PACKAGE_ROOT } from './assets/packageFiles.js';
-import { docsgenIdentity, pagesKey, sharedFilesKey, siteKey } from './cache/cacheKeys.js';
+import { docsgenIdentity, filesKey, pagesKey, sharedFilesKey, siteInputs, siteKey } from './cache/cacheKeys.js';
 import { filesOfFolder } from './cache/folderBundle.js';
 import { PageCache, type CachedShared } from './cache/pageCache.js';
 import { planPages, renderPages, type RenderedPages } from './pages/renderPages.js';
@@ -123,7 +123,9 @@ async function renderSite(
   const concurrency = Math.max(1, options.concurrency ?? os.availableParallelism());
   const pages = options.shard ? pagesOfShard(site.pages, options.shard) : site.pages;
   // Pages are cached under the shared assets they were rendered with: first try the last build's.
+  // Those are restored only if the site's files they were made from are unchanged.
   const kept = store && siteCacheKey ? store.folderMeta<CachedShared>(SHARED_ENTRY, siteCacheKey) : undefined;
+  const keptIsCurrent = kept !== undefined && Array.isArray(kept.inputs) && filesKey(site.root, kept.inputs) === kept.inputsKey;
   const planWith = (sharedKey: string | undefined) =>
     planPages(pages, store && siteCacheKey && sharedKey ? { store, pagesKey: pagesKey(siteCacheKey, sharedKey) } : undefined, lastUpdated);
   let plan = planWith(kept?.sharedKey);
@@ -146,7 +148,7 @@ async function renderSite(
     // Every page cached: the shared assets come from the cache too (those the pages were cached
     // with, checked whole), and no renderer is made.
     let renderer: SiteRenderer | undefined;
-    if (plan.jobs.length === 0 && kept && siteCacheKey) {
+    if (plan.jobs.length === 0 && kept && keptIsCurrent && siteCacheKey) {
       shared = store?.restoreFolder<CachedShared>(SHARED_ENTRY, siteCacheKey, writer.dir, writer.previous, (meta) => meta.sharedKey === kept.sharedKey);
     }
     if (shared) writer.bytes += shared.bytes;
@@ -156,7 +158,15 @@ async function renderSite(
       releaseEsbuild();
       // Read before any page is written: the folder holds the shared assets only.
       const sharedFiles = [...filesOfFolder(writer.dir)];
-      shared = { notFoundHtml: renderer.notFoundPage(), diagnostics: sharedDiagnostics, bytes: writer.bytes, sharedKey: sharedFilesKey(sharedFiles) };
+      const inputs = siteInputs(site, PACKAGE_ROOT, renderer.runtime.inputs);
+      shared = {
+        notFoundHtml: renderer.notFoundPage(),
+        diagnostics: sharedDiagnostics,
+        bytes: writer.bytes,
+        sharedKey: sharedFilesKey(sharedFiles),
+        inputs,
+        inputsKey: filesKey(site.root, inputs),
+      };
       store?.saveFiles(SHARED_ENTRY, siteCacheKey!, sharedFiles, shared);
       // Other shared assets than the cached pages were rendered with (a demo taken off a page
       // changes the runtime's chunks): the pages are looked up again under these.

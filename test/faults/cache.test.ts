@@ -222,3 +222,28 @@ describe('a build never changes a file of the previous output in place', () => {
     expectSameFolder(out, fresh);
   });
 });
+
+describe('the cache knows what the shared assets are made of', () => {
+  it('a module outside the content folder that a demo imports, edited: the cached build equals a --no-cache build', async () => {
+    const root = site('demos');
+    fs.mkdirSync(path.join(root, 'shared'));
+    fs.writeFileSync(path.join(root, 'shared/label.ts'), "export const label = 'Clicked';\n");
+    for (const file of ['Counter.tsx', 'Counter.js']) {
+      const demo = path.join(root, 'content/material-ui/demos', file);
+      const text = fs.readFileSync(demo, 'utf8');
+      fs.writeFileSync(
+        demo,
+        `import { label } from '../../../shared/label';\n${text.replace('Clicked {count} times', '{label} {count} times')}`,
+      );
+    }
+    const out = folder();
+    succeeded(await cachedBuild(root, out));
+    fs.writeFileSync(path.join(root, 'shared/label.ts'), "export const label = 'Pressed';\n");
+    const cached = await cachedBuild(root, out);
+    succeeded(cached);
+    const fresh = folder();
+    succeeded(await uncachedBuild(root, fresh));
+    expect(fs.readFileSync(path.join(fresh, 'material-ui/demos/index.html'), 'utf8')).toContain('Pressed');
+    expectSameFolder(out, fresh);
+  });
+});

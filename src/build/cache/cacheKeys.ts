@@ -60,6 +60,24 @@ export function siteKey(site: SiteModel, identity: string): string {
   );
 }
 
+/**
+ * The files among `inputs` (a bundle's sources, absolute) that no other key covers: not in the
+ * content folder (the site's key), not in installed packages (the lockfile), not docsgen's own
+ * (its identity). Relative to the site root, sorted: a module outside the content folder that
+ * a demo imports.
+ */
+export function siteInputs(site: Pick<SiteModel, 'root' | 'contentDir'>, packageRoot: string, inputs: readonly string[]): string[] {
+  const covered = [site.contentDir, ...['lib', 'src', 'templates'].map((folder) => path.join(packageRoot, folder))];
+  const isBelow = (file: string, folder: string) => !path.relative(folder, file).startsWith('..');
+  return inputs
+    .filter((file) => !file.split(path.sep).includes('node_modules') && !covered.some((folder) => isBelow(file, folder)))
+    .map((file) => path.relative(site.root, file).split(path.sep).join('/'))
+    .sort();
+}
+
+/** The key of files (relative to `root`) by their contents; a missing file counts as such. */
+export const filesKey = (root: string, files: readonly string[]): string => sha('files', ...files.flatMap((file) => [file, contentsOf(path.resolve(root, file))]));
+
 /** A page's key: the site's, its source, and what else is known of it (its last-updated date). */
 export function pageKey(site: string, page: SourcePage, extra = ''): string {
   return sha(site, page.file, page.route, JSON.stringify(page.frontMatter), page.body, extra);

@@ -21,6 +21,9 @@ export interface CachedShared {
   bytes: number;
   /** The digest of the shared files (names and bytes): part of the key of every page rendered with them. */
   sharedKey: string;
+  /** The site's files they were made from that no other key covers (`siteInputs`), and their key (`filesKey`). */
+  inputs: string[];
+  inputsKey: string;
 }
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { docsgenIdentity, pageKey, pagesKey, sharedFilesKey, siteKey } from '../../../../src/build/cache/cacheKeys.js';
+import { docsgenIdentity, filesKey, pageKey, pagesKey, sharedFilesKey, siteInputs, siteKey } from '../../../../src/build/cache/cacheKeys.js';
 import { loadConfig } from '../../../../src/build/config/load.js';
 import { loadSite, type SiteModel } from '../../../../src/build/site/loadSite.js';
 import { copyFixture } from '../../../helpers/site.js';
@@ -55,6 +55,29 @@ describe('cache keys', () => {
     expect(sharedFilesKey([['ab', Buffer.from('c')]])).not.toBe(sharedFilesKey([['a', Buffer.from('bc')]]));
     expect(pagesKey('site', key)).toBe(pagesKey('site', key));
     expect(pagesKey('site', key)).not.toBe(pagesKey('site', sharedFilesKey(files.slice(1))));
+  });
+
+  it('take of a bundle’s sources only the site files no other key covers, keyed by their contents', () => {
+    const site = { root: '/site', contentDir: '/site/content' };
+    const inputs = [
+      '/site/content/demos/Counter.tsx',
+      '/site/shared/label.ts',
+      '/site/node_modules/react/index.js',
+      '/docsgen/lib/runtime/client/entry.js',
+      '/docsgen/node_modules/@mui/material/Button.js',
+      '/elsewhere/packages/ui/src/Badge.tsx',
+      '/site/a.ts',
+    ];
+    expect(siteInputs(site, '/docsgen', inputs)).toEqual(['../elsewhere/packages/ui/src/Badge.tsx', 'a.ts', 'shared/label.ts']);
+
+    const file = path.join(root, 'shared.ts');
+    fs.writeFileSync(file, 'one');
+    const key = filesKey(root, ['shared.ts']);
+    expect(filesKey(root, ['shared.ts'])).toBe(key);
+    fs.writeFileSync(file, 'two');
+    expect(filesKey(root, ['shared.ts'])).not.toBe(key);
+    fs.rmSync(file);
+    expect(filesKey(root, ['shared.ts'])).not.toBe(key);
   });
 
   it("docsgen's identity changes when one of its files does", () => {
