@@ -3,6 +3,9 @@ import path from 'node:path';
 import type { OutputWriter } from '../emit/outputWriter.js';
 import { contentDigest } from './digest.js';
 
+/** How a bundle's first line starts: one of an older format (without its digest) is only missing. */
+const FORMAT = 'docsgen-bundle/2 ';
+
 /** The second line of a bundle: what it was saved under, and its files in the order of their bytes. */
 interface BundleHeader<T> {
   key: string;
@@ -26,7 +29,7 @@ export function* filesOfFolder(folder: string): Generator<FolderFile> {
 }
 
 /**
- * Saves the files of a folder in one file, `target`: a line with the digest of all that follows,
+ * Saves the files of a folder in one file, `target`: a line with the format and the digest of all that follows,
  * a line of JSON naming the files, then their bytes. A folder of a thousand search fragments
  * costs one file in the cache, not a thousand. Written whole then renamed, so a reader never
  * sees half of it.
@@ -41,7 +44,7 @@ export function writeFolderBundle<T>(target: string, files: Iterable<FolderFile>
   const body = Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), ...contents]);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   const temporary = `${target}.${process.pid}`;
-  fs.writeFileSync(temporary, Buffer.concat([Buffer.from(`${contentDigest(body)}\n`), body]));
+  fs.writeFileSync(temporary, Buffer.concat([Buffer.from(`${FORMAT}${contentDigest(body)}\n`), body]));
   fs.renameSync(temporary, target);
 }
 
@@ -61,6 +64,7 @@ export function readFolderBundleMeta<T>(source: string, key: string): T | undefi
       const chunk = Buffer.alloc(HEADER_CHUNK);
       const read = fs.readSync(fd, chunk, 0, HEADER_CHUNK, head.byteLength);
       head = Buffer.concat([head, chunk.subarray(0, read)]);
+      if (head.byteLength >= FORMAT.length && head.toString('latin1', 0, FORMAT.length) !== FORMAT) return undefined;
       const digestEnd = head.indexOf(0x0a);
       const headerEnd = digestEnd < 0 ? -1 : head.indexOf(0x0a, digestEnd + 1);
       if (headerEnd >= 0) {
@@ -88,8 +92,9 @@ export function restoreFolderBundle<T>(source: string, key: string, writer: Outp
   } catch {
     return { status: 'missing' };
   }
+  if (bundle.toString('latin1', 0, FORMAT.length) !== FORMAT) return { status: 'missing' };
   const digestEnd = bundle.indexOf(0x0a);
-  if (digestEnd < 0 || bundle.toString('latin1', 0, digestEnd) !== contentDigest(bundle.subarray(digestEnd + 1))) {
+  if (digestEnd < 0 || bundle.toString('latin1', FORMAT.length, digestEnd) !== contentDigest(bundle.subarray(digestEnd + 1))) {
     return { status: 'corrupt', reason: 'its bytes do not match its digest' };
   }
   const headerEnd = bundle.indexOf(0x0a, digestEnd + 1);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { contentDigest } from '../../../../src/build/cache/digest.js';
 import { PageCache } from '../../../../src/build/cache/pageCache.js';
 
 const dirs: string[] = [];
@@ -246,9 +247,24 @@ describe('PageCache folders', () => {
     const target = tempDir();
     expect(cache.restoreFolder('shared', 'key', target)).toBeUndefined();
     expect(fs.readdirSync(target)).toEqual([]);
-    fs.writeFileSync(file, `${JSON.stringify({ key: 'key', meta: {}, files: [['../escape', 1]] })}\nx`);
-    expect(cache.restoreFolder('shared', 'key', target)).toBeUndefined();
+    // Whole (its digest holds), but naming a file outside its folder.
+    const body = `${JSON.stringify({ key: 'key', meta: {}, files: [['../escape', 1]] })}\nx`;
+    fs.writeFileSync(file, `docsgen-bundle/2 ${contentDigest(body)}\n${body}`);
+    const next = new PageCache(dir);
+    expect(next.restoreFolder('shared', 'key', target)).toBeUndefined();
     expect(fs.readdirSync(target)).toEqual([]);
+    expect(cache.diagnostics().map((d) => d.message)).toEqual([expect.stringContaining('(its bytes do not match its digest)')]);
+    expect(next.diagnostics().map((d) => d.message)).toEqual([expect.stringContaining('(its files do not match its header)')]);
+  });
+
+  it('takes a bundle of an older format (no digest) for missing, and says nothing', () => {
+    const dir = tempDir();
+    const cache = new PageCache(dir);
+    fs.mkdirSync(path.join(dir, 'search'));
+    fs.writeFileSync(path.join(dir, 'search/0.bundle'), `${JSON.stringify({ key: 'key', meta: { pages: 1 }, files: [['a.txt', 1]] })}\nx`);
+    expect(cache.folderMeta('search/0', 'key')).toBeUndefined();
+    expect(cache.restoreFolder('search/0', 'key', tempDir())).toBeUndefined();
+    expect(cache.diagnostics()).toEqual([]);
   });
 
   it('prunes a group to the entries named, and anything else left in it', () => {
