@@ -7,9 +7,9 @@ import { AtomicDir } from './emit/atomicDir.js';
 import { finishSite, siteRecord } from './emit/finishSite.js';
 import { OutputWriter } from './emit/outputWriter.js';
 import { PACKAGE_ROOT } from './assets/packageFiles.js';
-import { docsgenIdentity, filesKey, pagesKey, sharedFilesKey, siteInputs, siteKey } from './cache/cacheKeys.js';
-import { filesOfFolder } from './cache/folderBundle.js';
+import { docsgenIdentity, pagesKey, siteKey } from './cache/cacheKeys.js';
 import { PageCache, type CachedShared } from './cache/pageCache.js';
+import { keptShared, restoreShared, saveShared } from './cache/sharedEntry.js';
 import { planPages, renderPages, type RenderedPages } from './pages/renderPages.js';
 import { RenderWorkers, renderWorkerCount, workerHeapLimitMb } from './pages/renderWorkers.js';
 import { createSiteRenderer, type SiteRenderer } from './render/siteRenderer.js';
@@ -58,8 +58,6 @@ export interface BuildResult {
 }
 
 export const CACHE_DIR = '.docsgen/cache';
-/** The cache's entry of the shared assets (see `PageCache.saveFolder`). */
-const SHARED_ENTRY = 'shared';
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
@@ -119,16 +117,14 @@ async function renderSite(
   const { config } = site;
   const lastUpdated = await readLastUpdated(site.contentDir);
   const store = options.cache === false ? undefined : new PageCache(path.join(site.root, CACHE_DIR), site.root);
-  const siteCacheKey = store ? siteKey(site, docsgenIdentity(PACKAGE_ROOT)) : undefined;
+  const cache = store ? { store, siteKey: siteKey(site, docsgenIdentity(PACKAGE_ROOT)) } : undefined;
   const concurrency = Math.max(1, options.concurrency ?? os.availableParallelism());
   const pages = options.shard ? pagesOfShard(site.pages, options.shard) : site.pages;
-  // Pages are cached under the shared assets they were rendered with: first try the last build's.
-  // Those are restored only if the site's files they were made from are unchanged.
-  const kept = store && siteCacheKey ? store.folderMeta<CachedShared>(SHARED_ENTRY, siteCacheKey) : undefined;
-  const keptIsCurrent = kept !== undefined && Array.isArray(kept.inputs) && filesKey(site.root, kept.inputs) === kept.inputsKey;
+  // Pages are cached under the shared assets they were rendered with: first, the last build's.
+  const kept = cache && keptShared(cache.store, cache.siteKey, site.root);
   const planWith = (sharedKey: string | undefined) =>
-    planPages(pages, store && siteCacheKey && sharedKey ? { store, pagesKey: pagesKey(siteCacheKey, sharedKey) } : undefined, lastUpdated);
-  let plan = planWith(kept?.sharedKey);
+    planPages(pages, cache && sharedKey ? { store: cache.store, pagesKey: pagesKey(cache.siteKey, sharedKey) } : undefined, lastUpdated);
+  let plan = planWith(kept?.meta.sharedKey);
 
   // Workers start now: they load while the main thread makes the shared assets and the runtime.
   const startWorkers = (jobs: number) => {
@@ -145,38 +141,24 @@ async function renderSite(
   let shared: CachedShared | undefined;
   let rendered: RenderedPages;
   try {
-    // Every page cached: the shared assets come from the cache too (those the pages were cached
-    // with, checked whole), and no renderer is made.
+    // Every page cached: the shared assets come from the cache too, and no renderer is made.
     let renderer: SiteRenderer | undefined;
-    if (plan.jobs.length === 0 && kept && keptIsCurrent && siteCacheKey) {
-      shared = store?.restoreFolder<CachedShared>(SHARED_ENTRY, siteCacheKey, writer.dir, writer.previous, (meta) => meta.sharedKey === kept.sharedKey);
-    }
+    shared = plan.jobs.length === 0 && cache && kept ? restoreShared(cache.store, cache.siteKey, kept, writer) : undefined;
     if (shared) writer.bytes += shared.bytes;
     if (!shared) {
       const sharedDiagnostics: Diagnostic[] = [];
       renderer = await createSiteRenderer(site, writer, sharedDiagnostics, { lastUpdated });
       releaseEsbuild();
-      // Read before any page is written: the folder holds the shared assets only.
-      const sharedFiles = [...filesOfFolder(writer.dir)];
-      const inputs = siteInputs(site, PACKAGE_ROOT, renderer.runtime.inputs);
-      shared = {
-        notFoundHtml: renderer.notFoundPage(),
-        diagnostics: sharedDiagnostics,
-        bytes: writer.bytes,
-        sharedKey: sharedFilesKey(sharedFiles),
-        inputs,
-        inputsKey: filesKey(site.root, inputs),
-      };
-      store?.saveFiles(SHARED_ENTRY, siteCacheKey!, sharedFiles, shared);
-      // Other shared assets than the cached pages were rendered with (a demo taken off a page
+      shared = saveShared(site, PACKAGE_ROOT, renderer, writer, sharedDiagnostics, cache);
+      // Not the shared assets the cached pages were rendered with (a demo taken off a page
       // changes the runtime's chunks): the pages are looked up again under these.
-      if (store && shared.sharedKey !== kept?.sharedKey) {
+      if (cache && shared.sharedKey !== kept?.meta.sharedKey) {
         plan = planWith(shared.sharedKey);
         workers ??= startWorkers(plan.jobs.length);
       }
       workers?.begin(renderer.runtime);
     }
-  diagnostics.push(...shared.diagnostics);
+    diagnostics.push(...shared.diagnostics);
 
     rendered = await renderPages({
       plan,
@@ -211,7 +193,7 @@ async function renderSite(
     writer.write(SHARD_RECORD_FILE, JSON.stringify({ shard: options.shard, site: record } satisfies ShardRecord));
   } else {
     collectGarbage();
-    const searchCache = store ? { store, pageKeys: plan.keys } : undefined;
+    const searchCache = cache ? { store: cache.store, pageKeys: plan.keys } : undefined;
     diagnostics.push(...(await finishSite(writer, record, hasErrors(diagnostics), { ...(searchCache ? { searchCache } : {}), threads: concurrency })));
   }
   // Damaged cache entries found on the way (pages, shared assets, search parts): warnings.
