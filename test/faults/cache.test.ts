@@ -86,6 +86,23 @@ describe('the cache cannot lie', () => {
     expectSameFolder(out, fresh);
   });
 
+  it('a demo removed, with render workers: the pages rendered again are shared with workers started then, the output the same', async () => {
+    const root = site('demos');
+    const out = folder();
+    // One page changed is too few for a worker; every page, once the runtime changed, is not.
+    const threads = { concurrency: 2, pagesPerWorker: 2 } as const;
+    succeeded(await cachedBuild(root, out, threads));
+    removeDemo(root);
+    const cached = await cachedBuild(root, out, threads);
+    succeeded(cached);
+    expect(cached.cachedPages).toBe(0);
+    expect(cached.renderedByWorkers).toBeGreaterThan(0);
+    const fresh = folder();
+    succeeded(await uncachedBuild(root, fresh));
+    expectReferencedScriptsExist(out);
+    expectSameFolder(out, fresh);
+  });
+
   it('a demo removed by a build that fails: the next cached build equals a --no-cache build', async () => {
     const root = site('demos');
     const out = folder();
