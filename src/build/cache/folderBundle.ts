@@ -29,10 +29,10 @@ export function* filesOfFolder(folder: string): Generator<FolderFile> {
 }
 
 /**
- * Saves the files of a folder in one file, `target`: a line with the format and the digest of all that follows,
- * a line of JSON naming the files, then their bytes. A folder of a thousand search fragments
- * costs one file in the cache, not a thousand. Written whole then renamed, so a reader never
- * sees half of it.
+ * Saves the files of a folder in one file, `target`: a line with the format and the digest of
+ * all that follows, a line of JSON naming the files, then their bytes. A folder of a thousand
+ * search fragments costs one file in the cache, not a thousand. Written whole then renamed, so
+ * a reader never sees half of it.
  */
 export function writeFolderBundle<T>(target: string, files: Iterable<FolderFile>, key: string, meta: T): void {
   const header: BundleHeader<T> = { key, meta, files: [] };
