@@ -9,8 +9,9 @@ import { resolveOutputFolder } from './emit/outputFolder.js';
 import { finishSite, siteRecord } from './emit/finishSite.js';
 import { OutputWriter } from './emit/outputWriter.js';
 import { PACKAGE_ROOT } from './assets/packageFiles.js';
-import { docsgenIdentity, siteKey } from './cache/cacheKeys.js';
+import { docsgenIdentity, pagesKey, siteKey } from './cache/cacheKeys.js';
 import { PageCache, type CachedShared } from './cache/pageCache.js';
+import { keptShared, restoreShared, saveShared } from './cache/sharedEntry.js';
 import { planPages, renderPages, type RenderedPages } from './pages/renderPages.js';
 import { RenderWorkers, renderWorkerCount, workerHeapLimitMb } from './pages/renderWorkers.js';
 import { createSiteRenderer, type SiteRenderer } from './render/siteRenderer.js';
@@ -133,36 +134,47 @@ async function renderSite(
 ): Promise<{ pages: number; cached: number; byWorkers: number; workerBytes: number }> {
   const { config } = site;
   const lastUpdated = await readLastUpdated(site.contentDir);
-  const store = options.cache === false ? undefined : new PageCache(path.join(site.root, CACHE_DIR));
+  const store = options.cache === false ? undefined : new PageCache(path.join(site.root, CACHE_DIR), site.root);
   const cache = store ? { store, siteKey: siteKey(site, docsgenIdentity(PACKAGE_ROOT)) } : undefined;
   const concurrency = Math.max(1, options.concurrency ?? os.availableParallelism());
-  const plan = planPages(options.shard ? pagesOfShard(site.pages, options.shard) : site.pages, cache, lastUpdated);
+  const pages = options.shard ? pagesOfShard(site.pages, options.shard) : site.pages;
+  // Pages are cached under the shared assets they were rendered with: first, the last build's.
+  const kept = cache && keptShared(cache.store, cache.siteKey, site.root);
+  const planWith = (sharedKey: string | undefined) =>
+    planPages(pages, cache && sharedKey ? { store: cache.store, pagesKey: pagesKey(cache.siteKey, sharedKey) } : undefined, lastUpdated);
+  let plan = planWith(kept?.meta.sharedKey);
 
   // Workers start now: they load while the main thread makes the shared assets and the runtime.
-  const workerCount = renderWorkerCount(plan.jobs.length, concurrency, options.pagesPerWorker);
-  const workers =
-    workerCount > 0
+  const startWorkers = (jobs: number) => {
+    const count = renderWorkerCount(jobs, concurrency, options.pagesPerWorker);
+    return count > 0
       ? new RenderWorkers(
-          workerCount,
+          count,
           { root: site.root, config, configFile: options.configFile, outDir: writer.dir, previousDir: writer.previous, lastUpdated, cacheDir: store?.dir },
           workerHeapLimitMb(site.pages.length),
         )
       : undefined;
+  };
+  let workers = startWorkers(plan.jobs.length);
   let shared: CachedShared | undefined;
   let rendered: RenderedPages;
   try {
     // Every page cached: the shared assets come from the cache too, and no renderer is made.
     let renderer: SiteRenderer | undefined;
-    shared = plan.jobs.length === 0 ? cache?.store.restoreFolder<CachedShared>('shared', cache.siteKey, writer.dir, writer.previous) : undefined;
+    shared = plan.jobs.length === 0 && cache && kept ? restoreShared(cache.store, cache.siteKey, kept, writer) : undefined;
     if (shared) writer.bytes += shared.bytes;
     if (!shared) {
       const sharedDiagnostics: Diagnostic[] = [];
       renderer = await createSiteRenderer(site, writer, sharedDiagnostics, { lastUpdated });
       releaseEsbuild();
+      shared = saveShared(site, PACKAGE_ROOT, renderer, writer, sharedDiagnostics, cache);
+      // Not the shared assets the cached pages were rendered with (a demo taken off a page
+      // changes the runtime's chunks): the pages are looked up again under these.
+      if (cache && shared.sharedKey !== kept?.meta.sharedKey) {
+        plan = planWith(shared.sharedKey);
+        workers ??= startWorkers(plan.jobs.length);
+      }
       workers?.begin(renderer.runtime);
-      shared = { notFoundHtml: renderer.notFoundPage(), diagnostics: sharedDiagnostics, bytes: writer.bytes };
-      // Taken before any page is written: the folder holds the shared assets only.
-      cache?.store.saveFolder('shared', cache.siteKey, writer.dir, shared);
     }
     diagnostics.push(...shared.diagnostics);
 
@@ -183,7 +195,10 @@ async function renderSite(
   const summary = { pages: outcomes.length, cached: plan.hits.length, byWorkers: rendered.byWorkers, workerBytes: rendered.workerBytes };
   // Only a whole site's build knows which pages the cache needs no more.
   store?.commit(aborted() || options.shard ? undefined : new Set(plan.keys));
-  if (aborted()) return summary;
+  if (aborted()) {
+    if (store) diagnostics.push(...store.diagnostics());
+    return summary;
+  }
 
   writer.write('404.html', shared.notFoundHtml);
   const record = siteRecord(
@@ -199,5 +214,7 @@ async function renderSite(
     const searchCache = cache ? { store: cache.store, pageKeys: plan.keys } : undefined;
     diagnostics.push(...(await finishSite(writer, record, hasErrors(diagnostics), { ...(searchCache ? { searchCache } : {}), threads: concurrency })));
   }
+  // Damaged cache entries found on the way (pages, shared assets, search parts): warnings.
+  if (store) diagnostics.push(...store.diagnostics());
   return summary;
 }
