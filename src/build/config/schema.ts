@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_EVALUATE_MS } from '../modules/defaultLimits.js';
 
 const version = z.strictObject({
   text: z.string().min(1),
@@ -79,6 +80,15 @@ const search = z.strictObject({
   enabled: z.boolean().default(true),
 });
 
+/**
+ * How long evaluating a manifest, a component or a demo (its module's top level, and each server
+ * render) may take before it is stopped and reported; the config file itself is evaluated under
+ * the default.
+ */
+const limits = z.strictObject({
+  evaluateMs: z.number().int().positive().max(3_600_000).default(DEFAULT_EVALUATE_MS),
+});
+
 const ONLY_EN = 'Only en is available';
 
 export const configSchema = z.strictObject({
@@ -118,6 +128,7 @@ export const configSchema = z.strictObject({
   onMissingDemos: z.enum(['error', 'warning']).default('error'),
   /** Names used by `{{"component": …}}` mapped to React modules (paths relative to the root). */
   components: z.record(z.string(), z.string()).default({}),
+  limits: limits.prefault({}),
 });
 
 /** What an author writes (every key but `products` optional). */

@@ -1,8 +1,7 @@
 import vm from 'node:vm';
 import { markRunningUserCode, type UserCodePlace } from './runningUserCode.js';
 
-/** How long one evaluation of site code may run, unless config `limits.evaluateMs` says otherwise. */
-export const DEFAULT_EVALUATE_MS = 10_000;
+export { DEFAULT_EVALUATE_MS } from './defaultLimits.js';
 
 /**
  * A site's code that ran out of time or memory. `place` is what was running; the message says

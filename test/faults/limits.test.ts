@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildSite, snapshotDir } from '../helpers/site.js';
+import { LIMIT_MS, LOOP, limitSite } from './limitSite.js';
+
+const cleanup: string[] = [];
+afterAll(() => {
+  for (const dir of cleanup) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fault site, built once cleanly so that the fault's build has a previous output to keep. */
+async function siteWithOutput(): Promise<{ root: string; out: string; before: Map<string, Buffer> }> {
+  const root = limitSite();
+  cleanup.push(root);
+  const out = path.join(root, 'dist');
+  const first = await buildSite(root, out);
+  expect(first.diagnostics).toEqual([]);
+  expect(first.exitCode).toBe(0);
+  return { root, out, before: snapshotDir(out) };
+}
+
+function write(root: string, file: string, text: string): void {
+  fs.writeFileSync(path.join(root, file), text);
+}
+
+/** The build's result, how long it took, and that the previous output is byte for byte what it was. */
+async function buildWithFault(site: { root: string; out: string; before: Map<string, Buffer> }) {
+  const started = performance.now();
+  const result = await buildSite(site.root, site.out);
+  const seconds = (performance.now() - started) / 1000;
+  const after = snapshotDir(site.out);
+  expect([...after.keys()].sort()).toEqual([...site.before.keys()].sort());
+  for (const [file, bytes] of site.before) expect(bytes.equals(after.get(file)!), file).toBe(true);
+  expect(fs.readdirSync(site.root).filter((name) => name.includes('.docsgen-'))).toEqual([]);
+  return { result, seconds };
+}
+
+const timeoutText = `did not finish within ${LIMIT_MS / 1000} s (limits.evaluateMs)`;
+
+describe('site code that never ends is stopped at the time limit', () => {
+  it('a looping TS manifest', async () => {
+    const site = await siteWithOutput();
+    write(site.root, 'content/ui/pages.ts', `${LOOP}\nexport default [];\n`);
+    const { result, seconds } = await buildWithFault(site);
+    expect(result.exitCode).toBe(1);
+    expect(result.diagnostics).toContainEqual(
+      expect.objectContaining({ code: 'invalid-manifest', file: 'content/ui/pages.ts', message: `Cannot load the manifest: Evaluating the module ${timeoutText}` }),
+    );
+    expect(seconds).toBeLessThan(LIMIT_MS / 1000 + 20);
+    console.log(`looping TS manifest stopped, build ended in ${seconds.toFixed(2)} s`);
+  });
+
+  it('a manifest whose getter loops', async () => {
+    const site = await siteWithOutput();
+    write(site.root, 'content/ui/pages.ts', `export default [{ pathname: '/ui/intro', get title() { ${LOOP} return 'x'; } }];\n`);
+    const { result } = await buildWithFault(site);
+    expect(result.exitCode).toBe(1);
+    expect(result.diagnostics).toContainEqual(
+      expect.objectContaining({ code: 'invalid-manifest', file: 'content/ui/pages.ts', message: `Cannot load the manifest: Reading its value ${timeoutText}` }),
+    );
+  });
+
+  it('a component whose module loops, and one whose render loops', async () => {
+    const site = await siteWithOutput();
+    write(site.root, 'components/Hello.tsx', `${LOOP}\nexport default function Hello() { return null; }\n`);
+    const topLevel = await buildWithFault(site);
+    expect(topLevel.result.exitCode).toBe(1);
+    expect(topLevel.result.diagnostics).toContainEqual(
+      expect.objectContaining({
+        code: 'component-invalid',
+        file: 'content/ui/intro.md',
+        line: 5,
+        message: `Component "Hello" (components/Hello.tsx) cannot be loaded: Evaluating the module ${timeoutText}`,
+      }),
+    );
+    write(site.root, 'components/Hello.tsx', `export default function Hello() {\n  ${LOOP}\n}\n`);
+    const render = await buildWithFault(site);
+    expect(render.result.exitCode).toBe(1);
+    expect(render.result.diagnostics).toContainEqual(
+      expect.objectContaining({
+        code: 'component-invalid',
+        file: 'components/Hello.tsx',
+        message: `Component "Hello" (components/Hello.tsx) cannot be rendered on /ui/intro/: rendering it ${timeoutText}`,
+      }),
+    );
+  });
+
+  it('a demo whose module loops, and one whose render loops', async () => {
+    const site = await siteWithOutput();
+    write(site.root, 'content/ui/Demo.tsx', `${LOOP}\nexport default function Demo() { return null; }\n`);
+    const topLevel = await buildWithFault(site);
+    expect(topLevel.result.exitCode).toBe(1);
+    expect(topLevel.result.diagnostics).toContainEqual(
+      expect.objectContaining({
+        code: 'demo-failed',
+        file: 'content/ui/Demo.tsx',
+        message: `Demo Demo.tsx on /ui/demo/ (content/ui/demo.md:5) cannot be rendered: Evaluating the module ${timeoutText}`,
+      }),
+    );
+    write(site.root, 'content/ui/Demo.tsx', `export default function Demo() {\n  ${LOOP}\n}\n`);
+    const render = await buildWithFault(site);
+    expect(render.result.exitCode).toBe(1);
+    expect(render.result.diagnostics).toContainEqual(
+      expect.objectContaining({
+        code: 'demo-failed',
+        file: 'content/ui/Demo.tsx',
+        message: `Demo Demo.tsx on /ui/demo/ (content/ui/demo.md:5) cannot be rendered: rendering it ${timeoutText}`,
+      }),
+    );
+    console.log(`looping demo render stopped, build ended in ${render.seconds.toFixed(2)} s`);
+  });
+});
+
+describe('a thrown error is placed in the source that threw it', () => {
+  it('a TS manifest that throws at its top level', async () => {
+    const site = await siteWithOutput();
+    write(site.root, 'content/ui/pages.ts', `const pages = [];\n\nif (pages.length === 0) throw new Error('no pages');\nexport default pages;\n`);
+    const { result } = await buildWithFault(site);
+    expect(result.diagnostics).toContainEqual(
+      expect.objectContaining({ code: 'invalid-manifest', file: 'content/ui/pages.ts', line: 3, column: 31, message: 'Cannot load the manifest: Evaluating the module threw: no pages' }),
+    );
+  });
+
+  it('a TS config that throws at its top level (exit 2)', async () => {
+    const site = await siteWithOutput();
+    write(site.root, 'docsgen.config.ts', `type T = { a: number };\nconst broken: T = { a: 1 };\nthrow new Error('bad config ' + broken.a);\n`);
+    const { result } = await buildWithFault(site);
+    expect(result.exitCode).toBe(2);
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({ code: 'config-unreadable', file: 'docsgen.config.ts', line: 3, column: 7, message: 'Cannot load the config: Evaluating the module threw: bad config 1' }),
+    ]);
+  });
+
+  it("a demo's syntax error and its render throw name the demo file and line", async () => {
+    const site = await siteWithOutput();
+    write(site.root, 'content/ui/Demo.tsx', `export default function Demo() {\n  const label = ;\n  return label;\n}\n`);
+    const syntax = await buildWithFault(site);
+    expect(syntax.result.exitCode).toBe(1);
+    expect(syntax.result.diagnostics).toEqual([
+      expect.objectContaining({ code: 'demo-failed', file: 'content/ui/Demo.tsx', line: 2, column: 17, severity: 'error', message: expect.stringContaining('(content/ui/demo.md:5) cannot be rendered: Unexpected ";"') }),
+    ]);
+    write(site.root, 'content/ui/Demo.tsx', `import { useState } from 'react';\n\nexport default function Demo() {\n  const [n] = useState(1);\n  if (n > 0) throw new Error('render failed');\n  return null;\n}\n`);
+    const threw = await buildWithFault(site);
+    expect(threw.result.diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'demo-failed',
+        file: 'content/ui/Demo.tsx',
+        line: 5,
+        column: 20,
+        message: 'Demo Demo.tsx on /ui/demo/ (content/ui/demo.md:5) cannot be rendered: it threw while rendering: render failed',
+      }),
+    ]);
+  });
+});
