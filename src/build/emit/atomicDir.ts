@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { announceOutput } from './outputInProgress.js';
 
 const TEMP_MARK = '.docsgen-tmp-';
 const OLD_MARK = '.docsgen-old-';
@@ -38,6 +39,7 @@ export class AtomicDir {
   constructor(readonly outDir: string) {
     removeStaleSiblings(outDir);
     this.tempDir = `${outDir}${TEMP_MARK}${process.pid}`;
+    announceOutput(outDir);
     fs.rmSync(this.tempDir, { recursive: true, force: true });
     fs.mkdirSync(this.tempDir, { recursive: true });
   }

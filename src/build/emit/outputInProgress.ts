@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import { BroadcastChannel } from 'node:worker_threads';
+
+/**
+ * Output folders being written by a build in this process, announced to whatever thread may have
+ * to stop the build by force (the CLI's supervisor): a build stopped mid-way cannot clean up after
+ * itself, so the supervisor puts the output back as it was. A BroadcastChannel reaches every
+ * thread of the process without the build knowing who listens.
+ */
+const CHANNEL = 'docsgen-output-in-progress';
+
+let channel: BroadcastChannel | undefined;
+
+/** Says that `outDir` is being replaced (through `<outDir>.docsgen-tmp-<pid>`). */
+export function announceOutput(outDir: string): void {
+  channel ??= new BroadcastChannel(CHANNEL);
+  // The channel must not keep a thread alive.
+  channel.unref();
+  channel.postMessage(outDir);
+}
+
+/** Calls `onOutput` with every output folder a build of this process announces; returns the stop. */
+export function watchOutputs(onOutput: (outDir: string) => void): () => void {
+  const listener = new BroadcastChannel(CHANNEL);
+  listener.unref();
+  listener.onmessage = (event) => {
+    const outDir: unknown = (event as { data?: unknown }).data;
+    if (typeof outDir === 'string') onOutput(outDir);
+  };
+  return () => listener.close();
+}
+
+/**
+ * After a build of process `pid` was stopped by force: its temporary folder goes, and when it was
+ * stopped between the two renames of the commit, the previous output goes back in place.
+ */
+export function restoreOutput(outDir: string, pid = process.pid): void {
+  fs.rmSync(`${outDir}.docsgen-tmp-${pid}`, { recursive: true, force: true });
+  const old = `${outDir}.docsgen-old-${pid}`;
+  if (!fs.existsSync(old)) return;
+  if (fs.existsSync(outDir)) fs.rmSync(old, { recursive: true, force: true });
+  else fs.renameSync(old, outDir);
+}
