@@ -1,7 +1,8 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildSite, snapshotDir } from '../helpers/site.js';
+import { buildSite, REPO_ROOT, snapshotDir } from '../helpers/site.js';
 import { LIMIT_MS, LOOP, limitSite } from './limitSite.js';
 
 const cleanup: string[] = [];
@@ -151,5 +152,100 @@ describe('a thrown error is placed in the source that threw it', () => {
         message: 'Demo Demo.tsx on /ui/demo/ (content/ui/demo.md:5) cannot be rendered: it threw while rendering: render failed',
       }),
     ]);
+  });
+});
+
+const BIN = path.join(REPO_ROOT, 'bin/docsgen.js');
+
+interface Finished {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  /** From the signal (or the start, when none was sent) to the exit. */
+  seconds: number;
+}
+
+/**
+ * Runs `docsgen build` in `root`; with `signal`, sends it once the build has started its temporary
+ * output and has had `afterMs` to get into the site's code.
+ */
+function runDocsgen(args: string[], options: { signal?: NodeJS.Signals; afterMs?: number; env?: NodeJS.ProcessEnv } = {}): Promise<Finished> {
+  const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, NODE_ENV: '', ...options.env } });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  let from = performance.now();
+  if (options.signal) {
+    const signal = options.signal;
+    setTimeout(() => {
+      from = performance.now();
+      child.kill(signal);
+    }, options.afterMs ?? 0);
+  }
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr, seconds: (performance.now() - from) / 1000 })));
+}
+
+/** A built site whose demo then loops forever while rendering (with a long limit: only a signal stops it). */
+async function siteLoopingInRender(): Promise<{ root: string; before: Map<string, Buffer> }> {
+  const root = limitSite({ 'docsgen.config.ts': fs.readFileSync(path.join(limitSite(), 'docsgen.config.ts'), 'utf8').replace(`evaluateMs: ${LIMIT_MS}`, 'evaluateMs: 600000') });
+  cleanup.push(root);
+  const first = await runDocsgen(['build', root, '--quiet']);
+  expect(first.code, first.stderr).toBe(0);
+  const before = snapshotDir(path.join(root, 'dist'));
+  write(root, 'content/ui/Demo.tsx', `export default function Demo() {\n  ${LOOP}\n}\n`);
+  return { root, before };
+}
+
+function expectOutputKept(root: string, before: Map<string, Buffer>): void {
+  const after = snapshotDir(path.join(root, 'dist'));
+  expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+  for (const [file, bytes] of before) expect(bytes.equals(after.get(file)!), file).toBe(true);
+  expect(fs.readdirSync(root).filter((name) => name.includes('.docsgen-'))).toEqual([]);
+}
+
+describe('the docsgen command stops when asked, even while site code loops', () => {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    it(`${signal} during a demo render that never ends`, async () => {
+      const { root, before } = await siteLoopingInRender();
+      // 3 s: the build is well inside the demo's loop by then (a build of this site takes ~1.5 s).
+      const stopped = await runDocsgen(['build', root, '--quiet'], { signal, afterMs: 3000 });
+      console.log(`${signal} during a looping demo render: exit ${stopped.code} ${stopped.seconds.toFixed(2)} s after the signal`);
+      expect(stopped.code).toBe(130);
+      expect(stopped.stderr).toContain('Stopped; the previous output is unchanged.');
+      // The contract is 2 s (1.5 s grace, then the thread is terminated); the machine is shared.
+      expect(stopped.seconds).toBeLessThan(4);
+      expectOutputKept(root, before);
+    });
+  }
+});
+
+describe('the docsgen command reports site code that hangs or runs out of memory', () => {
+  it('a looping config exits 2, naming the config', async () => {
+    const root = limitSite({ 'docsgen.config.ts': `${LOOP}\nexport default {};\n` });
+    cleanup.push(root);
+    // The config is evaluated under the default limit (10 s): its own limits cannot apply to it.
+    const result = await runDocsgen(['build', root, '--quiet']);
+    console.log(`looping config: exit ${result.code} after ${result.seconds.toFixed(2)} s`);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('docsgen.config.ts:0:0  error  config-unreadable  Cannot load the config: Evaluating the module did not finish within 10 s (limits.evaluateMs)');
+    expect(result.seconds).toBeGreaterThan(9);
+    expect(result.seconds).toBeLessThan(30);
+  });
+
+  it('a demo that allocates without end is an out-of-memory error naming the demo and the page, not a V8 crash', async () => {
+    const root = limitSite();
+    cleanup.push(root);
+    const env = { NODE_OPTIONS: '--max-old-space-size=256' };
+    const first = await runDocsgen(['build', root, '--quiet'], { env });
+    expect(first.code, first.stderr).toBe(0);
+    const before = snapshotDir(path.join(root, 'dist'));
+    write(root, 'content/ui/Demo.tsx', 'const hoard: number[][] = [];\nexport default function Demo() {\n  for (;;) hoard.push(new Array(1e6).fill(1.5));\n}\n');
+    const result = await runDocsgen(['build', root, '--quiet'], { env });
+    console.log(`memory bomb in a demo render: exit ${result.code} after ${result.seconds.toFixed(2)} s`);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^content\/ui\/Demo\.tsx:0:0 {2}error {2}out-of-memory {2}Rendering it on \/ui\/demo\/ ran out of memory \(the limit is \d+ MB/m);
+    expect(result.stderr).not.toMatch(/FATAL|at .*\(.*:\d+:\d+\)/);
+    expectOutputKept(root, before);
   });
 });
