@@ -11,16 +11,6 @@ import type { InterruptMessage } from './interrupt.js';
 /** How long a command may take to stop by itself once asked to (signal to exit: < 2 s). */
 export const STOP_GRACE_MS = 1500;
 
-/** Commands that run a site's code (config, manifests, components, demos), so run supervised. */
-const SUPERVISED = new Set(['build', 'check', 'serve', 'merge']);
-
-/** The command `argv` runs in a supervised thread: one that runs site code, unless only its help is asked for. */
-export function isSupervised(argv: readonly string[]): boolean {
-  const args = argv.slice(2);
-  const command = args.find((arg) => !arg.startsWith('-'));
-  return command !== undefined && SUPERVISED.has(command) && !args.includes('--help') && !args.includes('-h');
-}
-
 /** The exit code of a command stopped by a signal (as `build` gives when it stops by itself). */
 const INTERRUPTED = 130;
 
