@@ -11,6 +11,9 @@ import type { InterruptMessage } from './interrupt.js';
 /** How long a command may take to stop by itself once asked to (signal to exit: < 2 s). */
 export const STOP_GRACE_MS = 1500;
 
+/** The config file, as the place of the site code running (relative to the site root). */
+const CONFIG_FILE = /^docsgen\.config\.[cm]?[jt]s$/;
+
 /** The exit code of a command stopped by a signal (as `build` gives when it stops by itself). */
 const INTERRUPTED = 130;
 
@@ -64,7 +67,8 @@ export function runSupervised(argv: readonly string[]): Promise<void> {
       if (terminated || failure) for (const outDir of outputs) restoreOutput(outDir);
       if (failure) {
         process.stderr.write(`${describeFailure(failure, runningUserCode, heapMb)}\n`);
-        process.exitCode = 1;
+        // A config that cannot be evaluated is a config error, as when it throws or loops.
+        process.exitCode = CONFIG_FILE.test(readRunningUserCode(runningUserCode)?.file ?? '') ? 2 : 1;
       } else if (terminated) {
         process.stderr.write('Stopped; the previous output is unchanged.\n');
         process.exitCode = INTERRUPTED;

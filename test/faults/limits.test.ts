@@ -113,6 +113,24 @@ describe('site code that never ends is stopped at the time limit', () => {
   });
 });
 
+describe('a module with a top-level await', () => {
+  it('loads as before, and one that never settles is stopped at the time limit', async () => {
+    const site = await siteWithOutput();
+    write(site.root, 'docsgen.config.ts', fs.readFileSync(path.join(site.root, 'docsgen.config.ts'), 'utf8').replace("title: 'Limits'", "title: await Promise.resolve('Awaited')"));
+    const awaited = await buildSite(site.root, site.out);
+    expect(awaited.diagnostics).toEqual([]);
+    expect(fs.readFileSync(path.join(site.out, 'ui/intro/index.html'), 'utf8')).toContain('Awaited');
+    const before = snapshotDir(site.out);
+    write(site.root, 'content/ui/pages.ts', 'await new Promise(() => {});\nexport default [];\n');
+    const { result, seconds } = await buildWithFault({ ...site, before });
+    expect(result.exitCode).toBe(1);
+    expect(result.diagnostics).toContainEqual(
+      expect.objectContaining({ code: 'invalid-manifest', file: 'content/ui/pages.ts', message: `Cannot load the manifest: Evaluating the module ${timeoutText}` }),
+    );
+    expect(seconds).toBeLessThan(LIMIT_MS / 1000 + 20);
+  });
+});
+
 describe('a thrown error is placed in the source that threw it', () => {
   it('a TS manifest that throws at its top level', async () => {
     const site = await siteWithOutput();
@@ -231,6 +249,15 @@ describe('the docsgen command reports site code that hangs or runs out of memory
     expect(result.stderr).toContain('docsgen.config.ts:0:0  error  config-unreadable  Cannot load the config: Evaluating the module did not finish within 10 s (limits.evaluateMs)');
     expect(result.seconds).toBeGreaterThan(9);
     expect(result.seconds).toBeLessThan(30);
+  });
+
+  it('a config that allocates without end is an out-of-memory config error (exit 2)', async () => {
+    const root = limitSite({ 'docsgen.config.ts': 'const hoard: number[][] = [];\nfor (;;) hoard.push(new Array(1e6).fill(1.5));\nexport default {};\n' });
+    cleanup.push(root);
+    const result = await runDocsgen(['build', root, '--quiet'], { env: { NODE_OPTIONS: '--max-old-space-size=256' } });
+    console.log(`memory bomb in the config: exit ${result.code} after ${result.seconds.toFixed(2)} s`);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^docsgen\.config\.ts:0:0 {2}error {2}out-of-memory {2}Evaluating it ran out of memory/m);
   });
 
   it('a demo that allocates without end is an out-of-memory error naming the demo and the page, not a V8 crash', async () => {
