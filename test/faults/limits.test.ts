@@ -251,6 +251,36 @@ describe('the docsgen command reports site code that hangs or runs out of memory
     expect(result.seconds).toBeLessThan(30);
   });
 
+  it('a demo that allocates without end in a render worker is an out-of-memory error naming the demo', async () => {
+    // Enough pages for a render worker; the demo allocates only there.
+    const pages: Record<string, string> = {};
+    for (let i = 0; i < 300; i++) pages[`content/ui/many/p${i}.md`] = `# Page ${i}\n\n{{"demo": "../Demo.tsx"}}\n`;
+    // A long time limit: the memory limit must be what stops the demo.
+    const root = limitSite({ ...pages, 'docsgen.config.ts': fs.readFileSync(path.join(limitSite(), 'docsgen.config.ts'), 'utf8').replace(`evaluateMs: ${LIMIT_MS}`, 'evaluateMs: 600000') });
+    cleanup.push(root);
+    const first = await runDocsgen(['build', root, '--quiet', '--concurrency', '2', '--no-cache']);
+    expect(first.code, first.stderr).toBe(0);
+    const before = snapshotDir(path.join(root, 'dist'));
+    write(
+      root,
+      'content/ui/Demo.tsx',
+      `const hoard: number[][] = [];
+// A render worker is given the output folder; not an import of node:worker_threads: the demo is bundled for the browser too.
+const threads = (process as unknown as { getBuiltinModule(name: string): { workerData?: { outDir?: string } } }).getBuiltinModule('node:worker_threads');
+const inWorker = () => threads.workerData?.outDir !== undefined;
+export default function Demo() {
+  while (inWorker()) hoard.push(new Array(1e6).fill(1.5));
+  return <button type="button">Demo</button>;
+}
+`,
+    );
+    const result = await runDocsgen(['build', root, '--quiet', '--concurrency', '2', '--no-cache'], { env: { NODE_OPTIONS: '--max-old-space-size=256' } });
+    console.log(`memory bomb in a render worker: exit ${result.code} after ${result.seconds.toFixed(2)} s`);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^content\/ui\/Demo\.tsx:0:0 {2}error {2}out-of-memory {2}Rendering it on \/ui\/[\w/-]+ ran out of memory \(in a render worker\); the previous output is unchanged$/m);
+    expectOutputKept(root, before);
+  });
+
   it('a config that allocates without end is an out-of-memory config error (exit 2)', async () => {
     const root = limitSite({ 'docsgen.config.ts': 'const hoard: number[][] = [];\nfor (;;) hoard.push(new Array(1e6).fill(1.5));\nexport default {};\n' });
     cleanup.push(root);

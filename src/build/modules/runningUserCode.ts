@@ -1,3 +1,5 @@
+import { getEnvironmentData, setEnvironmentData } from 'node:worker_threads';
+
 /**
  * Which piece of a site's code (config, manifest, component, demo) the thread is running, in
  * shared memory: a thread that runs out of memory is stopped by V8 before any of its JS can say
@@ -20,6 +22,29 @@ const encoder = new TextEncoder();
 /** Makes this thread report what it runs into `shared` (made by `new SharedArrayBuffer(RUNNING_USER_CODE_BYTES)`). */
 export function reportRunningUserCodeTo(shared: SharedArrayBuffer): void {
   buffer = { length: new Int32Array(shared, 0, 1), text: new Uint8Array(shared, HEADER_BYTES) };
+}
+
+/** How a thread's starter hands it its buffer: Node copies environment data into each new worker. */
+const ENVIRONMENT_KEY = 'docsgen-running-user-code';
+
+/** The buffer the next worker thread started from this thread reports into (call just before `new Worker`). */
+export function shareRunningUserCode(): SharedArrayBuffer {
+  const shared = new SharedArrayBuffer(RUNNING_USER_CODE_BYTES);
+  setEnvironmentData(ENVIRONMENT_KEY, shared);
+  return shared;
+}
+
+const handedDown = getEnvironmentData(ENVIRONMENT_KEY);
+if (handedDown instanceof SharedArrayBuffer) reportRunningUserCodeTo(handedDown);
+
+/** A worker thread ran out of memory while it ran site code: the build's error, naming that code. */
+export class SiteCodeOutOfMemory extends Error {
+  constructor(
+    readonly place: UserCodePlace,
+    what: string,
+  ) {
+    super(`${place.page ? `Rendering it on ${place.page}` : 'Evaluating it'} ran out of memory (in ${what})`);
+  }
 }
 
 let running: UserCodePlace | undefined;
