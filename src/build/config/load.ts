@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { error, type Diagnostic } from '../diagnostics.js';
-import { loadModule, ModuleLoadError } from '../modules/loadModule.js';
+import { copyData } from '../modules/copyData.js';
+import { loadModule, ModuleLoadError, runError } from '../modules/loadModule.js';
+import { DEFAULT_EVALUATE_MS, runWithTimeLimit } from '../modules/timeLimit.js';
 import { lineOfText, relativeFile } from '../site/files.js';
 import { configSchema, type SiteConfig } from './schema.js';
 
@@ -50,12 +52,18 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, file: string, source: string
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The config's value; a module's is evaluated (and copied, its getters run) under the default time limit. */
 async function readConfigValue(file: string, root: string): Promise<{ value: unknown; inputs: string[] }> {
   if (file.endsWith('.json')) {
     return { value: JSON.parse(fs.readFileSync(file, 'utf8')) as unknown, inputs: [file] };
   }
-  const loaded = await loadModule(file, root);
-  return { value: loaded.exports.default ?? loaded.exports.config, inputs: loaded.inputs };
+  const loaded = await loadModule(file, root, { timeoutMs: DEFAULT_EVALUATE_MS });
+  try {
+    const value = runWithTimeLimit({ file: relativeFile(root, file) }, DEFAULT_EVALUATE_MS, () => copyData(loaded.exports.default ?? loaded.exports.config));
+    return { value, inputs: loaded.inputs };
+  } catch (cause) {
+    throw runError(cause, 'Reading its value');
+  }
 }
 
 /** Finds, loads and validates the site's config. Problems come back as diagnostics (exit code 2). */
@@ -77,7 +85,8 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
   try {
     ({ value, inputs } = await readConfigValue(file, root));
   } catch (cause) {
-    const place = cause instanceof ModuleLoadError ? { line: cause.line, column: cause.column } : {};
+    // The place of a build or thrown error; a module the config imports is named itself.
+    const place = cause instanceof ModuleLoadError ? { line: cause.line, column: cause.column, ...(cause.file ? { file: relativeFile(root, cause.file) } : {}) } : {};
     const message = cause instanceof Error ? cause.message : String(cause);
     return {
       config: undefined,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_EVALUATE_MS } from '../modules/defaultLimits.js';
 
 /** A path relative to the site root that stays inside it (`../x` and absolute paths are refused). */
 const insideSite = (file: string) => {
@@ -87,6 +88,15 @@ const search = z.strictObject({
   enabled: z.boolean().default(true),
 });
 
+/**
+ * How long evaluating a manifest, a component or a demo (its module's top level, and each server
+ * render) may take before it is stopped and reported; the config file itself is evaluated under
+ * the default.
+ */
+const limits = z.strictObject({
+  evaluateMs: z.number().int().positive().max(3_600_000).default(DEFAULT_EVALUATE_MS),
+});
+
 const ONLY_EN = 'Only en is available';
 
 export const configSchema = z.strictObject({
@@ -126,6 +136,7 @@ export const configSchema = z.strictObject({
   onMissingDemos: z.enum(['error', 'warning']).default('error'),
   /** Names used by `{{"component": …}}` mapped to React modules (paths relative to the root). */
   components: z.record(z.string(), sitePath).default({}),
+  limits: limits.prefault({}),
 });
 
 /** What an author writes (every key but `products` optional). */

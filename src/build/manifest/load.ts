@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { error, type Diagnostic } from '../diagnostics.js';
-import { loadModule, ModuleLoadError } from '../modules/loadModule.js';
+import { copyData } from '../modules/copyData.js';
+import { loadModule, ModuleLoadError, runError } from '../modules/loadModule.js';
+import { DEFAULT_EVALUATE_MS, runWithTimeLimit } from '../modules/timeLimit.js';
 import { lineAtOffset, relativeFile } from '../site/files.js';
 import type { Manifest } from './types.js';
 import { validateManifestShape } from './validateShape.js';
@@ -42,7 +44,7 @@ function jsonSyntaxLine(source: string, cause: unknown): number {
 }
 
 /** Loads a manifest (`.json`, `.js`, `.mjs`, `.ts`, `.mts`) and validates its shape. */
-export async function loadManifest(root: string, manifestPath: string): Promise<LoadManifestResult> {
+export async function loadManifest(root: string, manifestPath: string, timeoutMs = DEFAULT_EVALUATE_MS): Promise<LoadManifestResult> {
   const absolute = path.resolve(root, manifestPath);
   const file = relativeFile(root, absolute);
   let source: string;
@@ -67,8 +69,13 @@ export async function loadManifest(root: string, manifestPath: string): Promise<
     }
   } else {
     try {
-      const loaded = await loadModule(absolute, root);
-      value = loaded.exports.default ?? loaded.exports.pages;
+      const loaded = await loadModule(absolute, root, { timeoutMs });
+      // Its getters run here, under the time limit, and never again in validation.
+      try {
+        value = runWithTimeLimit({ file }, timeoutMs, () => copyData(loaded.exports.default ?? loaded.exports.pages));
+      } catch (cause) {
+        throw runError(cause, 'Reading its value');
+      }
       inputs = loaded.inputs;
     } catch (cause) {
       const loadError = cause instanceof ModuleLoadError ? cause : undefined;

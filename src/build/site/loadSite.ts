@@ -59,7 +59,7 @@ export async function loadSite(root: string, config: SiteConfig, options: LoadSi
 
   const manifests = new Map<string, Manifest>();
   const manifestPaths = [...new Set(config.products.map((product) => product.manifest))];
-  const loaded = await Promise.all(manifestPaths.map((manifestPath) => loadManifest(root, manifestPath)));
+  const loaded = await Promise.all(manifestPaths.map((manifestPath) => loadManifest(root, manifestPath, config.limits.evaluateMs)));
   manifestPaths.forEach((manifestPath, index) => {
     const result = loaded[index]!;
     diagnostics.push(...result.diagnostics);

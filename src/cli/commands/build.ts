@@ -4,6 +4,7 @@ import { parseShard, type Shard } from '../../build/shard/shard.js';
 import { formatDiagnostics, summarizeCounts } from '../formatDiagnostics.js';
 import { formatBytes, formatDuration, Progress } from '../progress.js';
 import { tuneV8ForBatch } from '../batchTuning.js';
+import { onInterrupt } from '../interrupt.js';
 
 interface BuildFlags {
   out?: string;
@@ -44,9 +45,7 @@ export function registerBuild(program: Command): void {
     .action(async (root: string, flags: BuildFlags) => {
       const progress = new Progress(process.stderr, flags.quiet === true);
       const controller = new AbortController();
-      const onSignal = () => controller.abort();
-      process.once('SIGINT', onSignal);
-      process.once('SIGTERM', onSignal);
+      const stopListening = onInterrupt(() => controller.abort());
       try {
         tuneV8ForBatch();
         // Loaded on use, so `docsgen --help` starts without React, MUI and esbuild.
@@ -85,8 +84,7 @@ export function registerBuild(program: Command): void {
         }
         process.exitCode = result.exitCode;
       } finally {
-        process.off('SIGINT', onSignal);
-        process.off('SIGTERM', onSignal);
+        stopListening();
       }
     });
 }
