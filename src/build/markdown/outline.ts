@@ -3,6 +3,7 @@ import type Token from 'markdown-it/lib/token.mjs';
 import container from 'markdown-it-container';
 import { error, type Diagnostic } from '../diagnostics.js';
 import { headingId } from './heading-id.js';
+import { deepNestingDiagnostic, renderFailure } from './limits.js';
 import { CALLOUT_KINDS, looksLikeDirective, MISSING_TITLE_MESSAGE, parseDirective, unknownCalloutMessage } from './rules.js';
 import type { MarkdownInput, MarkdownResult } from './types.js';
 
@@ -43,7 +44,30 @@ function inlineText(token: Token): string {
 }
 
 export function scanOutline(input: MarkdownInput): PageOutline {
-  const tokens = parser.parse(input.body, {});
+  const tooDeep = deepNestingDiagnostic(input.body, input.file, input.lineOffset);
+  if (tooDeep) return notScanned(input, tooDeep);
+  try {
+    return scanTokens(input, parser.parse(input.body, {}));
+  } catch (cause) {
+    return notScanned(input, renderFailure(cause, input.file));
+  }
+}
+
+/** The outline of a page that could not be read: its one problem, nothing else (no follow-on errors). */
+function notScanned(input: MarkdownInput, problem: Diagnostic): PageOutline {
+  const title = input.frontMatter.title;
+  return {
+    title: typeof title === 'string' && title.trim() !== '' ? title.trim() : '',
+    headings: [],
+    ids: [],
+    links: [],
+    demos: [],
+    components: [],
+    diagnostics: [problem],
+  };
+}
+
+function scanTokens(input: MarkdownInput, tokens: Token[]): PageOutline {
   const outline: PageOutline = { title: undefined, headings: [], ids: [], links: [], demos: [], components: [], diagnostics: [] };
   const seen = new Map<string, number>();
   const otherIds: string[] = [];
