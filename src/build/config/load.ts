@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { error, type Diagnostic } from '../diagnostics.js';
 import { loadModule, ModuleLoadError } from '../modules/loadModule.js';
 import { lineOfText, relativeFile } from '../site/files.js';
+import { parseJson } from '../site/json.js';
 import { configSchema, type SiteConfig } from './schema.js';
 
 export const CONFIG_FILES = [
@@ -50,9 +51,22 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, file: string, source: string
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A config file that is not valid JSON, with the place of the bad token. */
+class ConfigJsonError extends Error {
+  constructor(
+    message: string,
+    readonly line: number,
+    readonly column: number,
+  ) {
+    super(message);
+  }
+}
+
 async function readConfigValue(file: string, root: string): Promise<{ value: unknown; inputs: string[] }> {
   if (file.endsWith('.json')) {
-    return { value: JSON.parse(fs.readFileSync(file, 'utf8')) as unknown, inputs: [file] };
+    const parsed = parseJson(fs.readFileSync(file, 'utf8'));
+    if (!parsed.ok) throw new ConfigJsonError(`not valid JSON: ${parsed.message}`, parsed.line, parsed.column);
+    return { value: parsed.value, inputs: [file] };
   }
   const loaded = await loadModule(file, root);
   return { value: loaded.exports.default ?? loaded.exports.config, inputs: loaded.inputs };
@@ -77,7 +91,7 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
   try {
     ({ value, inputs } = await readConfigValue(file, root));
   } catch (cause) {
-    const place = cause instanceof ModuleLoadError ? { line: cause.line, column: cause.column } : {};
+    const place = cause instanceof ModuleLoadError || cause instanceof ConfigJsonError ? { line: cause.line, column: cause.column } : {};
     const message = cause instanceof Error ? cause.message : String(cause);
     return {
       config: undefined,
