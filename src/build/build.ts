@@ -170,7 +170,8 @@ async function renderSite(
   writer.write('404.html', shared.notFoundHtml);
   const record = siteRecord(
     config,
-    site.pages.map((page) => page.route),
+    // Pages that could not be read are routes too: links to them are not broken (their error is enough).
+    [...site.routes],
     outcomes.map((outcome) => outcome.links),
     options.searchPartPages,
   );

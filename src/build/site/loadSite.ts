@@ -19,6 +19,7 @@ export interface SiteModel {
   config: SiteConfig;
   dictionary: Dictionary;
   pages: SourcePage[];
+  /** Every page's route, those of pages that could not be read included (see `readPages`). */
   routes: Set<string>;
   /** Page route by its path under the content folder (for `.md` links). */
   routeByContentPath: Map<string, string>;
@@ -52,10 +53,11 @@ export async function loadSite(root: string, config: SiteConfig, options: LoadSi
   const diagnostics: Diagnostic[] = [];
   const { dictionary, diagnostics: dictionaryDiagnostics } = loadDictionary(root, contentDir);
   diagnostics.push(...dictionaryDiagnostics);
-  const { pages, diagnostics: pageDiagnostics } = readPages(root, contentDir);
+  const { pages, unreadable, diagnostics: pageDiagnostics } = readPages(root, contentDir);
   diagnostics.push(...pageDiagnostics);
-  const routes = new Set(pages.map((page) => page.route));
-  const routeByContentPath = new Map(pages.map((page) => [page.contentPath, page.route]));
+  // A page that could not be read is still there for links and manifests: its error is enough.
+  const routes = new Set([...pages, ...unreadable].map((page) => page.route));
+  const routeByContentPath = new Map([...pages, ...unreadable].map((page) => [page.contentPath, page.route]));
 
   const manifests = new Map<string, Manifest>();
   const manifestPaths = [...new Set(config.products.map((product) => product.manifest))];

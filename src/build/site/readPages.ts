@@ -21,8 +21,26 @@ export interface SourcePage extends ProductInfo {
 
 export interface ReadPagesResult {
   pages: SourcePage[];
+  /**
+   * Routes of the pages that could not be read (unreadable, bad front matter, too large): they are
+   * still pages of the site for links and manifests, so that one bad page gives one error.
+   */
+  unreadable: Array<{ contentPath: string; route: string }>;
   diagnostics: Diagnostic[];
 }
+
+/**
+ * The largest page docsgen renders. Markdown takes about 5 s and 0.5 to 1 GB of memory per MB to
+ * parse and render (micromark and the syntax trees); MUI's longest pages are under 200 KB.
+ */
+export const MAX_PAGE_BYTES = 2 * 1024 * 1024;
+
+/**
+ * How many values front matter may hold once YAML aliases are expanded. js-yaml shares an
+ * aliased value by reference, so nine levels of nine aliases ("billion laughs") parse at once,
+ * into a value that anything walking or serialising it (the cache key) expands to 9^9 strings.
+ */
+export const MAX_FRONT_MATTER_VALUES = 10_000;
 
 /** Folders of the content directory that hold no pages. */
 const NON_PAGE_DIRS = new Set(['translations', 'node_modules']);
@@ -77,6 +95,12 @@ export function readPage(root: string, contentDir: string, contentPath: string):
   const file = relativeFile(root, absolute);
   let bytes: Buffer;
   try {
+    const size = fs.statSync(absolute).size;
+    if (size > MAX_PAGE_BYTES) {
+      const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+      const message = `Page too large: ${megabytes(size)}, over the limit of ${MAX_PAGE_BYTES / 1024 / 1024} MB; split it into several pages`;
+      return { diagnostics: [error('page-too-large', message, { file, line: 1, column: 1 })] };
+    }
     bytes = fs.readFileSync(absolute);
   } catch (cause) {
     const reason = (cause as NodeJS.ErrnoException).code ?? String(cause);
@@ -107,12 +131,41 @@ export function readPage(root: string, contentDir: string, contentPath: string):
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     return { diagnostics: [error('invalid-front-matter', 'Invalid front matter: expected key: value pairs', { file, line: 2 })] };
   }
+  if (!withinValueCount(data, MAX_FRONT_MATTER_VALUES)) {
+    const aliasLine = firstAliasLine(text.slice(0, text.length - parsed.content.length));
+    return {
+      diagnostics: [
+        error('front-matter-too-large', `Invalid front matter: it expands to more than ${MAX_FRONT_MATTER_VALUES} values (YAML aliases repeating aliases?)`, { file, line: aliasLine, column: 1 }),
+      ],
+    };
+  }
   const bodyStart = text.length - parsed.content.length;
   const lineOffset = parsed.content === text ? 0 : lineAtOffset(text, bodyStart) - 1;
   return {
     page: { file, contentPath, frontMatter: data as Record<string, unknown>, body: parsed.content, lineOffset },
     diagnostics: [],
   };
+}
+
+/** Whether a value holds at most `limit` values, aliased ones counted each time (a walk of its own, without recursion). */
+function withinValueCount(value: unknown, limit: number): boolean {
+  const pending: unknown[] = [value];
+  let count = 0;
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (++count > limit) return false;
+    if (next !== null && typeof next === 'object') {
+      for (const child of Object.values(next)) pending.push(child);
+    }
+  }
+  return true;
+}
+
+/** The line of the first YAML alias (`*name`) in a front matter block, else its first line. */
+function firstAliasLine(frontMatter: string): number {
+  const lines = frontMatter.split('\n');
+  const index = lines.findIndex((line) => /(?:^|[\s,[{:-])\*[^\s,[\]{}]+/.test(line));
+  return index === -1 ? 1 : index + 1;
 }
 
 /** The route of a page: front matter `pathname:` or its path under the content folder. */
@@ -125,11 +178,15 @@ export function pageRoute(contentPath: string, frontMatter: Record<string, unkno
 export function readPages(root: string, contentDir: string): ReadPagesResult {
   const diagnostics: Diagnostic[] = [];
   const pages: SourcePage[] = [];
+  const unreadable: ReadPagesResult['unreadable'] = [];
   const byRoute = new Map<string, SourcePage>();
   for (const contentPath of listMarkdownFiles(contentDir)) {
     const result = readPage(root, contentDir, contentPath);
     diagnostics.push(...result.diagnostics);
-    if (!result.page) continue;
+    if (!result.page) {
+      unreadable.push({ contentPath, route: routeFromContentPath(contentPath) });
+      continue;
+    }
     const route = pageRoute(contentPath, result.page.frontMatter);
     const page: SourcePage = { ...result.page, route, ...productFromRoute(route) };
     const existing = byRoute.get(route);
@@ -142,5 +199,5 @@ export function readPages(root: string, contentDir: string): ReadPagesResult {
     byRoute.set(route, page);
     pages.push(page);
   }
-  return { pages, diagnostics };
+  return { pages, unreadable, diagnostics };
 }
