@@ -25,6 +25,14 @@ export interface LoadedConfig {
   diagnostics: Diagnostic[];
 }
 
+function isFolder(dir: string): boolean {
+  try {
+    return fs.statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 export function findConfigFile(root: string): string | undefined {
   return CONFIG_FILES.map((name) => path.join(root, name)).find((file) => fs.existsSync(file));
 }
@@ -74,6 +82,17 @@ async function readConfigValue(file: string, root: string): Promise<{ value: unk
 
 /** Finds, loads and validates the site's config. Problems come back as diagnostics (exit code 2). */
 export async function loadConfig(root: string): Promise<LoadedConfig> {
+  if (!isFolder(root)) {
+    // As the user wrote it (relative to where docsgen runs), unless it lies outside.
+    const given = path.relative(process.cwd(), root);
+    const shown = given === '' || given.startsWith('..') || path.isAbsolute(given) ? root : given.split(path.sep).join('/');
+    return {
+      config: undefined,
+      file: undefined,
+      inputs: [],
+      diagnostics: [error('root-missing', `No such folder: ${shown}`, { file: shown })],
+    };
+  }
   const file = findConfigFile(root);
   if (!file) {
     return {
