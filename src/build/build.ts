@@ -6,6 +6,7 @@ import { error, hasErrors, sortDiagnostics, type Diagnostic } from './diagnostic
 import { AtomicDir } from './emit/atomicDir.js';
 import { finishSite, siteRecord } from './emit/finishSite.js';
 import { OutputWriter } from './emit/outputWriter.js';
+import { writeFailureDiagnostic } from './emit/writeFailure.js';
 import { PACKAGE_ROOT } from './assets/packageFiles.js';
 import { docsgenIdentity, siteKey } from './cache/cacheKeys.js';
 import { PageCache, type CachedShared } from './cache/pageCache.js';
@@ -85,9 +86,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const site = await loadSite(root, config, { configFile });
   const diagnostics = [...site.diagnostics];
 
-  const atomic = new AtomicDir(outDir);
+  let atomic: AtomicDir | undefined;
   const aborted = () => options.signal?.aborted === true;
   try {
+    atomic = new AtomicDir(outDir);
     const writer = new OutputWriter(atomic.tempDir, { previous: outDir });
     const rendered = await renderSite(site, writer, { ...options, configFile }, diagnostics, aborted);
     if (aborted() || hasErrors(diagnostics)) {
@@ -97,7 +99,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     atomic.commit();
     return finish(0, diagnostics, { pages: rendered.pages, cachedPages: rendered.cached, renderedByWorkers: rendered.byWorkers, outDir, bytes: writer.bytes + rendered.workerBytes });
   } catch (cause) {
-    atomic.discard();
+    const tempDir = atomic?.tempDir;
+    try {
+      atomic?.discard();
+    } catch {
+      // The temporary folder may be what cannot be written: the next build removes it.
+    }
+    // EACCES, ENOSPC, EBUSY… while writing: a diagnostic naming the path, not a stack trace.
+    const failure = writeFailureDiagnostic(cause, { root, outDir, ...(tempDir ? { tempDir } : {}) });
+    if (failure) return finish(1, [...diagnostics, failure]);
     throw cause;
   }
 }
