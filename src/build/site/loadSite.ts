@@ -67,7 +67,10 @@ export async function loadSite(root: string, config: SiteConfig, options: LoadSi
     diagnostics.push(...result.diagnostics);
     if (result.manifest) manifests.set(manifestPath, result.manifest);
   });
-  diagnostics.push(...checkNavigation({ config, pages, routes }, manifests, options.unlistedSeverity));
+  // A product whose manifest could not be loaded has its error: its pages are not "unlisted" too.
+  const unloaded = new Set(config.products.filter((product) => !manifests.has(product.manifest)).map((product) => product.id));
+  const listable = unloaded.size === 0 ? pages : pages.filter((page) => page.productId === null || !unloaded.has(page.productId));
+  diagnostics.push(...checkNavigation({ config, pages: listable, routes }, manifests, options.unlistedSeverity));
   for (const link of config.defaultNav ?? []) {
     if (!isExternalLink(link.pathname) && !routes.has(normalizeRoute(link.pathname))) {
       diagnostics.push(error('missing-page', `Config "defaultNav" links to ${link.pathname}, which has no page`, { file: options.configFile ?? 'docsgen.config' }));
