@@ -280,3 +280,52 @@ async function serveProblems(root: string): Promise<string[]> {
   expect(output).not.toMatch(STACK_LINE);
   return output.split('\n').filter((line) => / {2}(error|warning) {2}/.test(line));
 }
+
+/** Markdown as pages hold it — headings, paragraphs with inline marks and links, lists, raw HTML, a table, code — of at least `bytes`. */
+function markdownOfSize(bytes: number): string {
+  const section = (i: number) => `## Section ${i}
+
+Some *emphasis*, **strong** text, \`inline code\` and a [link to section ${i}](#section-${i}) in a paragraph
+that goes over two lines, with a sentence to pad it out a little.
+
+- an item with \`code\`
+- another item with a [link](/joy-ui/overview/)
+  - a nested item
+
+<div class="note"><p>Raw HTML block ${i} with <strong>markup</strong>.</p></div>
+
+| Prop | Type | Default |
+| --- | --- | --- |
+| \`size\` | \`'small' \\| 'large'\` | \`'small'\` |
+
+\`\`\`js
+const value${i} = compute(${i}); // a comment
+\`\`\`
+
+`;
+  let out = '# Big page\n\n';
+  for (let i = 0; out.length < bytes; i++) out += section(i);
+  return out;
+}
+
+describe('build time is linear in the page size', () => {
+  it('renders 1 MB of markdown in under 5 s (10 s on a loaded machine), four times 256 KB', async () => {
+    const { renderMarkdown } = await import('../../src/build/markdown/processor.js');
+    const { scanOutline } = await import('../../src/build/markdown/outline.js');
+    const input = (body: string) => ({ body, frontMatter: {}, file: 'big.md', lineOffset: 0, route: '/big/', resolveMarkdownLink: () => undefined });
+    const time = (run: () => { diagnostics: unknown[] }) => {
+      const started = performance.now();
+      expect(run().diagnostics).toEqual([]);
+      return performance.now() - started;
+    };
+    renderMarkdown(input(markdownOfSize(64 * 1024)));
+    const quarter = time(() => renderMarkdown(input(markdownOfSize(256 * 1024))));
+    const whole = time(() => renderMarkdown(input(markdownOfSize(1024 * 1024))));
+    const checked = time(() => scanOutline(input(markdownOfSize(1024 * 1024))));
+    console.log(`markdown: 256 KB rendered in ${Math.round(quarter)} ms, 1 MB in ${Math.round(whole)} ms, checked in ${Math.round(checked)} ms`);
+    expect(whole).toBeLessThan(10_000);
+    expect(checked).toBeLessThan(10_000);
+    // Linear is 4 times; the quadratic steps found (rehype-raw per HTML block, micromark's edit map per list) made it 6 and more.
+    expect(whole / quarter).toBeLessThan(8);
+  });
+});

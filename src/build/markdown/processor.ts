@@ -1,6 +1,7 @@
 import { rehypeStringify, remarkParse, remarkRehype, unified, VFile } from '../vendor/markdownPackages.js';
 import { error, type Diagnostic } from '../diagnostics.js';
 import { deepNestingDiagnostic, renderFailure } from './limits.js';
+import { useLinearEditMap } from './linearEditMap.js';
 import { MISSING_TITLE_MESSAGE } from './rules.js';
 import { codeToHast } from './plugins/code-to-hast.js';
 import { rehypeCollectIds } from './plugins/rehype-collect-ids.js';
@@ -26,6 +27,7 @@ export interface ProcessorOptions {
 
 /** Builds the markdown → HTML pipeline. The build uses the one instance below; this is for tests. */
 export function createMarkdownProcessor(options: ProcessorOptions = {}) {
+  useLinearEditMap();
   return unified()
     .use(remarkParse)
     .use(remarkGfmGuarded)
