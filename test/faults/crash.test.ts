@@ -147,10 +147,21 @@ describe('YAML alias bombs', () => {
 });
 
 describe('page size', () => {
-  it('refuses a 20 MB page with "page too large" at once', () => {
-    expectFault((root) => write(root, 'content/joy-ui/huge.md', `# Huge\n\n${'Some text that goes on.\n\n'.repeat(20 * 1024 * 1024 / 25)}`), 1, [
-      'content/joy-ui/huge.md:1:1  error  page-too-large  Page too large: 20.0 MB, over the limit of 2 MB; split it into several pages',
-    ]);
+  it('refuses a 20 MB page with "page too large", and a 1.5 MB paragraph, at once', () => {
+    const started = performance.now();
+    expectFault(
+      (root) => {
+        write(root, 'content/joy-ui/huge.md', `# Huge\n\n${'Some text that goes on.\n\n'.repeat(20 * 1024 * 1024 / 25)}`);
+        // micromark is quadratic in one paragraph's length: this one alone would take minutes.
+        write(root, 'content/joy-ui/paragraph.md', `# Paragraph\n\n${'Some *text* with a [link](#paragraph) and `code`.\n'.repeat(1.5 * 1024 * 1024 / 50)}`);
+      },
+      1,
+      [
+        'content/joy-ui/huge.md:1:1  error  page-too-large  Page too large: 20.0 MB, over the limit of 2 MB; split it into several pages',
+        'content/joy-ui/paragraph.md:3:1  error  paragraph-too-long  Paragraph longer than 32 KB without a blank line',
+      ],
+    );
+    expect(performance.now() - started).toBeLessThan(60_000);
   });
 });
 

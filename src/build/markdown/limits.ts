@@ -22,9 +22,10 @@ const FENCE = /^(`{3,}|~{3,})/;
 const CODE_SPAN = /`[^`]*`/g;
 
 /** Container markers (`>`, `-`, `*`, `+`, `1.`, `1)`) at the start of a line, and its leading indent. */
-function containerDepth(line: string): { depth: number; rest: string } {
+function containerDepth(line: string): { depth: number; rest: string; listItem: boolean } {
   let i = 0;
   let depth = 0;
+  let listItem = false;
   let indent = -1;
   for (;;) {
     let spaces = 0;
@@ -42,6 +43,7 @@ function containerDepth(line: string): { depth: number; rest: string } {
     }
     if ((char === '-' || char === '*' || char === '+') && after(i + 1)) {
       depth++;
+      listItem = true;
       i++;
       continue;
     }
@@ -49,6 +51,7 @@ function containerDepth(line: string): { depth: number; rest: string } {
     while (digits < 10 && line.charCodeAt(i + digits) >= 48 && line.charCodeAt(i + digits) <= 57) digits++;
     if (digits > 0 && digits < 10 && (line[i + digits] === '.' || line[i + digits] === ')') && after(i + digits + 1)) {
       depth++;
+      listItem = true;
       i += digits + 1;
       continue;
     }
@@ -56,19 +59,30 @@ function containerDepth(line: string): { depth: number; rest: string } {
   }
   // Nesting by indentation (`- a` / `  - b` / `    - c`): at least one level per two spaces.
   if (depth > 0) depth += Math.floor(indent / 2);
-  return { depth, rest: line.slice(i) };
+  return { depth, rest: line.slice(i), listItem };
 }
 
 /**
- * The first line of a page's body that nests deeper than `MAX_NESTING`, in one linear pass over
- * the text: block containers line by line (outside code fences), HTML elements across lines,
- * and runs of emphasis marks. An estimate on the safe side: it may count a level too many for
- * unusual indentation, never too few for the constructs that recurse.
+ * The longest paragraph a page may hold. micromark's text resolver is quadratic in the length of
+ * one paragraph (a 256 KB paragraph took 6 s, 2 MB would take minutes); real ones are far under 4 KB.
  */
-export function deepNestingLine(body: string): number | undefined {
+export const MAX_PARAGRAPH_BYTES = 32 * 1024;
+
+export type LimitProblem = { kind: 'nesting' | 'paragraph'; line: number };
+
+/**
+ * The first line of a page's body that passes a limit, in one linear pass over the text:
+ * nesting deeper than `MAX_NESTING` — block containers line by line (outside code fences), HTML
+ * elements across lines, runs of emphasis marks — or a paragraph longer than
+ * `MAX_PARAGRAPH_BYTES`. The nesting is an estimate on the safe side: it may count a level too
+ * many for unusual indentation, never too few for the constructs that recurse.
+ */
+export function limitProblem(body: string): LimitProblem | undefined {
   let lineNumber = 0;
   let htmlDepth = 0;
   let fence: string | undefined;
+  let paragraphBytes = 0;
+  let paragraphLine = 0;
   let start = 0;
   while (start <= body.length) {
     let end = body.indexOf('\n', start);
@@ -77,7 +91,7 @@ export function deepNestingLine(body: string): number | undefined {
     lineNumber++;
     start = end + 1;
 
-    const { depth, rest } = containerDepth(line);
+    const { depth, rest, listItem } = containerDepth(line);
     const fenceMark = FENCE.exec(rest.trimStart())?.[1];
     if (fence !== undefined) {
       if (fenceMark && fenceMark[0] === fence[0] && fenceMark.length >= fence.length) fence = undefined;
@@ -85,9 +99,19 @@ export function deepNestingLine(body: string): number | undefined {
     }
     if (fenceMark) {
       fence = fenceMark;
+      paragraphBytes = 0;
       continue;
     }
-    if (depth > MAX_NESTING || EMPHASIS_RUN.test(line)) return lineNumber;
+    if (depth > MAX_NESTING || EMPHASIS_RUN.test(line)) return { kind: 'nesting', line: lineNumber };
+    // Paragraph text runs from line to line until a blank line or another block starts.
+    const text = rest.trimStart();
+    const indentedCode = paragraphBytes === 0 && depth === 0 && /^( {4}|\t)/.test(line);
+    if (text === '' || listItem || indentedCode || /^[#|<]/.test(text)) paragraphBytes = 0;
+    else {
+      if (paragraphBytes === 0) paragraphLine = lineNumber;
+      paragraphBytes += line.length + 1;
+      if (paragraphBytes > MAX_PARAGRAPH_BYTES) return { kind: 'paragraph', line: paragraphLine };
+    }
     if (line.includes('<')) {
       for (const match of line.replace(CODE_SPAN, '').matchAll(TAG)) {
         const name = match[2]!.toLowerCase();
@@ -95,7 +119,7 @@ export function deepNestingLine(body: string): number | undefined {
           if (!NON_NESTING.has(name)) htmlDepth = Math.max(0, htmlDepth - 1);
         } else if (match[3] !== '/' && !NON_NESTING.has(name)) {
           htmlDepth++;
-          if (htmlDepth + depth > MAX_NESTING) return lineNumber;
+          if (htmlDepth + depth > MAX_NESTING) return { kind: 'nesting', line: lineNumber };
         }
       }
     }
@@ -103,15 +127,20 @@ export function deepNestingLine(body: string): number | undefined {
   return undefined;
 }
 
-/** The diagnostic for a page nested too deeply (`lineOffset`: the lines its front matter took). */
-export function deepNestingDiagnostic(body: string, file: string, lineOffset: number): Diagnostic | undefined {
-  const line = deepNestingLine(body);
-  if (line === undefined) return undefined;
-  return error('nesting-too-deep', `Nesting deeper than ${MAX_NESTING} levels (lists, block quotes, HTML elements or emphasis): the page is not rendered`, {
-    file,
-    line: line + lineOffset,
-    column: 1,
-  });
+/** The line where a page's body first nests too deeply, if it does (see `limitProblem`). */
+export function deepNestingLine(body: string): number | undefined {
+  const problem = limitProblem(body);
+  return problem?.kind === 'nesting' ? problem.line : undefined;
+}
+
+/** The diagnostic for a page past a limit of `limitProblem` (`lineOffset`: the lines its front matter took). */
+export function limitDiagnostic(body: string, file: string, lineOffset: number): Diagnostic | undefined {
+  const problem = limitProblem(body);
+  if (problem === undefined) return undefined;
+  const place = { file, line: problem.line + lineOffset, column: 1 };
+  return problem.kind === 'nesting'
+    ? error('nesting-too-deep', `Nesting deeper than ${MAX_NESTING} levels (lists, block quotes, HTML elements or emphasis): the page is not rendered`, place)
+    : error('paragraph-too-long', `Paragraph longer than ${MAX_PARAGRAPH_BYTES / 1024} KB without a blank line: split it (the page is not rendered)`, place);
 }
 
 /** A problem of the markdown libraries (a stack overflow, a bug) as a diagnostic, never a crash. */

@@ -1,6 +1,6 @@
 import { rehypeStringify, remarkParse, remarkRehype, unified, VFile } from '../vendor/markdownPackages.js';
 import { error, type Diagnostic } from '../diagnostics.js';
-import { deepNestingDiagnostic, renderFailure } from './limits.js';
+import { limitDiagnostic, renderFailure } from './limits.js';
 import { useLinearEditMap } from './linearEditMap.js';
 import { MISSING_TITLE_MESSAGE } from './rules.js';
 import { codeToHast } from './plugins/code-to-hast.js';
@@ -66,8 +66,8 @@ export function renderMarkdown(input: MarkdownInput): MarkdownResult {
 
 /** `renderMarkdown` with another processor from `createMarkdownProcessor` (tests, benchmarks). */
 export function renderMarkdownWith(processor: MarkdownProcessor, input: MarkdownInput): MarkdownResult {
-  const tooDeep = deepNestingDiagnostic(input.body, input.file, input.lineOffset);
-  if (tooDeep) return notRendered(input, tooDeep);
+  const pastLimit = limitDiagnostic(input.body, input.file, input.lineOffset);
+  if (pastLimit) return notRendered(input, pastLimit);
   const state = createPageState(input);
   const file = new VFile({ value: input.body, data: { docsgen: state } });
   let html: string;

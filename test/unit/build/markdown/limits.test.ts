@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deepNestingLine, MAX_NESTING } from '../../../../src/build/markdown/limits.js';
+import { deepNestingLine, limitProblem, MAX_NESTING, MAX_PARAGRAPH_BYTES } from '../../../../src/build/markdown/limits.js';
 import { renderMarkdown, renderMarkdownWith, type MarkdownProcessor } from '../../../../src/build/markdown/processor.js';
 import { scanOutline } from '../../../../src/build/markdown/outline.js';
 import { REPO_ROOT } from '../../../helpers/site.js';
@@ -53,9 +53,27 @@ describe('the nesting limit', () => {
       const root = path.join(REPO_ROOT, dir);
       for (const file of fs.readdirSync(root, { recursive: true }) as string[]) {
         if (!file.endsWith('.md')) continue;
-        expect(deepNestingLine(fs.readFileSync(path.join(root, file), 'utf8')), file).toBeUndefined();
+        expect(limitProblem(fs.readFileSync(path.join(root, file), 'utf8')), file).toBeUndefined();
       }
     }
+  });
+
+  it('refuses a paragraph longer than the limit at its first line, in build and check alike, and not long lists, tables or code', () => {
+    const long = `# T\n\nShort one.\n\n${'Some *text* with a [link](#t).\n'.repeat(Math.ceil(MAX_PARAGRAPH_BYTES / 30) + 1)}`;
+    expect(limitProblem(long)).toEqual({ kind: 'paragraph', line: 5 });
+    for (const result of [renderMarkdown(input(long)), scanOutline(input(long))]) {
+      expect(result.diagnostics).toEqual([expect.objectContaining({ code: 'paragraph-too-long', line: 7, column: 1 })]);
+    }
+    const many = Math.ceil(MAX_PARAGRAPH_BYTES / 10);
+    const fine = [
+      `${'- [an item](#t)\n'.repeat(many)}`,
+      `| a | b |\n| - | - |\n${'| x | y |\n'.repeat(many)}`,
+      `\`\`\`\n${'code line\n'.repeat(many)}\`\`\``,
+      `    ${'indented code\n    '.repeat(many)}`,
+      `<div>\n${'<p>html</p>\n'.repeat(many)}</div>`,
+      `${'A short paragraph.\n\n'.repeat(many)}`,
+    ];
+    for (const body of fine) expect(limitProblem(body), body.slice(0, 20)).toBeUndefined();
   });
 
   it('turns a crash of the markdown libraries into a diagnostic, never a thrown error', () => {
