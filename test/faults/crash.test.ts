@@ -105,6 +105,27 @@ describe('deep nesting', () => {
   });
 });
 
+describe('deep data', () => {
+  const deepObject = (key: string) => `${`{"${key}":`.repeat(DEEP)}1${'}'.repeat(DEEP)}`;
+
+  it('gives a 10,000-deep translations/en.json a diagnostic at the line and column where it passes the limit', () => {
+    expectFault((root) => write(root, 'content/translations/en.json', `{\n  "pages": ${deepObject('a')}\n}\n`), 1, [
+      'content/translations/en.json:2:327  error  invalid-translations  Cannot read the dictionary: labels nest deeper than 64 levels (at pages.a.a.a',
+    ]);
+  });
+
+  it('gives a 10,000-deep config value a config error (exit 2)', () => {
+    expectFault(
+      (root) => {
+        const configFile = path.join(root, 'docsgen.config.json');
+        fs.writeFileSync(configFile, fs.readFileSync(configFile, 'utf8').replace('"title": "Fixture Docs",', `"title": "Fixture Docs",\n  "theme": ${deepObject('x')},`));
+      },
+      2,
+      ['docsgen.config.json:3:327  error  config-invalid  Invalid config at theme.x.x.x'],
+    );
+  });
+});
+
 describe('hostile JavaScript manifests', () => {
   it('names the manifest and the item of a cycle and of a getter that throws', () => {
     expectFault(

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { error, type Diagnostic } from '../diagnostics.js';
 import { loadModule, ModuleLoadError } from '../modules/loadModule.js';
 import { lineOfText, relativeFile } from '../site/files.js';
-import { parseJson } from '../site/json.js';
+import { jsonDepthPlace, MAX_DATA_DEPTH, parseJson, tooDeepPath } from '../site/json.js';
 import { configSchema, type SiteConfig } from './schema.js';
 
 export const CONFIG_FILES = [
@@ -117,6 +117,20 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
       file,
       inputs,
       diagnostics: [error('config-unreadable', `Cannot load the config: ${message}`, { file: relative, ...place })],
+    };
+  }
+  const deep = tooDeepPath(value);
+  if (deep !== undefined) {
+    return {
+      config: undefined,
+      file,
+      inputs,
+      diagnostics: [
+        error('config-invalid', `Invalid config at ${deep}: nested deeper than ${MAX_DATA_DEPTH} levels`, {
+          file: relative,
+          ...(file.endsWith('.json') ? jsonDepthPlace(fs.readFileSync(file, 'utf8')) : {}),
+        }),
+      ],
     };
   }
   const parsed = configSchema.safeParse(value);

@@ -5,7 +5,7 @@ import type { Dictionary } from '../../runtime/types.js';
 import { error, type Diagnostic } from '../diagnostics.js';
 import { BUILTIN_ENGLISH } from '../render/labels.js';
 import { relativeFile } from './files.js';
-import { parseJson } from './json.js';
+import { jsonDepthPlace, MAX_DATA_DEPTH, parseJson, tooDeepPath } from './json.js';
 
 /** The English dictionary: `translations/en.json` of the content folder merged over docsgen's own. */
 export function loadDictionary(root: string, contentDir: string): { dictionary: Dictionary; diagnostics: Diagnostic[] } {
@@ -25,5 +25,7 @@ export function loadDictionary(root: string, contentDir: string): { dictionary: 
   if (!parsed.ok) return fail(`not valid JSON: ${parsed.message}`, { line: parsed.line, column: parsed.column });
   const value = parsed.value;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('expected an object of labels', { line: 1, column: 1 });
+  const deep = tooDeepPath(value);
+  if (deep !== undefined) return fail(`labels nest deeper than ${MAX_DATA_DEPTH} levels (at ${deep})`, jsonDepthPlace(source) ?? { line: 1, column: 1 });
   return { dictionary: mergeDictionaries(BUILTIN_ENGLISH, value as Dictionary), diagnostics: [] };
 }

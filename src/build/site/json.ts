@@ -124,3 +124,43 @@ export function jsonSyntaxError(text: string): { offset: number; expected: strin
     mode = 'afterValue';
   }
 }
+
+/** How deep data read from the site (config, dictionary) may nest: `JSON.stringify` (cache keys, pages) recurses. */
+export const MAX_DATA_DEPTH = 64;
+
+/**
+ * The path (`pages.a.b`) of the first value nested deeper than `limit` in plain data, or
+ * undefined; walked with a stack of its own, so any depth is safe to ask about.
+ */
+export function tooDeepPath(value: unknown, limit = MAX_DATA_DEPTH): string | undefined {
+  const pending: Array<{ value: unknown; depth: number; path: string }> = [{ value, depth: 0, path: '' }];
+  const seen = new Set<unknown>();
+  while (pending.length > 0) {
+    const next = pending.pop()!;
+    if (next.value === null || typeof next.value !== 'object' || seen.has(next.value)) continue;
+    if (next.depth >= limit) return next.path.length > 120 ? `${next.path.slice(0, 120)}…` : next.path;
+    seen.add(next.value);
+    for (const [key, child] of Object.entries(next.value)) {
+      const childPath = Array.isArray(next.value) ? `${next.path}[${key}]` : next.path === '' ? key : `${next.path}.${key}`;
+      pending.push({ value: child, depth: next.depth + 1, path: childPath.length > 200 ? childPath.slice(0, 200) : childPath });
+    }
+  }
+  return undefined;
+}
+
+/** Line and column in JSON text where arrays and objects first open more than `limit` deep, if they do. */
+export function jsonDepthPlace(text: string, limit = MAX_DATA_DEPTH): { line: number; column: number } | undefined {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (inString) {
+      if (char === '\\') i++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '{' || char === '[') {
+      if (++depth > limit) return lineAndColumn(text, i);
+    } else if (char === '}' || char === ']') depth--;
+  }
+  return undefined;
+}

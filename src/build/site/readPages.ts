@@ -124,7 +124,7 @@ export function readPage(root: string, contentDir: string, contentPath: string):
     // YAML's 0-based line n is the file's line n + 1.
     const line = (yamlError.mark?.line ?? 0) + 1;
     const column = (yamlError.mark?.column ?? -1) + 1;
-    const reason = yamlError.reason ?? yamlError.message ?? String(cause);
+    const reason = cause instanceof RangeError ? 'it nests too deeply' : (yamlError.reason ?? yamlError.message ?? String(cause));
     return { diagnostics: [error('invalid-front-matter', `Invalid front matter: ${reason}`, { file, line, column })] };
   }
   const data = parsed.data as unknown;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonSyntaxError, parseJson } from '../../../../src/build/site/json.js';
+import { jsonDepthPlace, jsonSyntaxError, parseJson, tooDeepPath } from '../../../../src/build/site/json.js';
 
 describe('parseJson', () => {
   it('gives the line and column of the bad token for every kind of JSON error', () => {
@@ -28,5 +28,20 @@ describe('parseJson', () => {
   it('locates an error 100,000 levels deep without overflowing the stack', () => {
     const source = '['.repeat(100_000) + ']'.repeat(99_999) + ',';
     expect(parseJson(source)).toMatchObject({ ok: false, line: 1, column: 200_001, message: 'Unexpected end of file: expected a value (a "string", number, object, array, true, false or null)' });
+  });
+});
+
+describe('tooDeepPath and jsonDepthPlace', () => {
+  it('find where data nests deeper than the limit, at any depth, cycles included', () => {
+    const text = `{"a": [1, {"b": ${'['.repeat(100_000)}${']'.repeat(100_000)}}]}`;
+    expect(jsonDepthPlace(text, 3)).toEqual({ line: 1, column: 17 });
+    expect(jsonDepthPlace('{"a": "[[[[[["}', 3)).toBeUndefined();
+    let deep: unknown = 1;
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(tooDeepPath({ a: [1, { b: deep }] }, 3)).toBe('a[1].b');
+    const cyclic: Record<string, unknown> = { x: 1 };
+    cyclic.self = cyclic;
+    expect(tooDeepPath(cyclic, 3)).toBeUndefined();
+    expect(tooDeepPath({ a: { b: 1 } }, 3)).toBeUndefined();
   });
 });
