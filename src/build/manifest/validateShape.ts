@@ -118,6 +118,8 @@ export function validateManifestShape(
     if (raw.linkProps !== undefined && !isRecord(raw.linkProps)) fail('linkProps', 'an object');
     if (raw.icon !== undefined && typeof raw.icon !== 'string' && typeof raw.icon !== 'function' && !isRecord(raw.icon)) {
       fail('icon', 'a component or a string');
+    } else if (isRecord(raw.icon) && !serializable(raw.icon)) {
+      fail('icon', 'a component whose properties can be read (the cache key serialises it)');
     }
     let children: ManifestItem[] | undefined;
     if (raw.children !== undefined) {
@@ -139,7 +141,7 @@ export function validateManifestShape(
       ...(children ? { children } : {}),
       ...(raw.plan ? { plan: raw.plan as Plan } : {}),
       ...(raw.icon !== undefined ? { icon: raw.icon as ManifestItem['icon'] } : {}),
-      ...(isRecord(raw.linkProps) ? { linkProps: raw.linkProps } : {}),
+      ...(isRecord(raw.linkProps) ? { linkProps: plainProps(raw.linkProps) } : {}),
       ...(raw.inSideNav === false ? { inSideNav: false } : {}),
     };
   };
@@ -179,6 +181,31 @@ function describe(value: unknown): string {
   if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) return String(value);
   if (typeof value === 'function') return 'a function';
   return Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+/** Whether JSON.stringify (the cache key) gets through a value: no cycle, no throwing getter, not too deep. */
+function serializable(value: unknown): boolean {
+  try {
+    JSON.stringify(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The string, number and boolean props of `linkProps` (attributes of a link), read safely. */
+function plainProps(props: Record<string, unknown>): Record<string, string | number | boolean> {
+  const plain: Record<string, string | number | boolean> = {};
+  for (const key of Object.keys(props)) {
+    let value: unknown;
+    try {
+      value = props[key];
+    } catch (cause) {
+      throw new PropertyReadError(`linkProps.${key}`, cause);
+    }
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') plain[key] = value;
+  }
+  return plain;
 }
 
 /** The line of the first item of a list whose pathname can be read, else 0. */

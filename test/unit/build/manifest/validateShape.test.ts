@@ -97,6 +97,23 @@ describe('validateManifestShape on hostile values (a JavaScript manifest is code
     ]);
   });
 
+  it('keeps only plain link props and refuses an icon the cache key cannot serialise', () => {
+    const cyclicIcon: Record<string, unknown> = { render: () => null };
+    cyclicIcon.self = cyclicIcon;
+    const props = {
+      rel: 'nofollow',
+      nested: { a: 1 },
+      get broken(): string {
+        throw new Error('nope');
+      },
+    };
+    expect(validate([{ pathname: '/x/a', icon: cyclicIcon }]).diagnostics[0]?.message).toBe(
+      `${FILE}: [0].icon must be a component whose properties can be read (the cache key serialises it), got an object`,
+    );
+    expect(validate([{ pathname: '/x/a', linkProps: props }]).diagnostics[0]?.message).toBe(`${FILE}: [0].linkProps.broken cannot be read: Error: nope`);
+    expect(validate([{ pathname: '/x/a', linkProps: { rel: 'nofollow', nested: { a: 1 } } }]).items[0]?.linkProps).toEqual({ rel: 'nofollow' });
+  });
+
   it('describes a bad value without serialising it', () => {
     const cyclic: Record<string, unknown> = {};
     cyclic.self = cyclic;
