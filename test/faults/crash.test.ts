@@ -341,23 +341,27 @@ const value${i} = compute(${i}); // a comment
 }
 
 describe('build time is linear in the page size', () => {
-  it('renders 1 MB of markdown in under 5 s (10 s on a loaded machine), four times 256 KB', async () => {
+  it('renders 1 MB of markdown in under 5 s (10 s allowed for a loaded machine), about four times 256 KB', async () => {
     const { renderMarkdown } = await import('../../src/build/markdown/processor.js');
     const { scanOutline } = await import('../../src/build/markdown/outline.js');
     const input = (body: string) => ({ body, frontMatter: {}, file: 'big.md', lineOffset: 0, route: '/big/', resolveMarkdownLink: () => undefined });
+    // CPU time, not wall time: the machine that runs the tests may be shared (wall time is logged).
     const time = (run: () => { diagnostics: unknown[] }) => {
+      const cpu = process.cpuUsage();
       const started = performance.now();
       expect(run().diagnostics).toEqual([]);
-      return performance.now() - started;
+      const used = process.cpuUsage(cpu);
+      return { cpu: (used.user + used.system) / 1000, wall: performance.now() - started };
     };
     renderMarkdown(input(markdownOfSize(64 * 1024)));
     const quarter = time(() => renderMarkdown(input(markdownOfSize(256 * 1024))));
     const whole = time(() => renderMarkdown(input(markdownOfSize(1024 * 1024))));
     const checked = time(() => scanOutline(input(markdownOfSize(1024 * 1024))));
-    console.log(`markdown: 256 KB rendered in ${Math.round(quarter)} ms, 1 MB in ${Math.round(whole)} ms, checked in ${Math.round(checked)} ms`);
-    expect(whole).toBeLessThan(10_000);
-    expect(checked).toBeLessThan(10_000);
+    const ms = (t: { cpu: number; wall: number }) => `${Math.round(t.cpu)} ms CPU (${Math.round(t.wall)} ms wall)`;
+    console.log(`markdown: 256 KB rendered in ${ms(quarter)}, 1 MB in ${ms(whole)}, 1 MB checked in ${ms(checked)}`);
+    expect(whole.cpu).toBeLessThan(10_000);
+    expect(checked.cpu).toBeLessThan(10_000);
     // Linear is 4 times; the quadratic steps found (rehype-raw per HTML block, micromark's edit map per list) made it 6 and more.
-    expect(whole / quarter).toBeLessThan(8);
+    expect(whole.cpu / quarter.cpu).toBeLessThan(8);
   });
 });
