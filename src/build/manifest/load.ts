@@ -4,7 +4,8 @@ import { error, type Diagnostic } from '../diagnostics.js';
 import { copyData } from '../modules/copyData.js';
 import { loadModule, ModuleLoadError, runError } from '../modules/loadModule.js';
 import { DEFAULT_EVALUATE_MS, runWithTimeLimit } from '../modules/timeLimit.js';
-import { lineAtOffset, relativeFile } from '../site/files.js';
+import { relativeFile } from '../site/files.js';
+import { parseJson } from '../site/json.js';
 import type { Manifest } from './types.js';
 import { validateManifestShape } from './validateShape.js';
 
@@ -38,11 +39,6 @@ function pathnameLineFinder(source: string): (pathname: string) => number {
   };
 }
 
-function jsonSyntaxLine(source: string, cause: unknown): number {
-  const position = /position (\d+)/.exec(String(cause))?.[1];
-  return position === undefined ? 0 : lineAtOffset(source, Number(position));
-}
-
 /** Loads a manifest (`.json`, `.js`, `.mjs`, `.ts`, `.mts`) and validates its shape. */
 export async function loadManifest(root: string, manifestPath: string, timeoutMs = DEFAULT_EVALUATE_MS): Promise<LoadManifestResult> {
   const absolute = path.resolve(root, manifestPath);
@@ -58,15 +54,12 @@ export async function loadManifest(root: string, manifestPath: string, timeoutMs
   let value: unknown;
   let inputs = [absolute];
   if (absolute.endsWith('.json')) {
-    try {
-      value = JSON.parse(source);
-    } catch (cause) {
-      const message = cause instanceof Error ? cause.message : String(cause);
-      return {
-        manifest: undefined,
-        diagnostics: [error('invalid-manifest', `The manifest is not valid JSON: ${message}`, { file, line: jsonSyntaxLine(source, cause) })],
-      };
+    const parsed = parseJson(source);
+    if (!parsed.ok) {
+      const { message, line, column } = parsed;
+      return { manifest: undefined, diagnostics: [error('invalid-manifest', `The manifest is not valid JSON: ${message}`, { file, line, column })] };
     }
+    value = parsed.value;
   } else {
     try {
       const loaded = await loadModule(absolute, root, { timeoutMs });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
+import { siteUrlProblem } from '../../build/config/siteUrl.js';
 import { parseShard, type Shard } from '../../build/shard/shard.js';
 import { formatDiagnostics, summarizeCounts } from '../formatDiagnostics.js';
 import { formatBytes, formatDuration, Progress } from '../progress.js';
@@ -43,6 +44,13 @@ export function registerBuild(program: Command): void {
     .option('--force', 'replace an output folder that is not empty and that docsgen did not write')
     .option('--quiet', 'no progress, only problems')
     .action(async (root: string, flags: BuildFlags) => {
+      // Checked here rather than by commander, whose errors come with the whole help text.
+      const siteUrlError = flags.siteUrl === undefined ? undefined : siteUrlProblem(flags.siteUrl);
+      if (siteUrlError) {
+        process.stderr.write(`Invalid --site-url: ${siteUrlError}\n`);
+        process.exitCode = 2;
+        return;
+      }
       const progress = new Progress(process.stderr, flags.quiet === true);
       const controller = new AbortController();
       const stopListening = onInterrupt(() => controller.abort());
