@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { siteUrlProblem } from './siteUrl.js';
 import { DEFAULT_EVALUATE_MS } from '../modules/defaultLimits.js';
 
 /** A path relative to the site root that stays inside it (`../x` and absolute paths are refused). */
@@ -103,7 +104,13 @@ export const configSchema = z.strictObject({
   title: z.string().min(1).default('Docs'),
   contentDir: z.string().min(1).default('content'),
   outDir: z.string().min(1).default('dist'),
-  siteUrl: z.url().optional(),
+  siteUrl: z
+    .string()
+    .superRefine((url, context) => {
+      const problem = siteUrlProblem(url);
+      if (problem !== undefined) context.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
   docsHost: z.string().optional(),
   base: z
     .string()
