@@ -5,6 +5,7 @@ import { loadConfig } from './config/load.js';
 import type { SiteConfig } from './config/schema.js';
 import { error, hasErrors, sortDiagnostics, type Diagnostic, type Place } from './diagnostics.js';
 import { AtomicDir } from './emit/atomicDir.js';
+import { SiteCodeOutOfMemory } from './modules/runningUserCode.js';
 import { resolveOutputFolder } from './emit/outputFolder.js';
 import { finishSite, siteRecord } from './emit/finishSite.js';
 import { OutputWriter } from './emit/outputWriter.js';
@@ -120,6 +121,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // EACCES, ENOSPC, EBUSY… while writing: a diagnostic naming the path, not a stack trace.
     const failure = writeFailureDiagnostic(cause, { root, outDir, ...(tempDir ? { tempDir } : {}) });
     if (failure) return finish(1, [...diagnostics, failure]);
+    // A render worker out of memory in a demo or component: the build failed at that file.
+    if (cause instanceof SiteCodeOutOfMemory) return finish(1, [...diagnostics, error('out-of-memory', cause.message, { file: cause.place.file })]);
     throw cause;
   }
 }

@@ -67,6 +67,21 @@ export function repairOutput(outDir: string): boolean {
   return restored;
 }
 
+/** The marker in a new output: linked to the previous output's, as every unchanged file is (see OutputWriter). */
+function writeMarker(dir: string, previous: string): void {
+  const marker = path.join(dir, OUTPUT_MARKER);
+  const previousMarker = path.join(previous, OUTPUT_MARKER);
+  try {
+    if (fs.readFileSync(previousMarker, 'utf8') === OUTPUT_MARKER_TEXT) {
+      fs.linkSync(previousMarker, marker);
+      return;
+    }
+  } catch {
+    // No previous output, an older marker, or no hard links here: written.
+  }
+  fs.writeFileSync(marker, OUTPUT_MARKER_TEXT);
+}
+
 /**
  * An output folder written atomically: files go to a temporary sibling, which replaces the
  * real folder only on `commit()`. Until then the previous output stays byte for byte. The folder
@@ -82,7 +97,7 @@ export class AtomicDir {
     announceOutput(outDir);
     fs.rmSync(this.tempDir, { recursive: true, force: true });
     fs.mkdirSync(this.tempDir, { recursive: true });
-    fs.writeFileSync(path.join(this.tempDir, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
+    writeMarker(this.tempDir, outDir);
   }
 
   /**

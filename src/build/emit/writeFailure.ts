@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { error, type Diagnostic } from '../diagnostics.js';
 
@@ -35,6 +36,18 @@ function errnoOf(cause: unknown): Errno | undefined {
   return undefined;
 }
 
+/** For ENOTDIR: the nearest file among `where` and its parents, the one a folder was needed in place of. */
+function fileInTheWay(where: string): string {
+  for (let candidate = where; path.dirname(candidate) !== candidate; candidate = path.dirname(candidate)) {
+    try {
+      if (fs.statSync(candidate).isFile()) return candidate;
+    } catch {
+      // Not there, or below the file: look higher.
+    }
+  }
+  return where;
+}
+
 /**
  * A file system error met while writing the output (EACCES, EPERM, EBUSY, ENOSPC…) as one
  * diagnostic naming the path — shown under the output folder, not the temporary one it was
@@ -47,6 +60,7 @@ export function writeFailureDiagnostic(cause: unknown, places: { root: string; o
   if (places.tempDir && (where === places.tempDir || where.startsWith(places.tempDir + path.sep))) {
     where = places.outDir + where.slice(places.tempDir.length);
   }
+  if (errno.code === 'ENOTDIR') where = fileInTheWay(where);
   const shown = path.relative(places.root, where).split(path.sep).join('/') || '.';
   const reason = REASONS[errno.code] ?? 'the file system refused';
   return error('output-write-failed', `Cannot write the output: ${errno.code} (${reason}) at ${shown}`, { file: shown });
