@@ -20,7 +20,8 @@ describe('building the basic fixture site', () => {
   it('succeeds and renders every page', () => {
     expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(result.exitCode).toBe(0);
-    expect(result.pages).toBe(7);
+    // Seven pages of the fixture and the generated home page (it has no content/index.md).
+    expect(result.pages).toBe(8);
   });
 
   it('writes title, description, canonical, Open Graph and product meta', () => {
@@ -118,7 +119,8 @@ describe('building the basic fixture site', () => {
     expect(fs.readFileSync(path.join(dist, '404.html'), 'utf8')).toContain('Page not found');
     const sitemap = fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8');
     expect(sitemap).toContain('<loc>https://fixture.example.com/material-ui/getting-started/installation/</loc>');
-    expect(sitemap.match(/<loc>/g)).toHaveLength(7);
+    expect(sitemap).toContain('<loc>https://fixture.example.com/</loc>');
+    expect(sitemap.match(/<loc>/g)).toHaveLength(8);
     expect(fs.readFileSync(path.join(dist, 'robots.txt'), 'utf8')).toContain('Sitemap: https://fixture.example.com/sitemap.xml');
   });
 

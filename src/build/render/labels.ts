@@ -23,6 +23,7 @@ export interface ShellLabels {
   notFoundTitle: string;
   notFoundDescription: string;
   goHome: string;
+  homeProducts: string;
   runtime: RuntimeLabels;
   demo: DemoBlockProps['labels'];
   pageFooter: PageFooterLabels;
@@ -58,6 +59,7 @@ export function shellLabels(dictionary: Dictionary): ShellLabels {
     notFoundTitle: t('page.notFoundTitle'),
     notFoundDescription: t('page.notFoundDescription'),
     goHome: t('page.goHome'),
+    homeProducts: t('page.homeProducts'),
     demo: {
       showCode: t('code.showCode'),
       hideCode: t('code.hideCode'),

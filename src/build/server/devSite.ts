@@ -95,7 +95,7 @@ export class DevSite {
     if ('problem' in routed) return { ok: false, problems: [routed.problem] };
     const { route } = routed;
     if (route !== previous.route) return undefined;
-    const page: SourcePage = { ...read.page, route, ...productFromRoute(route) };
+    const page: SourcePage = { ...read.page, route, ...productFromRoute(route, loaded.site.config.products) };
     const rendered = await this.render(loaded.renderer, page);
     if (hasErrors(rendered.diagnostics)) return { ok: false, problems: errorsOf(rendered.diagnostics) };
     loaded.site.pages[loaded.site.pages.indexOf(previous)] = page;
