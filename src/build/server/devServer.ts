@@ -108,7 +108,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       return;
     }
     if (url.pathname === FEEDBACK_PATH) {
-      handleFeedback(request, response, root);
+      handleFeedback(request, response, { siteRoot: root, servedOrigin: `http://${request.headers.host ?? ''}`, log: options.log });
       return;
     }
     const decision = decideRequestPath(url.pathname);
