@@ -6,6 +6,8 @@ import { watch, type FSWatcher } from 'chokidar';
 import { DevSite, type ChangeOutcome } from './devSite.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { FEEDBACK_PATH, handleFeedback } from './feedback.js';
+import { hostChecker } from './hostCheck.js';
+import { listen } from './listen.js';
 import { EVENTS_PATH, LiveReload, withLiveReload } from './liveReload.js';
 import { decideRequestPath } from './requestPath.js';
 import { contentTypeOf, fileInside } from './staticFiles.js';
@@ -91,8 +93,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
   };
 
-  await applyChanges([]);
-
+  /** Set once the port is known; requests wait for the first load. */
+  let checkHost: ReturnType<typeof hostChecker> = () => ({ ok: false, message: 'Starting' });
+  let firstLoad: Promise<void> = Promise.resolve();
   const server = http.createServer((request, response) => {
     void handle(request, response).catch((cause: unknown) => {
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
@@ -101,14 +104,24 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   });
 
   async function handle(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+    const host = checkHost(request.headers.host);
+    if (!host.ok) {
+      response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end(`${host.message}\n`);
+      return;
+    }
+    await firstLoad;
+    const url = requestTarget(request.url ?? '/');
+    if (!url) {
+      response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
+      return;
+    }
     if (url.pathname === EVENTS_PATH && options.watch) {
       live.connect(response);
       if (lastProblems.length) live.problems(lastProblems);
       return;
     }
     if (url.pathname === FEEDBACK_PATH) {
-      handleFeedback(request, response, { siteRoot: root, servedOrigin: `http://${request.headers.host ?? ''}`, log: options.log });
+      handleFeedback(request, response, { siteRoot: root, servedOrigin: `http://${host.host}`, log: options.log });
       return;
     }
     const decision = decideRequestPath(url.pathname);
@@ -144,11 +157,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     else response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, resolve);
-  });
+  // Listening comes first: a busy port or a bad host is said at once, before the site loads.
+  await listen(server, options.port, options.host);
   const { port } = server.address() as AddressInfo;
+  checkHost = hostChecker(options.host, port);
+  firstLoad = applyChanges([]);
+  await firstLoad;
   const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
 
   let watcher: FSWatcher | undefined;
@@ -207,6 +221,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** The path and query of a request target; undefined for any other form (`http://host/…`, `*`). */
+function requestTarget(target: string): { pathname: string; search: string } | undefined {
+  if (!target.startsWith('/')) return undefined;
+  const query = target.indexOf('?');
+  return query === -1 ? { pathname: target, search: '' } : { pathname: target.slice(0, query), search: target.slice(query) };
 }
 
 function formatProblems(problems: readonly Diagnostic[]): string {
