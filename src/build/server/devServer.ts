@@ -58,6 +58,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     lastProblems = outcome.ok ? [] : outcome.problems;
     searchIndex.invalidate();
     if (outcome.ok) {
+      if (outcome.warnings?.length) options.log(formatProblems(outcome.warnings));
       options.log(`${what} in ${Math.round(performance.now() - started)} ms`);
       live.reload();
     } else {
