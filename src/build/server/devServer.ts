@@ -171,16 +171,21 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let pending: Promise<void> | undefined;
   let resolvePending: (() => void) | undefined;
   let timer: NodeJS.Timeout | undefined;
+  /** Once closing, no change is taken in: a reload after the site was disposed would hold esbuild (and the process) forever. */
+  let closing = false;
   const changed = new Set<string>();
   /** The change stamp of each file when it was last taken in. */
   const seen = new Map<string, string>();
   // Changes within 10 ms make one batch; batches run one after another, never at once.
   const schedule = (changedFile: string) => {
+    if (closing) return;
     const file = path.resolve(root, changedFile);
     changed.add(file);
-    // chokidar drops a second change of one file within 50 ms: look again once that has passed.
+    // chokidar drops a second change of one file within 50 ms: look again once that has passed
+    // (unless the file still waits for its batch, which will read it as it is by then: taking it
+    // again would reload twice for one save whenever a reload takes longer than 80 ms).
     setTimeout(() => {
-      if (!watcher?.closed && changeStamp(file) !== seen.get(file)) schedule(file);
+      if (!closing && !changed.has(file) && changeStamp(file) !== seen.get(file)) schedule(file);
     }, 80);
     clearTimeout(timer);
     pending ??= new Promise<void>((resolve) => {
@@ -193,6 +198,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       running = running.then(() => {
         const files = [...changed];
         changed.clear();
+        if (closing) return;
         for (const file of files) seen.set(file, changeStamp(file));
         return applyChanges(files);
       }).then(done);
@@ -214,8 +220,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await running;
     },
     close: async () => {
+      closing = true;
       clearTimeout(timer);
+      resolvePending?.();
       await watcher?.close();
+      // A reload under way finishes before the site it uses is disposed.
+      await running;
       await site.dispose();
       live.close();
       server.closeAllConnections();
