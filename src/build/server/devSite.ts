@@ -88,7 +88,8 @@ export class DevSite {
     diagnostics.push(...checkLinks([...links.values()], site.routes, site.config.onBrokenLinks));
     if (hasErrors(diagnostics) && this.loaded) return { ok: false, problems: errorsOf(diagnostics) };
     this.loaded = { site, renderer, byRoute: new Map(site.pages.map((page) => [page.route, page])), html, links, outside };
-    return hasErrors(diagnostics) ? { ok: false, problems: errorsOf(diagnostics) } : { ok: true, warnings };
+    if (hasErrors(diagnostics)) return { ok: false, problems: errorsOf(diagnostics) };
+    return warnings.length > 0 ? { ok: true, warnings } : { ok: true };
   }
 
   /**
