@@ -1,14 +1,18 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from './config/load.js';
 import type { SiteConfig } from './config/schema.js';
-import { error, hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics.js';
+import { error, hasErrors, sortDiagnostics, type Diagnostic, type Place } from './diagnostics.js';
 import { AtomicDir } from './emit/atomicDir.js';
+import { resolveOutputFolder } from './emit/outputFolder.js';
 import { finishSite, siteRecord } from './emit/finishSite.js';
 import { OutputWriter } from './emit/outputWriter.js';
+import { writeFailureDiagnostic } from './emit/writeFailure.js';
 import { PACKAGE_ROOT } from './assets/packageFiles.js';
-import { docsgenIdentity, siteKey } from './cache/cacheKeys.js';
+import { docsgenIdentity, pagesKey, siteKey } from './cache/cacheKeys.js';
 import { PageCache, type CachedShared } from './cache/pageCache.js';
+import { keptShared, restoreShared, saveShared } from './cache/sharedEntry.js';
 import { planPages, renderPages, type RenderedPages } from './pages/renderPages.js';
 import { RenderWorkers, renderWorkerCount, workerHeapLimitMb } from './pages/renderWorkers.js';
 import { createSiteRenderer, type SiteRenderer } from './render/siteRenderer.js';
@@ -18,7 +22,7 @@ import { pagesOfShard, type Shard } from './shard/shard.js';
 import { SHARD_RECORD_FILE, type ShardRecord } from './shard/shardRecord.js';
 import { readLastUpdated } from './site/lastUpdated.js';
 import { loadSite, type SiteModel } from './site/loadSite.js';
-import { relativeFile } from './site/files.js';
+import { lineOfText, relativeFile } from './site/files.js';
 import { normalizeRoute } from './site/routes.js';
 
 export interface BuildOptions {
@@ -40,6 +44,8 @@ export interface BuildOptions {
   onProgress?: (done: number, total: number) => void;
   /** Aborting stops the build before anything replaces the previous output. */
   signal?: AbortSignal;
+  /** Replace an output folder that is not empty and that docsgen did not write. */
+  force?: boolean;
 }
 
 export interface BuildResult {
@@ -80,14 +86,22 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     ...(options.base !== undefined ? { base: normalizeRoute(options.base) } : {}),
     ...(options.siteUrl !== undefined ? { siteUrl: options.siteUrl } : {}),
   };
-  const outDir = path.resolve(root, options.outDir ?? config.outDir);
   const configFile = relativeFile(root, loadedConfig.file ?? root);
+  const output = resolveOutputFolder(path.resolve(root, options.outDir ?? config.outDir), {
+    root,
+    sources: [path.resolve(root, config.contentDir)],
+    ...outputOption(options.outDir !== undefined, configFile, loadedConfig.file),
+    ...(options.force ? { force: true } : {}),
+  });
+  if ('diagnostic' in output) return finish(2, [output.diagnostic]);
+  const outDir = output.dir;
   const site = await loadSite(root, config, { configFile });
   const diagnostics = [...site.diagnostics];
 
-  const atomic = new AtomicDir(outDir);
+  let atomic: AtomicDir | undefined;
   const aborted = () => options.signal?.aborted === true;
   try {
+    atomic = new AtomicDir(outDir);
     const writer = new OutputWriter(atomic.tempDir, { previous: outDir });
     const rendered = await renderSite(site, writer, { ...options, configFile }, diagnostics, aborted);
     if (aborted() || hasErrors(diagnostics)) {
@@ -97,9 +111,24 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     atomic.commit();
     return finish(0, diagnostics, { pages: rendered.pages, cachedPages: rendered.cached, renderedByWorkers: rendered.byWorkers, outDir, bytes: writer.bytes + rendered.workerBytes });
   } catch (cause) {
-    atomic.discard();
+    const tempDir = atomic?.tempDir;
+    try {
+      atomic?.discard();
+    } catch {
+      // The temporary folder may be what cannot be written: the next build removes it.
+    }
+    // EACCES, ENOSPC, EBUSY… while writing: a diagnostic naming the path, not a stack trace.
+    const failure = writeFailureDiagnostic(cause, { root, outDir, ...(tempDir ? { tempDir } : {}) });
+    if (failure) return finish(1, [...diagnostics, failure]);
     throw cause;
   }
+}
+
+/** How the user chose the output folder, and where a refusal points: the config's `outDir` line. */
+function outputOption(fromFlag: boolean, configFile: string, configPath: string | undefined): { option: string; place: Place } {
+  if (fromFlag) return { option: '--out', place: { file: '.' } };
+  const source = configPath ? fs.readFileSync(configPath, 'utf8') : '';
+  return { option: 'outDir', place: { file: configFile, line: lineOfText(source, /["']?outDir["']?\s*:/) } };
 }
 
 /**
@@ -115,36 +144,47 @@ async function renderSite(
 ): Promise<{ pages: number; cached: number; byWorkers: number; workerBytes: number }> {
   const { config } = site;
   const lastUpdated = await readLastUpdated(site.contentDir);
-  const store = options.cache === false ? undefined : new PageCache(path.join(site.root, CACHE_DIR));
+  const store = options.cache === false ? undefined : new PageCache(path.join(site.root, CACHE_DIR), site.root);
   const cache = store ? { store, siteKey: siteKey(site, docsgenIdentity(PACKAGE_ROOT)) } : undefined;
   const concurrency = Math.max(1, options.concurrency ?? os.availableParallelism());
-  const plan = planPages(options.shard ? pagesOfShard(site.pages, options.shard) : site.pages, cache, lastUpdated);
+  const pages = options.shard ? pagesOfShard(site.pages, options.shard) : site.pages;
+  // Pages are cached under the shared assets they were rendered with: first, the last build's.
+  const kept = cache && keptShared(cache.store, cache.siteKey, site.root);
+  const planWith = (sharedKey: string | undefined) =>
+    planPages(pages, cache && sharedKey ? { store: cache.store, pagesKey: pagesKey(cache.siteKey, sharedKey) } : undefined, lastUpdated);
+  let plan = planWith(kept?.meta.sharedKey);
 
   // Workers start now: they load while the main thread makes the shared assets and the runtime.
-  const workerCount = renderWorkerCount(plan.jobs.length, concurrency, options.pagesPerWorker);
-  const workers =
-    workerCount > 0
+  const startWorkers = (jobs: number) => {
+    const count = renderWorkerCount(jobs, concurrency, options.pagesPerWorker);
+    return count > 0
       ? new RenderWorkers(
-          workerCount,
+          count,
           { root: site.root, config, configFile: options.configFile, outDir: writer.dir, previousDir: writer.previous, lastUpdated, cacheDir: store?.dir },
           workerHeapLimitMb(site.pages.length),
         )
       : undefined;
+  };
+  let workers = startWorkers(plan.jobs.length);
   let shared: CachedShared | undefined;
   let rendered: RenderedPages;
   try {
     // Every page cached: the shared assets come from the cache too, and no renderer is made.
     let renderer: SiteRenderer | undefined;
-    shared = plan.jobs.length === 0 ? cache?.store.restoreFolder<CachedShared>('shared', cache.siteKey, writer.dir, writer.previous) : undefined;
+    shared = plan.jobs.length === 0 && cache && kept ? restoreShared(cache.store, cache.siteKey, kept, writer) : undefined;
     if (shared) writer.bytes += shared.bytes;
     if (!shared) {
       const sharedDiagnostics: Diagnostic[] = [];
       renderer = await createSiteRenderer(site, writer, sharedDiagnostics, { lastUpdated });
       releaseEsbuild();
+      shared = saveShared(site, PACKAGE_ROOT, renderer, writer, sharedDiagnostics, cache);
+      // Not the shared assets the cached pages were rendered with (a demo taken off a page
+      // changes the runtime's chunks): the pages are looked up again under these.
+      if (cache && shared.sharedKey !== kept?.meta.sharedKey) {
+        plan = planWith(shared.sharedKey);
+        workers ??= startWorkers(plan.jobs.length);
+      }
       workers?.begin(renderer.runtime);
-      shared = { notFoundHtml: renderer.notFoundPage(), diagnostics: sharedDiagnostics, bytes: writer.bytes };
-      // Taken before any page is written: the folder holds the shared assets only.
-      cache?.store.saveFolder('shared', cache.siteKey, writer.dir, shared);
     }
     diagnostics.push(...shared.diagnostics);
 
@@ -165,12 +205,16 @@ async function renderSite(
   const summary = { pages: outcomes.length, cached: plan.hits.length, byWorkers: rendered.byWorkers, workerBytes: rendered.workerBytes };
   // Only a whole site's build knows which pages the cache needs no more.
   store?.commit(aborted() || options.shard ? undefined : new Set(plan.keys));
-  if (aborted()) return summary;
+  if (aborted()) {
+    if (store) diagnostics.push(...store.diagnostics());
+    return summary;
+  }
 
   writer.write('404.html', shared.notFoundHtml);
   const record = siteRecord(
     config,
-    site.pages.map((page) => page.route),
+    // Pages that could not be read are routes too: links to them are not broken (their error is enough).
+    [...site.routes],
     outcomes.map((outcome) => outcome.links),
     options.searchPartPages,
   );
@@ -181,5 +225,7 @@ async function renderSite(
     const searchCache = cache ? { store: cache.store, pageKeys: plan.keys } : undefined;
     diagnostics.push(...(await finishSite(writer, record, hasErrors(diagnostics), { ...(searchCache ? { searchCache } : {}), threads: concurrency })));
   }
+  // Damaged cache entries found on the way (pages, shared assets, search parts): warnings.
+  if (store) diagnostics.push(...store.diagnostics());
   return summary;
 }

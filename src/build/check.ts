@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from './config/load.js';
+import { repairOutput } from './emit/atomicDir.js';
 import { hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { checkLinks, type PageLinks } from './links/checkLinks.js';
 import { checkComponents, checkDemos } from './site/directives.js';
@@ -38,6 +39,8 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
   const loadedConfig = await loadConfig(root);
   if (!loadedConfig.config) return finish(2, loadedConfig.diagnostics);
   const config = loadedConfig.config;
+  // A build killed in the middle of its swap is repaired by the next command, whichever it is.
+  repairOutput(path.resolve(root, config.outDir));
 
   const site = await loadSite(root, config, {
     unlistedSeverity: options.strict ? 'error' : 'warning',

@@ -181,7 +181,8 @@ describe('the cache of the parts', () => {
           .sort()
           .map((name) => {
             const bundle = path.join(entries, name);
-            const header = fs.readFileSync(bundle, 'utf8').split('\n', 1)[0]!;
+            // The header follows the line of the bundle's digest.
+            const header = fs.readFileSync(bundle, 'utf8').split('\n', 2)[1]!;
             return [name.replace(/\.bundle$/, ''), { written: fs.statSync(bundle).mtimeMs, key: (JSON.parse(header) as { key: string }).key }];
           }),
       );

@@ -24,6 +24,8 @@ export interface RuntimeBundle {
   entry: string;
   /** Every file written, relative to the output folder. */
   files: string[];
+  /** Every source file bundled (absolute paths): what the page cache checks the bundle against. */
+  inputs: string[];
 }
 
 /**
@@ -81,7 +83,11 @@ function bundleOf(result: esbuild.BuildResult<{ metafile: true }>, outDir: strin
   const entryIndex = outputs.findIndex(([, output]) => output.entryPoint !== undefined && path.resolve(PACKAGE_ROOT, output.entryPoint) === entryFile);
   const entry = files[entryIndex];
   if (!entry) throw new Error('esbuild produced no entry chunk for the runtime');
-  return { entry, files };
+  // Virtual modules (a namespace before a colon) are no files.
+  const inputs = Object.keys(result.metafile.inputs)
+    .filter((input) => !/^[\w-]+:/.test(input))
+    .map((input) => path.resolve(PACKAGE_ROOT, input));
+  return { entry, files, inputs };
 }
 
 export async function bundleRuntime(outDir: string, site: SiteData, siteRoot: string, demos: readonly DemoSources[]): Promise<RuntimeBundle> {

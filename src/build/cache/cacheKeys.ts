@@ -60,6 +60,24 @@ export function siteKey(site: SiteModel, identity: string): string {
   );
 }
 
+/**
+ * The files among `inputs` (a bundle's sources, absolute) that no other key covers: not in the
+ * content folder (the site's key), not in installed packages (the lockfile), not docsgen's own
+ * (its identity). Relative to the site root, sorted: a module outside the content folder that
+ * a demo imports.
+ */
+export function siteInputs(site: Pick<SiteModel, 'root' | 'contentDir'>, packageRoot: string, inputs: readonly string[]): string[] {
+  const covered = [site.contentDir, ...['lib', 'src', 'templates'].map((folder) => path.join(packageRoot, folder))];
+  const isBelow = (file: string, folder: string) => !path.relative(folder, file).startsWith('..');
+  return inputs
+    .filter((file) => !file.split(path.sep).includes('node_modules') && !covered.some((folder) => isBelow(file, folder)))
+    .map((file) => path.relative(site.root, file).split(path.sep).join('/'))
+    .sort();
+}
+
+/** The key of files (relative to `root`) by their contents; a missing file counts as such. */
+export const filesKey = (root: string, files: readonly string[]): string => sha('files', ...files.flatMap((file) => [file, contentsOf(path.resolve(root, file))]));
+
 /** A page's key: the site's, its source, and what else is known of it (its last-updated date). */
 export function pageKey(site: string, page: SourcePage, extra = ''): string {
   return sha(site, page.file, page.route, JSON.stringify(page.frontMatter), page.body, extra);
@@ -67,3 +85,20 @@ export function pageKey(site: string, page: SourcePage, extra = ''): string {
 
 /** The key of a part of the search index: its place (its folder) and its pages' keys, in order. */
 export const searchPartKey = (place: number, pageKeys: readonly string[]): string => sha('search-part', String(place), ...pageKeys);
+
+/**
+ * The key of the shared assets a renderer wrote (runtime chunks, stylesheet, fonts, nav data,
+ * logos): their names and bytes. Pages embed their names, so it is part of every page's key.
+ */
+export function sharedFilesKey(files: Iterable<readonly [relativePath: string, content: Uint8Array]>): string {
+  const parts: (string | Uint8Array)[] = [];
+  for (const [relativePath, content] of [...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) parts.push(relativePath, content);
+  return sha('shared-files', ...parts);
+}
+
+/**
+ * What every page's key starts from: the site's key and the shared assets it was rendered with
+ * (a page of a build whose runtime chunks changed, a demo taken off another page, is rendered
+ * again rather than linking to chunks that are gone).
+ */
+export const pagesKey = (site: string, sharedKey: string): string => sha('pages', site, sharedKey);

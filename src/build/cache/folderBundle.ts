@@ -1,8 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { OutputWriter } from '../emit/outputWriter.js';
+import { contentDigest } from './digest.js';
 
-/** The first line of a bundle: what it was saved under, and its files in the order of their bytes. */
+/** How a bundle's first line starts: one of an older format (without its digest) is only missing. */
+const FORMAT = 'docsgen-bundle/2 ';
+
+/** The second line of a bundle: what it was saved under, and its files in the order of their bytes. */
 interface BundleHeader<T> {
   key: string;
   meta: T;
@@ -11,6 +15,9 @@ interface BundleHeader<T> {
 
 /** A file of a folder: its path in the folder (with `/`) and its bytes. */
 export type FolderFile = [relativePath: string, content: Uint8Array];
+
+/** What reading a bundle found: its meta (and files, written), or why there is none. */
+export type RestoredBundle<T> = { status: 'restored'; meta: T } | { status: 'missing' } | { status: 'corrupt'; reason: string };
 
 /** Every file below `folder`, read. */
 export function* filesOfFolder(folder: string): Generator<FolderFile> {
@@ -22,9 +29,10 @@ export function* filesOfFolder(folder: string): Generator<FolderFile> {
 }
 
 /**
- * Saves the files of a folder in one file, `target` (a line of JSON naming the files, then their
- * bytes): a folder of a thousand search fragments costs one file in the cache, not a thousand.
- * Written whole then renamed, so a reader never sees half of it.
+ * Saves the files of a folder in one file, `target`: a line with the format and the digest of
+ * all that follows, a line of JSON naming the files, then their bytes. A folder of a thousand
+ * search fragments costs one file in the cache, not a thousand. Written whole then renamed, so
+ * a reader never sees half of it.
  */
 export function writeFolderBundle<T>(target: string, files: Iterable<FolderFile>, key: string, meta: T): void {
   const header: BundleHeader<T> = { key, meta, files: [] };
@@ -33,40 +41,82 @@ export function writeFolderBundle<T>(target: string, files: Iterable<FolderFile>
     header.files.push([relativePath, content.byteLength]);
     contents.push(content);
   }
+  const body = Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), ...contents]);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   const temporary = `${target}.${process.pid}`;
-  fs.writeFileSync(temporary, Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), ...contents]));
+  fs.writeFileSync(temporary, Buffer.concat([Buffer.from(`${FORMAT}${contentDigest(body)}\n`), body]));
   fs.renameSync(temporary, target);
 }
 
+/** Bytes read at a time while looking for the end of a bundle's header. */
+const HEADER_CHUNK = 64 * 1024;
+
 /**
- * Writes a bundle's files through `writer` (into its folder) when it was saved under `key`, and
- * gives its meta; nothing when it is missing, saved under another key, or damaged (then nothing
- * is written).
+ * A bundle's meta when it was saved under `key`, from its header alone (its files are not read,
+ * nor its digest checked: what is restored later is). Nothing when it is missing or unreadable.
  */
-export function restoreFolderBundle<T>(source: string, key: string, writer: OutputWriter): T | undefined {
+export function readFolderBundleMeta<T>(source: string, key: string): T | undefined {
+  let fd: number | undefined;
+  try {
+    fd = fs.openSync(source, 'r');
+    let head = Buffer.alloc(0);
+    for (;;) {
+      const chunk = Buffer.alloc(HEADER_CHUNK);
+      const read = fs.readSync(fd, chunk, 0, HEADER_CHUNK, head.byteLength);
+      head = Buffer.concat([head, chunk.subarray(0, read)]);
+      if (head.byteLength >= FORMAT.length && head.toString('latin1', 0, FORMAT.length) !== FORMAT) return undefined;
+      const digestEnd = head.indexOf(0x0a);
+      const headerEnd = digestEnd < 0 ? -1 : head.indexOf(0x0a, digestEnd + 1);
+      if (headerEnd >= 0) {
+        const header = JSON.parse(head.toString('utf8', digestEnd + 1, headerEnd)) as BundleHeader<T>;
+        return header.key === key ? header.meta : undefined;
+      }
+      if (read === 0) return undefined;
+    }
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
+  }
+}
+
+/**
+ * Writes a bundle's files through `writer` (into its folder) when it was saved under `key` (and
+ * `accept` takes its meta), and gives its meta. Its digest is checked first: a bundle whose bytes
+ * changed is `corrupt` and nothing of it is written.
+ */
+export function restoreFolderBundle<T>(source: string, key: string, writer: OutputWriter, accept: (meta: T) => boolean = () => true): RestoredBundle<T> {
   let bundle: Buffer;
   try {
     bundle = fs.readFileSync(source);
   } catch {
-    return undefined;
+    return { status: 'missing' };
   }
-  const headerEnd = bundle.indexOf(0x0a);
+  if (bundle.toString('latin1', 0, FORMAT.length) !== FORMAT) return { status: 'missing' };
+  const digestEnd = bundle.indexOf(0x0a);
+  if (digestEnd < 0 || bundle.toString('latin1', FORMAT.length, digestEnd) !== contentDigest(bundle.subarray(digestEnd + 1))) {
+    return { status: 'corrupt', reason: 'its bytes do not match its digest' };
+  }
+  const headerEnd = bundle.indexOf(0x0a, digestEnd + 1);
+  if (headerEnd < 0) return { status: 'corrupt', reason: 'it has no header' };
   let header: BundleHeader<T>;
   try {
-    header = JSON.parse(bundle.toString('utf8', 0, headerEnd)) as BundleHeader<T>;
+    header = JSON.parse(bundle.toString('utf8', digestEnd + 1, headerEnd)) as BundleHeader<T>;
   } catch {
-    return undefined;
+    return { status: 'corrupt', reason: 'its header is not JSON' };
   }
-  if (headerEnd < 0 || header.key !== key || !Array.isArray(header.files)) return undefined;
+  if (!header || !Array.isArray(header.files)) return { status: 'corrupt', reason: 'its header lists no files' };
   const total = header.files.reduce((sum, [, length]) => sum + length, 0);
-  if (headerEnd + 1 + total !== bundle.byteLength || header.files.some(([file]) => !isInside(file))) return undefined;
+  if (headerEnd + 1 + total !== bundle.byteLength || header.files.some(([file]) => !isInside(file))) {
+    return { status: 'corrupt', reason: 'its files do not match its header' };
+  }
+  if (header.key !== key || !accept(header.meta)) return { status: 'missing' };
   let offset = headerEnd + 1;
   for (const [file, length] of header.files) {
     writer.write(file, bundle.subarray(offset, offset + length));
     offset += length;
   }
-  return header.meta;
+  return { status: 'restored', meta: header.meta };
 }
 
 const isInside = (file: unknown): boolean =>

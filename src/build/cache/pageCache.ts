@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Diagnostic } from '../diagnostics.js';
+import { warning, type Diagnostic } from '../diagnostics.js';
 import type { PageLinks } from '../links/checkLinks.js';
 import { OutputWriter } from '../emit/outputWriter.js';
-import { filesOfFolder, restoreFolderBundle, writeFolderBundle, type FolderFile } from './folderBundle.js';
+import { filesOfFolder, readFolderBundleMeta, restoreFolderBundle, writeFolderBundle, type FolderFile } from './folderBundle.js';
 import { PagePacks, type PackedEntry } from './pagePacks.js';
 
 /** A rendered page as the cache keeps it: everything a build needs without rendering it again. */
@@ -19,6 +19,11 @@ export interface CachedShared {
   diagnostics: Diagnostic[];
   /** Bytes of the shared files. */
   bytes: number;
+  /** The digest of the shared files (names and bytes): part of the key of every page rendered with them. */
+  sharedKey: string;
+  /** The site's files they were made from that no other key covers (`siteInputs`), and their key (`filesKey`). */
+  inputs: string[];
+  inputsKey: string;
 }
 
 /**
@@ -26,13 +31,20 @@ export interface CachedShared {
  * everything a page's HTML depends on, so an entry is never stale, only unused. Beside them, one
  * bundle a folder entry: the shared assets of the last site key (runtime bundle, stylesheet,
  * fonts), so a build where every page is cached makes no renderer at all, and the search index's
- * parts. Unreadable entries count as missing (a build never fails on its cache).
+ * parts. Unreadable entries count as missing (a build never fails on its cache); damaged ones
+ * (bytes that do not match their digest) too, and each is reported once as a warning
+ * (`diagnostics()`), naming its file from `root`.
  */
 export class PageCache {
   private readonly packs: PagePacks;
+  private readonly problems = new Map<string, Diagnostic>();
 
-  constructor(readonly dir: string) {
-    this.packs = new PagePacks(path.join(dir, 'pages'));
+  constructor(
+    readonly dir: string,
+    private readonly root?: string,
+  ) {
+    const pagesDir = path.join(dir, 'pages');
+    this.packs = new PagePacks(pagesDir, ({ file, reason }) => this.reportCorrupt(path.join(pagesDir, file), reason, 'the page is rendered again'));
   }
 
   read(key: string): CachedPage | undefined {
@@ -83,14 +95,22 @@ export class PageCache {
     }
   }
 
+  /** The meta of the `name` entry when it was saved under `key`, its files left unread and unchecked. */
+  folderMeta<T extends object>(name: string, key: string): T | undefined {
+    return readFolderBundleMeta<T>(this.bundleFile(name), key);
+  }
+
   /**
-   * Copies the `name` entry's files into `folder` when it was saved under `key`, and gives its
-   * meta. Files with the same bytes in `previous` (the same folder of the output replaced) are
-   * linked to them.
+   * Copies the `name` entry's files into `folder` when it was saved under `key` and `accept` takes
+   * its meta, and gives the meta. Files with the same bytes in `previous` (the same folder of the
+   * output replaced) are linked to them. A damaged entry writes nothing and is reported.
    */
-  restoreFolder<T extends object>(name: string, key: string, folder: string, previous?: string): T | undefined {
+  restoreFolder<T extends object>(name: string, key: string, folder: string, previous?: string, accept?: (meta: T) => boolean): T | undefined {
+    const file = this.bundleFile(name);
     try {
-      return restoreFolderBundle<T>(this.bundleFile(name), key, new OutputWriter(folder, previous !== undefined ? { previous } : {}));
+      const restored = restoreFolderBundle<T>(file, key, new OutputWriter(folder, previous !== undefined ? { previous } : {}), accept);
+      if (restored.status === 'corrupt') this.reportCorrupt(file, restored.reason, 'it is made again');
+      return restored.status === 'restored' ? restored.meta : undefined;
     } catch {
       return undefined;
     }
@@ -106,6 +126,17 @@ export class PageCache {
     } catch {
       // Nothing to prune.
     }
+  }
+
+  /** The damaged entries found so far, one warning per file. */
+  diagnostics(): Diagnostic[] {
+    return [...this.problems.values()];
+  }
+
+  private reportCorrupt(file: string, reason: string, outcome: string): void {
+    const shown = (this.root ? path.relative(this.root, file) : file).split(path.sep).join('/');
+    if (this.problems.has(shown)) return;
+    this.problems.set(shown, warning('cache-corrupt', `Cache file ${shown} is damaged (${reason}): its entry was discarded and ${outcome}`, { file: shown }));
   }
 
   private bundleFile(name: string): string {

@@ -1,9 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
+import { contentDigest } from './digest.js';
 
-/** Where an entry's bytes are: a pack file of the folder, and a span of it. */
-export type PackedEntry = [pack: string, offset: number, length: number];
+/** Where an entry's bytes are (a pack file of the folder, and a span of it) and their digest. */
+export type PackedEntry = [pack: string, offset: number, length: number, digest: string];
+
+/** An entry that the index knows but whose bytes are not what was written: the pack file, and why. */
+export interface CorruptEntry {
+  /** The file of the folder that holds it (a pack, or the index). */
+  file: string;
+  reason: string;
+}
 
 type Index = Record<string, PackedEntry>;
 
@@ -17,7 +25,9 @@ const SMALL_PACKS_MERGED_FROM = 8;
  * Entries by key in a few pack files, not one file each: every writer (a build's thread) appends
  * to a pack of its own, and `index.json` says where each key's bytes are. A build makes a handful
  * of files however many pages it caches (creating thousands of small files was a second of a
- * 1000-page build). Each entry names its key, so a span that does not hold it reads as missing.
+ * 1000-page build). Each entry names its key, and the index keeps the digest of its bytes: a
+ * span whose bytes changed since (a same-length edit of a pack, a torn write) is reported to
+ * `onCorrupt` and reads as missing, never as the page.
  */
 export class PagePacks {
   private index: Index | undefined;
@@ -26,13 +36,27 @@ export class PagePacks {
   private ownPack: { name: string; bytes: number } | undefined;
   private broken = false;
 
-  constructor(readonly dir: string) {}
+  constructor(
+    readonly dir: string,
+    private readonly onCorrupt: (entry: CorruptEntry) => void = () => undefined,
+  ) {}
 
-  /** The entry's text, when the index knows it and its span holds it. */
+  /** The entry's text, when the index knows it and its span holds it, unchanged. */
   read(key: string): string | undefined {
     const place = this.added.get(key) ?? this.loadIndex()[key];
-    const bytes = place && this.readSpan(...place);
-    return bytes && entryKey(bytes) === key ? bytes.toString('utf8') : undefined;
+    if (!place) return undefined;
+    const [pack, offset, length, digest] = place;
+    const bytes = this.readSpan(pack, offset, length);
+    if (!bytes) {
+      // A pack that is gone (another build compacted it) only makes the entry missing.
+      if (fs.existsSync(path.join(this.dir, pack))) this.onCorrupt({ file: pack, reason: 'the entry is cut short' });
+      return undefined;
+    }
+    if (contentDigest(bytes) !== digest || entryKey(bytes) !== key) {
+      this.onCorrupt({ file: pack, reason: 'the entry\'s bytes do not match its digest' });
+      return undefined;
+    }
+    return bytes.toString('utf8');
   }
 
   /**
@@ -54,7 +78,7 @@ export class PagePacks {
       this.broken = true;
       return undefined;
     }
-    const place: PackedEntry = [this.ownPack.name, this.ownPack.bytes, bytes.byteLength];
+    const place: PackedEntry = [this.ownPack.name, this.ownPack.bytes, bytes.byteLength, contentDigest(bytes)];
     this.ownPack.bytes += bytes.byteLength;
     return place;
   }
@@ -107,10 +131,11 @@ export class PagePacks {
       for (const [name, size] of others) if (size < SMALL_PACK_BYTES) rewritten.add(name);
     }
     if (rewritten.size === 0) return;
-    for (const [key, [pack, offset, length]] of Object.entries(index)) {
+    for (const [key, [pack, offset, length, digest]] of Object.entries(index)) {
       if (!rewritten.has(pack)) continue;
       const bytes = this.readSpan(pack, offset, length);
-      const place = bytes && entryKey(bytes) === key ? this.append(bytes) : undefined;
+      // A damaged entry is not carried over: its page renders again.
+      const place = bytes && entryKey(bytes) === key && contentDigest(bytes) === digest ? this.append(bytes) : undefined;
       if (place) index[key] = place;
       else delete index[key];
     }
@@ -118,7 +143,7 @@ export class PagePacks {
   }
 
   private loadIndex(): Index {
-    this.index ??= readIndex(this.dir);
+    this.index ??= readIndex(this.dir, this.onCorrupt);
     return this.index;
   }
 
@@ -136,22 +161,40 @@ export class PagePacks {
   }
 }
 
-/** The index on disk: its well-formed entries (none when it is missing or unreadable). */
-function readIndex(dir: string): Index {
-  let parsed: unknown;
+/**
+ * The index on disk: its well-formed entries (none when it is missing or unreadable). One that is
+ * there but not an object of JSON is reported to `onCorrupt`.
+ */
+function readIndex(dir: string, onCorrupt?: (entry: CorruptEntry) => void): Index {
+  let text: string;
   try {
-    parsed = JSON.parse(fs.readFileSync(path.join(dir, INDEX_FILE), 'utf8'));
+    text = fs.readFileSync(path.join(dir, INDEX_FILE), 'utf8');
   } catch {
     return {};
   }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
   const index: Index = {};
-  if (!parsed || typeof parsed !== 'object') return index;
+  if (!parsed || typeof parsed !== 'object') {
+    onCorrupt?.({ file: INDEX_FILE, reason: 'it is not an index' });
+    return index;
+  }
   for (const [key, place] of Object.entries(parsed)) if (isPlace(place)) index[key] = place;
   return index;
 }
 
 const isPlace = (value: unknown): value is PackedEntry =>
-  Array.isArray(value) && value.length === 3 && typeof value[0] === 'string' && !/[\\/]/.test(value[0]) && Number.isSafeInteger(value[1]) && Number.isSafeInteger(value[2]);
+  Array.isArray(value) &&
+  value.length === 4 &&
+  typeof value[0] === 'string' &&
+  !/[\\/]/.test(value[0]) &&
+  Number.isSafeInteger(value[1]) &&
+  Number.isSafeInteger(value[2]) &&
+  typeof value[3] === 'string';
 
 const KEY_PREFIX = '{"key":"';
 

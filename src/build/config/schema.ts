@@ -1,4 +1,14 @@
+import path from 'node:path';
 import { z } from 'zod';
+import { siteUrlProblem } from './siteUrl.js';
+import { DEFAULT_EVALUATE_MS } from '../modules/defaultLimits.js';
+
+/** A path relative to the site root that stays inside it (`../x` and absolute paths are refused). */
+const insideSite = (file: string) => {
+  const normalized = path.posix.normalize(file.replace(/\\/g, '/'));
+  return !path.posix.isAbsolute(normalized) && !/^[a-zA-Z]:/.test(normalized) && normalized !== '..' && !normalized.startsWith('../');
+};
+const sitePath = z.string().min(1).refine(insideSite, 'must be a path inside the site folder, relative to it');
 
 const version = z.strictObject({
   text: z.string().min(1),
@@ -11,9 +21,9 @@ const product = z.strictObject({
   name: z.string().min(1),
   category: z.string().optional(),
   /** Path of an SVG or image, relative to the site root. */
-  logo: z.string().optional(),
+  logo: sitePath.optional(),
   /** Path of the navigation manifest, relative to the site root. */
-  manifest: z.string().min(1),
+  manifest: sitePath,
   versions: z.array(version).default([]),
 });
 
@@ -79,13 +89,28 @@ const search = z.strictObject({
   enabled: z.boolean().default(true),
 });
 
+/**
+ * How long evaluating a manifest, a component or a demo (its module's top level, and each server
+ * render) may take before it is stopped and reported; the config file itself is evaluated under
+ * the default.
+ */
+const limits = z.strictObject({
+  evaluateMs: z.number().int().positive().max(3_600_000).default(DEFAULT_EVALUATE_MS),
+});
+
 const ONLY_EN = 'Only en is available';
 
 export const configSchema = z.strictObject({
   title: z.string().min(1).default('Docs'),
   contentDir: z.string().min(1).default('content'),
   outDir: z.string().min(1).default('dist'),
-  siteUrl: z.url().optional(),
+  siteUrl: z
+    .string()
+    .superRefine((url, context) => {
+      const problem = siteUrlProblem(url);
+      if (problem !== undefined) context.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
   docsHost: z.string().optional(),
   base: z
     .string()
@@ -117,7 +142,8 @@ export const configSchema = z.strictObject({
   /** How `{{"demo"}}` directives naming a missing file are reported (the page shows a placeholder). */
   onMissingDemos: z.enum(['error', 'warning']).default('error'),
   /** Names used by `{{"component": …}}` mapped to React modules (paths relative to the root). */
-  components: z.record(z.string(), z.string()).default({}),
+  components: z.record(z.string(), sitePath).default({}),
+  limits: limits.prefault({}),
 });
 
 /** What an author writes (every key but `products` optional). */

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isInside } from '../site/files.js';
 import type { CodeStyling, CodeVariant } from '../../runtime/preferences/codePreferences.js';
 
 /** One source file of a demo: its code in one variant (TS/JS) and styling. */
@@ -40,13 +41,20 @@ function variantsOf(base: string, styling: CodeStyling): DemoSourceFile[] {
   return found;
 }
 
+/** Where `{{"demo": name}}` on a page points, without extension; undefined when that leaves the site folder. */
+export function demoBase(root: string, pageFile: string, name: string): string | undefined {
+  const base = path.resolve(path.dirname(pageFile), name.replace(/\.(js|jsx|ts|tsx)$/, ''));
+  return isInside(root, base) && base !== root ? base : undefined;
+}
+
 /**
  * The files of `{{"demo": "X.js"}}` on a page: `X.tsx` and/or `X.js` beside the page, or a folder
  * `X/` with styling variants `system/`, `tailwind/`, `css/` (each `index.tsx` and/or `index.js`).
  * Undefined when none exists.
  */
 export function findDemoSources(root: string, pageFile: string, name: string): DemoSources | undefined {
-  const base = path.resolve(path.dirname(pageFile), name.replace(/\.(js|jsx|ts|tsx)$/, ''));
+  const base = demoBase(root, pageFile, name);
+  if (base === undefined) return undefined;
   const id = path.relative(root, base).split(path.sep).join('/');
   const direct = variantsOf(base, 'MUI System');
   if (direct.length > 0) {

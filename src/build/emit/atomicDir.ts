@@ -1,55 +1,106 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './outputFolder.js';
+import { announceOutput } from './outputInProgress.js';
 
 const TEMP_MARK = '.docsgen-tmp-';
 const OLD_MARK = '.docsgen-old-';
 
 function isAlive(pid: number): boolean {
+  if (pid === process.pid) return false;
   try {
     process.kill(pid, 0);
     return true;
-  } catch {
-    return false;
+  } catch (cause) {
+    // EPERM: the process exists but belongs to someone else.
+    return (cause as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
-/** Removes the temporary folders of builds that were killed before they could clean up. */
-function removeStaleSiblings(outDir: string): void {
+interface Sibling {
+  path: string;
+  kind: 'temp' | 'old';
+  pid: number;
+}
+
+/** The temporary and set-aside folders that builds of `outDir` left beside it, with the pid of their build. */
+function siblingsOf(outDir: string): Sibling[] {
   const parent = path.dirname(outDir);
   const base = path.basename(outDir);
-  if (!fs.existsSync(parent)) return;
-  for (const name of fs.readdirSync(parent)) {
-    for (const mark of [TEMP_MARK, OLD_MARK]) {
+  let names: string[];
+  try {
+    names = fs.readdirSync(parent);
+  } catch {
+    return [];
+  }
+  const found: Sibling[] = [];
+  for (const name of names) {
+    for (const [mark, kind] of [[TEMP_MARK, 'temp'], [OLD_MARK, 'old']] as const) {
       if (!name.startsWith(base + mark)) continue;
-      const pid = Number(name.slice(base.length + mark.length));
-      if (!Number.isInteger(pid) || !isAlive(pid)) fs.rmSync(path.join(parent, name), { recursive: true, force: true });
+      found.push({ path: path.join(parent, name), kind, pid: Number(name.slice(base.length + mark.length)) });
     }
   }
+  return found;
+}
+
+/**
+ * Repairs what a build killed in the middle of its work left beside `outDir`: a build killed
+ * between the two renames of its commit left no output and the previous one set aside, which is
+ * put back; every other leftover of a build that is no longer running is removed. Any command that
+ * knows the output folder runs this first. Returns whether the previous output was restored.
+ */
+export function repairOutput(outDir: string): boolean {
+  const leftovers = siblingsOf(outDir).filter((sibling) => !Number.isInteger(sibling.pid) || !isAlive(sibling.pid));
+  let restored = false;
+  if (!fs.existsSync(outDir)) {
+    const setAside = leftovers
+      .filter((sibling) => sibling.kind === 'old')
+      .sort((a, b) => fs.statSync(b.path).mtimeMs - fs.statSync(a.path).mtimeMs)[0];
+    if (setAside) {
+      fs.renameSync(setAside.path, outDir);
+      restored = true;
+    }
+  }
+  for (const sibling of leftovers) {
+    if (fs.existsSync(sibling.path)) fs.rmSync(sibling.path, { recursive: true, force: true });
+  }
+  return restored;
 }
 
 /**
  * An output folder written atomically: files go to a temporary sibling, which replaces the
- * real folder only on `commit()`. Until then the previous output stays byte for byte.
+ * real folder only on `commit()`. Until then the previous output stays byte for byte. The folder
+ * gets docsgen's marker, so that the next build knows it may replace it.
  */
 export class AtomicDir {
   readonly tempDir: string;
   private finished = false;
 
   constructor(readonly outDir: string) {
-    removeStaleSiblings(outDir);
+    repairOutput(outDir);
     this.tempDir = `${outDir}${TEMP_MARK}${process.pid}`;
+    announceOutput(outDir);
     fs.rmSync(this.tempDir, { recursive: true, force: true });
     fs.mkdirSync(this.tempDir, { recursive: true });
+    fs.writeFileSync(path.join(this.tempDir, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
   }
 
-  /** Swaps the new output in: two renames, so readers see the old or the new folder, never a mix. */
+  /**
+   * Swaps the new output in: two renames, so readers see the old or the new folder, never a mix.
+   * Killed between them, the next command's `repairOutput` puts the previous output back.
+   */
   commit(): void {
     if (this.finished) return;
     this.finished = true;
     const old = `${this.outDir}${OLD_MARK}${process.pid}`;
     const hadPrevious = fs.existsSync(this.outDir);
     if (hadPrevious) fs.renameSync(this.outDir, old);
-    fs.renameSync(this.tempDir, this.outDir);
+    try {
+      fs.renameSync(this.tempDir, this.outDir);
+    } catch (cause) {
+      if (hadPrevious) fs.renameSync(old, this.outDir);
+      throw cause;
+    }
     if (hadPrevious) fs.rmSync(old, { recursive: true, force: true });
   }
 

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
+import { isInside } from '../site/files.js';
 
 /** `name.css` + content → `name.1a2b3c4d.css`. */
 export function hashedFileName(name: string, content: string | Uint8Array): string {
@@ -18,14 +20,18 @@ export interface OutputWriterOptions {
   previous?: string;
 }
 
-/** Writes files below one folder and counts what it wrote. */
+/**
+ * Writes files below one folder and counts what it wrote. A file is never written in place: a
+ * path that holds a file already (linked to the previous output, or written by another writer of
+ * the same build, a worker thread's) gets a new file renamed over it, so the previous output's
+ * bytes never change, whoever writes.
+ */
 export class OutputWriter {
   files = 0;
   bytes = 0;
   readonly previous: string | undefined;
   private readonly madeDirs = new Set<string>();
-  /** With a previous output, the files this writer put in place: written again, they are replaced, never changed in place (a link shares its bytes with the previous output). */
-  private readonly placed = new Set<string>();
+  private replaced = 0;
 
   constructor(
     readonly dir: string,
@@ -36,20 +42,35 @@ export class OutputWriter {
 
   write(relativePath: string, content: string | Uint8Array): void {
     const target = path.join(this.dir, relativePath);
+    // Routes are checked where pages are read; this proves it for every file, whoever names it.
+    if (target === this.dir || !isInside(this.dir, target)) throw new Error(`Refusing to write ${relativePath}: it is not inside the output folder`);
     const parent = path.dirname(target);
     if (!this.madeDirs.has(parent)) {
       fs.mkdirSync(parent, { recursive: true });
       this.madeDirs.add(parent);
     }
     const byteLength = typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
-    if (this.previous === undefined) fs.writeFileSync(target, content);
-    else {
-      if (this.placed.has(target)) fs.rmSync(target, { force: true });
-      if (!this.linkPrevious(path.join(this.previous, relativePath), target, content, byteLength)) fs.writeFileSync(target, content);
-      this.placed.add(target);
-    }
+    if (this.previous === undefined || !this.linkPrevious(path.join(this.previous, relativePath), target, content, byteLength)) this.writeNew(target, content);
     this.files++;
     this.bytes += byteLength;
+  }
+
+  /** Writes `target` as a new file: created when there is none, else written beside it and renamed over it. */
+  private writeNew(target: string, content: string | Uint8Array): void {
+    try {
+      fs.writeFileSync(target, content, { flag: 'wx' });
+      return;
+    } catch (cause) {
+      if ((cause as NodeJS.ErrnoException).code !== 'EEXIST') throw cause;
+    }
+    const temporary = `${target}.docsgen-write-${process.pid}-${threadId}-${this.replaced++}`;
+    try {
+      fs.writeFileSync(temporary, content, { flag: 'wx' });
+      fs.renameSync(temporary, target);
+    } catch (cause) {
+      fs.rmSync(temporary, { force: true });
+      throw cause;
+    }
   }
 
   /** Links `target` to `old` when `old` holds `content` (sizes compared first: no copy of the content unless they match). */

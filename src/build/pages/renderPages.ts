@@ -23,11 +23,14 @@ export interface PagePlan {
   keys: string[];
 }
 
-/** Looks every page up in the cache by its key: its source, its date and the site's key. */
-export function planPages(pages: readonly SourcePage[], cache: { store: PageCache; siteKey: string } | undefined, lastUpdated: LastUpdated): PagePlan {
+/**
+ * Looks every page up in the cache by its key: its source, its date, and `pagesKey` (the site's
+ * key and the shared assets' the pages are rendered with, see `pagesKey`).
+ */
+export function planPages(pages: readonly SourcePage[], cache: { store: PageCache; pagesKey: string } | undefined, lastUpdated: LastUpdated): PagePlan {
   const plan: PagePlan = { pages, hits: [], jobs: [], jobIndex: [], keys: [] };
   for (const [index, page] of pages.entries()) {
-    const cacheKey = cache ? pageKey(cache.siteKey, page, lastUpdated.get(page.contentPath)?.toISOString()) : undefined;
+    const cacheKey = cache ? pageKey(cache.pagesKey, page, lastUpdated.get(page.contentPath)?.toISOString()) : undefined;
     const entry = cacheKey ? cache!.store.read(cacheKey) : undefined;
     if (cacheKey) plan.keys.push(cacheKey);
     if (entry) plan.hits.push({ index, entry });

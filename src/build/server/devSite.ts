@@ -43,7 +43,7 @@ export type ChangeOutcome = { ok: true; warnings?: Diagnostic[] } | { ok: false;
 export class DevSite {
   private loaded: Loaded | undefined;
   private readonly bundler = new RuntimeBundler();
-  /** Demo modules loaded for server rendering, kept while the theme stays the same. */
+  /** Demo modules loaded for server rendering, kept while the theme and limits stay the same. */
   private demos: { theme: string; serverDemos: ServerDemos } | undefined;
   /** How many pages were rendered since the server started (tells tests what a change redid). */
   pagesRendered = 0;
@@ -105,7 +105,9 @@ export class DevSite {
     if (!previous || !fs.existsSync(file) || loaded.outside.has(previous.route) || leavesRoot(this.root, file)) return undefined;
     const read = readPage(this.root, loaded.site.contentDir, contentPath);
     if (!read.page) return { ok: false, problems: read.diagnostics };
-    const route = pageRoute(contentPath, read.page.frontMatter);
+    const routed = pageRoute(read.page);
+    if ('problem' in routed) return { ok: false, problems: [routed.problem] };
+    const { route } = routed;
     if (route !== previous.route) return undefined;
     const page: SourcePage = { ...read.page, route, ...productFromRoute(route) };
     const rendered = await this.render(loaded.renderer, page);
@@ -131,7 +133,7 @@ export class DevSite {
     const { site } = loaded;
     const manifestPath = [...site.manifests.keys()].find((candidate) => path.resolve(this.root, candidate) === file);
     if (!manifestPath || !fs.existsSync(file)) return undefined;
-    const result = await loadManifest(this.root, manifestPath);
+    const result = await loadManifest(this.root, manifestPath, site.config.limits.evaluateMs);
     if (!result.manifest) return { ok: false, problems: errorsOf(result.diagnostics) };
     const manifests = new Map(site.manifests).set(manifestPath, result.manifest);
     const problems = errorsOf([...result.diagnostics, ...checkNavigation(site, manifests)]);
@@ -175,9 +177,9 @@ export class DevSite {
   }
 
   private serverDemosFor(site: SiteModel, changedFiles: readonly string[]): ServerDemos {
-    const theme = JSON.stringify(site.config.theme);
+    const theme = JSON.stringify([site.config.theme, site.config.limits]);
     if (this.demos?.theme === theme) this.demos.serverDemos.forget(changedFiles);
-    else this.demos = { theme, serverDemos: new ServerDemos(this.root, site.config.theme) };
+    else this.demos = { theme, serverDemos: new ServerDemos(this.root, site.config.theme, site.config.limits.evaluateMs) };
     return this.demos.serverDemos;
   }
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { error, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics.js';
 import { AtomicDir } from '../emit/atomicDir.js';
+import { resolveOutputFolder } from '../emit/outputFolder.js';
 import { finishSite, type SiteRecord } from '../emit/finishSite.js';
 import { OutputWriter } from '../emit/outputWriter.js';
 import { filesBelow } from '../site/files.js';
@@ -11,11 +12,13 @@ export interface MergeOptions {
   /** The output folders of `docsgen build --shard i/n`, one per shard, in any order. */
   shards: string[];
   outDir: string;
+  /** Replace an output folder that is not empty and that docsgen did not write. */
+  force?: boolean;
 }
 
 export interface MergeResult {
-  /** 0 merged, 1 problems (nothing written). */
-  exitCode: 0 | 1;
+  /** 0 merged, 1 problems (nothing written), 2 an output folder that may not be replaced. */
+  exitCode: 0 | 1 | 2;
   diagnostics: Diagnostic[];
   pages: number;
   outDir: string;
@@ -76,8 +79,8 @@ function copyShard(from: string, to: string, diagnostics: Diagnostic[]): number 
  */
 export async function merge(options: MergeOptions): Promise<MergeResult> {
   const started = performance.now();
-  const outDir = path.resolve(options.outDir);
-  const result = (exitCode: 0 | 1, diagnostics: Diagnostic[], extra: Partial<MergeResult> = {}): MergeResult => ({
+  let outDir = path.resolve(options.outDir);
+  const result = (exitCode: 0 | 1 | 2, diagnostics: Diagnostic[], extra: Partial<MergeResult> = {}): MergeResult => ({
     exitCode,
     diagnostics: sortDiagnostics(diagnostics),
     pages: 0,
@@ -87,6 +90,17 @@ export async function merge(options: MergeOptions): Promise<MergeResult> {
     ...extra,
   });
   if (options.shards.length === 0) return result(1, [error('no-shards', 'Give the output folders of the shards to merge', { file: '.' })]);
+  // The shards are sources here: the output may neither be one of them, nor hold one, nor the current folder.
+  const output = resolveOutputFolder(outDir, {
+    root: process.cwd(),
+    rootName: 'the current folder',
+    sources: options.shards.map((dir) => path.resolve(dir)),
+    option: '--out',
+    place: { file: '.' },
+    ...(options.force ? { force: true } : {}),
+  });
+  if ('diagnostic' in output) return result(2, [output.diagnostic]);
+  outDir = output.dir;
   const read = options.shards.map((dir) => [path.resolve(dir), readRecord(path.resolve(dir))] as const);
   const unreadable = read.flatMap(([, record]) => ('severity' in record ? [record] : []));
   if (unreadable.length > 0) return result(1, unreadable);

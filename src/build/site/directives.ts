@@ -3,7 +3,7 @@ import path from 'node:path';
 /** Checks that what `{{"demo"}}` and `{{"component"}}` directives name exists. */
 import { diagnostic, warning, type Diagnostic, type Severity } from '../diagnostics.js';
 import type { ComponentRef, DemoRef } from '../markdown/types.js';
-import { findDemoSources } from '../demos/demoSources.js';
+import { demoBase, findDemoSources } from '../demos/demoSources.js';
 
 const DEMO_FILE = /\.(js|jsx|ts|tsx)$/;
 
@@ -18,6 +18,11 @@ export function checkDemos(
   const diagnostics: Diagnostic[] = [];
   for (const demo of demos) {
     if (findDemoSources(root, pageAbsolutePath, demo.name)) continue;
+    if (demoBase(root, pageAbsolutePath, demo.name) === undefined) {
+      const message = `Demo ${demo.name} is outside the site folder: demos must be inside it`;
+      diagnostics.push(diagnostic('error', 'demo-outside-site', message, { file, line: demo.line, column: 1 }));
+      continue;
+    }
     const dir = path.dirname(path.resolve(path.dirname(pageAbsolutePath), demo.name));
     const existing = fs.existsSync(dir)
       ? fs

@@ -42,3 +42,29 @@ export function changeStamp(file: string): string {
     return 'missing';
   }
 }
+
+/** Whether `child` is `parent` or below it (both absolute; compared as written, no links followed). */
+export function isInside(parent: string, child: string): boolean {
+  const relative = path.relative(parent, child);
+  return relative === '' || (relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative));
+}
+
+/**
+ * The absolute path as the file system resolves it (symbolic links, `..`), also for a path that
+ * does not exist yet: its nearest existing ancestor is resolved and the rest appended.
+ */
+export function realPathOf(file: string): string {
+  const absolute = path.resolve(file);
+  const missing: string[] = [];
+  let existing = absolute;
+  for (;;) {
+    try {
+      return path.join(fs.realpathSync.native(existing), ...missing.reverse());
+    } catch {
+      const parent = path.dirname(existing);
+      if (parent === existing) return absolute;
+      missing.push(path.basename(existing));
+      existing = parent;
+    }
+  }
+}

@@ -19,6 +19,7 @@ export interface SiteModel {
   config: SiteConfig;
   dictionary: Dictionary;
   pages: SourcePage[];
+  /** Every page's route, those of pages that could not be read included (see `readPages`). */
   routes: Set<string>;
   /** Page route by its path under the content folder (for `.md` links). */
   routeByContentPath: Map<string, string>;
@@ -52,20 +53,24 @@ export async function loadSite(root: string, config: SiteConfig, options: LoadSi
   const diagnostics: Diagnostic[] = [];
   const { dictionary, diagnostics: dictionaryDiagnostics } = loadDictionary(root, contentDir);
   diagnostics.push(...dictionaryDiagnostics);
-  const { pages, diagnostics: pageDiagnostics } = readPages(root, contentDir);
+  const { pages, unreadable, diagnostics: pageDiagnostics } = readPages(root, contentDir);
   diagnostics.push(...pageDiagnostics);
-  const routes = new Set(pages.map((page) => page.route));
-  const routeByContentPath = new Map(pages.map((page) => [page.contentPath, page.route]));
+  // A page that could not be read is still there for links and manifests: its error is enough.
+  const routes = new Set([...pages, ...unreadable].map((page) => page.route));
+  const routeByContentPath = new Map([...pages, ...unreadable].map((page) => [page.contentPath, page.route]));
 
   const manifests = new Map<string, Manifest>();
   const manifestPaths = [...new Set(config.products.map((product) => product.manifest))];
-  const loaded = await Promise.all(manifestPaths.map((manifestPath) => loadManifest(root, manifestPath)));
+  const loaded = await Promise.all(manifestPaths.map((manifestPath) => loadManifest(root, manifestPath, config.limits.evaluateMs)));
   manifestPaths.forEach((manifestPath, index) => {
     const result = loaded[index]!;
     diagnostics.push(...result.diagnostics);
     if (result.manifest) manifests.set(manifestPath, result.manifest);
   });
-  diagnostics.push(...checkNavigation({ config, pages, routes }, manifests, options.unlistedSeverity));
+  // A product whose manifest could not be loaded has its error: its pages are not "unlisted" too.
+  const unloaded = new Set(config.products.filter((product) => !manifests.has(product.manifest)).map((product) => product.id));
+  const listable = unloaded.size === 0 ? pages : pages.filter((page) => page.productId === null || !unloaded.has(page.productId));
+  diagnostics.push(...checkNavigation({ config, pages: listable, routes }, manifests, options.unlistedSeverity));
   for (const link of config.defaultNav ?? []) {
     if (!isExternalLink(link.pathname) && !routes.has(normalizeRoute(link.pathname))) {
       diagnostics.push(error('missing-page', `Config "defaultNav" links to ${link.pathname}, which has no page`, { file: options.configFile ?? 'docsgen.config' }));

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { matter } from '../vendor/markdownPackages.js';
 import { error, type Diagnostic } from '../diagnostics.js';
-import { lineAtOffset, relativeFile } from './files.js';
+import { lineAtOffset, lineOfText, relativeFile } from './files.js';
+import { caseFoldedRoute, routeProblem } from './routeProblems.js';
 import { productFromRoute, type ProductInfo } from './products.js';
 import { normalizeRoute, routeFromContentPath } from './routes.js';
 
@@ -17,12 +18,32 @@ export interface SourcePage extends ProductInfo {
   body: string;
   /** Lines taken by the front matter block. */
   lineOffset: number;
+  /** The line of front matter `pathname:`, where problems of the page's route are reported (else 1). */
+  pathnameLine?: number;
 }
 
 export interface ReadPagesResult {
   pages: SourcePage[];
+  /**
+   * Routes of the pages that could not be read (unreadable, bad front matter, too large): they are
+   * still pages of the site for links and manifests, so that one bad page gives one error.
+   */
+  unreadable: Array<{ contentPath: string; route: string }>;
   diagnostics: Diagnostic[];
 }
+
+/**
+ * The largest page docsgen renders. Markdown takes about 5 s and 0.5 to 1 GB of memory per MB to
+ * parse and render (micromark and the syntax trees); MUI's longest pages are under 200 KB.
+ */
+export const MAX_PAGE_BYTES = 2 * 1024 * 1024;
+
+/**
+ * How many values front matter may hold once YAML aliases are expanded. js-yaml shares an
+ * aliased value by reference, so nine levels of nine aliases ("billion laughs") parse at once,
+ * into a value that anything walking or serialising it (the cache key) expands to 9^9 strings.
+ */
+export const MAX_FRONT_MATTER_VALUES = 10_000;
 
 /** Folders of the content directory that hold no pages. */
 const NON_PAGE_DIRS = new Set(['translations', 'node_modules']);
@@ -69,6 +90,22 @@ interface YamlLikeError {
   message?: string;
 }
 
+/** The language named after the opening `---` (`---js`), lower case; undefined when none is named. */
+function frontMatterLanguage(text: string): string | undefined {
+  if (!text.startsWith('---') || text[3] === '-') return undefined;
+  const named = /^---[ \t]*([^\s]*)/.exec(text)?.[1] ?? '';
+  return named === '' ? undefined : named.toLowerCase();
+}
+
+const refuseCode = (): never => {
+  throw new Error('front matter must be YAML');
+};
+/** gray-matter runs `---js` front matter with eval: every engine but YAML is replaced, as a second guard behind `frontMatterLanguage`. */
+const YAML_ONLY = {
+  language: 'yaml',
+  engines: { js: refuseCode, javascript: refuseCode, coffee: refuseCode, coffeescript: refuseCode, cson: refuseCode, json: refuseCode, toml: refuseCode },
+};
+
 type ParsedPage = Omit<SourcePage, 'route' | 'productCategoryId' | 'productId'>;
 
 /** Reads one page: bytes → UTF-8 text → front matter and body. */
@@ -77,6 +114,12 @@ export function readPage(root: string, contentDir: string, contentPath: string):
   const file = relativeFile(root, absolute);
   let bytes: Buffer;
   try {
+    const size = fs.statSync(absolute).size;
+    if (size > MAX_PAGE_BYTES) {
+      const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+      const message = `Page too large: ${megabytes(size)}, over the limit of ${MAX_PAGE_BYTES / 1024 / 1024} MB; split it into several pages`;
+      return { diagnostics: [error('page-too-large', message, { file, line: 1, column: 1 })] };
+    }
     bytes = fs.readFileSync(absolute);
   } catch (cause) {
     const reason = (cause as NodeJS.ErrnoException).code ?? String(cause);
@@ -90,57 +133,111 @@ export function readPage(root: string, contentDir: string, contentPath: string):
     return { diagnostics: [error('invalid-utf8', 'The file is not valid UTF-8: save it with UTF-8 encoding', { file, line })] };
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  const language = frontMatterLanguage(text);
+  if (language !== undefined && language !== 'yaml' && language !== 'yml') {
+    const message = `Front matter must be YAML: "---${language}" front matter would be run as code, which docsgen never does`;
+    return { diagnostics: [error('front-matter-not-yaml', message, { file, line: 1, column: 4 })] };
+  }
   let parsed: matter.GrayMatterFile<string>;
   try {
-    // Passing options turns off gray-matter's unbounded cache of every parsed string.
-    parsed = matter(text, {});
+    // Passing options also turns off gray-matter's unbounded cache of every parsed string.
+    parsed = matter(text, YAML_ONLY);
   } catch (cause) {
     const yamlError = cause as YamlLikeError;
     // gray-matter hands js-yaml the text after the opening `---`, newline included, so the
     // YAML's 0-based line n is the file's line n + 1.
     const line = (yamlError.mark?.line ?? 0) + 1;
     const column = (yamlError.mark?.column ?? -1) + 1;
-    const reason = yamlError.reason ?? yamlError.message ?? String(cause);
+    const reason = cause instanceof RangeError ? 'it nests too deeply' : (yamlError.reason ?? yamlError.message ?? String(cause));
     return { diagnostics: [error('invalid-front-matter', `Invalid front matter: ${reason}`, { file, line, column })] };
   }
   const data = parsed.data as unknown;
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     return { diagnostics: [error('invalid-front-matter', 'Invalid front matter: expected key: value pairs', { file, line: 2 })] };
   }
+  if (!withinValueCount(data, MAX_FRONT_MATTER_VALUES)) {
+    const aliasLine = firstAliasLine(text.slice(0, text.length - parsed.content.length));
+    return {
+      diagnostics: [
+        error('front-matter-too-large', `Invalid front matter: it expands to more than ${MAX_FRONT_MATTER_VALUES} values (YAML aliases repeating aliases?)`, { file, line: aliasLine, column: 1 }),
+      ],
+    };
+  }
   const bodyStart = text.length - parsed.content.length;
   const lineOffset = parsed.content === text ? 0 : lineAtOffset(text, bodyStart) - 1;
+  const pathnameLine = 'pathname' in data ? lineOfText(text.slice(0, bodyStart), /^pathname[ \t]*:/m) : 0;
   return {
-    page: { file, contentPath, frontMatter: data as Record<string, unknown>, body: parsed.content, lineOffset },
+    page: { file, contentPath, frontMatter: data as Record<string, unknown>, body: parsed.content, lineOffset, ...(pathnameLine > 0 ? { pathnameLine } : {}) },
     diagnostics: [],
   };
 }
 
-/** The route of a page: front matter `pathname:` or its path under the content folder. */
-export function pageRoute(contentPath: string, frontMatter: Record<string, unknown>): string {
-  const override = frontMatter.pathname;
-  return typeof override === 'string' && override.trim() !== '' ? normalizeRoute(override) : routeFromContentPath(contentPath);
+/** Whether a value holds at most `limit` values, aliased ones counted each time (a walk of its own, without recursion). */
+function withinValueCount(value: unknown, limit: number): boolean {
+  const pending: unknown[] = [value];
+  let count = 0;
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (++count > limit) return false;
+    if (next !== null && typeof next === 'object') {
+      for (const child of Object.values(next)) pending.push(child);
+    }
+  }
+  return true;
 }
 
-/** Reads every page of the content folder; two files on one route is an error naming both. */
+/** The line of the first YAML alias (`*name`) in a front matter block, else its first line. */
+function firstAliasLine(frontMatter: string): number {
+  const lines = frontMatter.split('\n');
+  const index = lines.findIndex((line) => /(?:^|[\s,[{:-])\*[^\s,[\]{}]+/.test(line));
+  return index === -1 ? 1 : index + 1;
+}
+
+/**
+ * The route of a page: front matter `pathname:` or its path under the content folder — or, when
+ * that cannot be a route (`..`, a backslash, a reserved name), the problem, at the `pathname:` line.
+ */
+export function pageRoute(page: Pick<SourcePage, 'file' | 'contentPath' | 'frontMatter' | 'pathnameLine'>): { route: string } | { problem: Diagnostic } {
+  const override = page.frontMatter.pathname;
+  const fromFrontMatter = typeof override === 'string' && override.trim() !== '';
+  const written = fromFrontMatter ? override : page.contentPath.replace(/\.md$/i, '');
+  const problem = routeProblem(written);
+  if (problem !== undefined) return { problem: error('invalid-route', problem, { file: page.file, line: page.pathnameLine ?? 1 }) };
+  return { route: fromFrontMatter ? normalizeRoute(override) : routeFromContentPath(page.contentPath) };
+}
+
+/**
+ * Reads every page of the content folder. Two files on one route is an error naming both, and so
+ * are two routes that differ only by case: they overwrite each other on case-insensitive file systems.
+ */
 export function readPages(root: string, contentDir: string): ReadPagesResult {
   const diagnostics: Diagnostic[] = [];
   const pages: SourcePage[] = [];
+  const unreadable: ReadPagesResult['unreadable'] = [];
   const byRoute = new Map<string, SourcePage>();
   for (const contentPath of listMarkdownFiles(contentDir)) {
     const result = readPage(root, contentDir, contentPath);
     diagnostics.push(...result.diagnostics);
-    if (!result.page) continue;
-    const route = pageRoute(contentPath, result.page.frontMatter);
-    const page: SourcePage = { ...result.page, route, ...productFromRoute(route) };
-    const existing = byRoute.get(route);
-    if (existing) {
-      diagnostics.push(
-        error('duplicate-route', `Two files map to the route ${route}: ${existing.file} and ${page.file}`, { file: page.file, line: 1 }),
-      );
+    if (!result.page) {
+      // Still a route (from its path), so that links and manifests pointing at it add no errors of their own.
+      if (routeProblem(contentPath.replace(/\.md$/i, '')) === undefined) unreadable.push({ contentPath, route: routeFromContentPath(contentPath) });
       continue;
     }
-    byRoute.set(route, page);
+    const routed = pageRoute(result.page);
+    if ('problem' in routed) {
+      diagnostics.push(routed.problem);
+      continue;
+    }
+    const { route } = routed;
+    const page: SourcePage = { ...result.page, route, ...productFromRoute(route) };
+    const existing = byRoute.get(caseFoldedRoute(route));
+    if (existing) {
+      const clash = existing.route === route ? `Two files map to the route ${route}` : `Two routes differ only by case, ${existing.route} and ${route}, and would overwrite each other on a case-insensitive file system`;
+      diagnostics.push(error('duplicate-route', `${clash}: ${existing.file} and ${page.file}`, { file: page.file, line: page.pathnameLine ?? 1 }));
+      continue;
+    }
+    byRoute.set(caseFoldedRoute(route), page);
     pages.push(page);
   }
-  return { pages, diagnostics };
+  return { pages, unreadable, diagnostics };
 }

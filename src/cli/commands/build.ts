@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
+import { siteUrlProblem } from '../../build/config/siteUrl.js';
 import { parseShard, type Shard } from '../../build/shard/shard.js';
 import { formatDiagnostics, summarizeCounts } from '../formatDiagnostics.js';
 import { formatBytes, formatDuration, Progress } from '../progress.js';
 import { tuneV8ForBatch } from '../batchTuning.js';
+import { onInterrupt } from '../interrupt.js';
 
 interface BuildFlags {
   out?: string;
@@ -13,6 +15,7 @@ interface BuildFlags {
   concurrency?: number;
   cache: boolean;
   shard?: Shard;
+  force?: boolean;
 }
 
 function positiveInteger(text: string): number {
@@ -38,13 +41,19 @@ export function registerBuild(program: Command): void {
     .option('--concurrency <n>', 'threads that render pages (default: the number of cores)', positiveInteger)
     .option('--no-cache', 'render every page, without reading or filling .docsgen/cache')
     .option('--shard <i/n>', "render the i-th of n shares of the pages, for `docsgen merge` (e.g. 2/4)", shardOption)
+    .option('--force', 'replace an output folder that is not empty and that docsgen did not write')
     .option('--quiet', 'no progress, only problems')
     .action(async (root: string, flags: BuildFlags) => {
+      // Checked here rather than by commander, whose errors come with the whole help text.
+      const siteUrlError = flags.siteUrl === undefined ? undefined : siteUrlProblem(flags.siteUrl);
+      if (siteUrlError) {
+        process.stderr.write(`Invalid --site-url: ${siteUrlError}\n`);
+        process.exitCode = 2;
+        return;
+      }
       const progress = new Progress(process.stderr, flags.quiet === true);
       const controller = new AbortController();
-      const onSignal = () => controller.abort();
-      process.once('SIGINT', onSignal);
-      process.once('SIGTERM', onSignal);
+      const stopListening = onInterrupt(() => controller.abort());
       try {
         tuneV8ForBatch();
         // Loaded on use, so `docsgen --help` starts without React, MUI and esbuild.
@@ -57,6 +66,7 @@ export function registerBuild(program: Command): void {
           ...(flags.concurrency ? { concurrency: flags.concurrency } : {}),
           ...(flags.shard ? { shard: flags.shard } : {}),
           cache: flags.cache,
+          ...(flags.force ? { force: true } : {}),
           onProgress: (done, total) => progress.update(done, total, 'Rendering pages'),
           signal: controller.signal,
         });
@@ -77,13 +87,12 @@ export function registerBuild(program: Command): void {
                 '\n',
             );
           }
-        } else {
+        } else if (result.exitCode === 1) {
           process.stderr.write(`Build failed: ${summarizeCounts(result.diagnostics)}; the previous output is unchanged.\n`);
         }
         process.exitCode = result.exitCode;
       } finally {
-        process.off('SIGINT', onSignal);
-        process.off('SIGTERM', onSignal);
+        stopListening();
       }
     });
 }

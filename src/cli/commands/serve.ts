@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { Command } from 'commander';
+import { onInterrupt } from '../interrupt.js';
 
 interface ServeFlags {
   watch?: boolean;
@@ -52,7 +53,6 @@ export function registerServe(program: Command): void {
       const stop = () => {
         void server.close().then(() => process.exit(0));
       };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
+      onInterrupt(stop);
     });
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { docsgenIdentity, pageKey, siteKey } from '../../../../src/build/cache/cacheKeys.js';
+import { docsgenIdentity, filesKey, pageKey, pagesKey, sharedFilesKey, siteInputs, siteKey } from '../../../../src/build/cache/cacheKeys.js';
 import { loadConfig } from '../../../../src/build/config/load.js';
 import { loadSite, type SiteModel } from '../../../../src/build/site/loadSite.js';
 import { copyFixture } from '../../../helpers/site.js';
@@ -38,6 +38,46 @@ describe('cache keys', () => {
     expect(pageKey(key, page)).toBe(pageKey(key, { ...page }));
     expect(pageKey(key, { ...page, body: `${page.body} ` })).not.toBe(pageKey(key, page));
     expect(pageKey(key, page, '2025-01-01')).not.toBe(pageKey(key, page));
+  });
+
+  it('the shared assets key changes with any name or byte of them, not with their order; pages are keyed by it', () => {
+    const files: [string, Uint8Array][] = [
+      ['_docsgen/entry-AAAA.js', Buffer.from('run()')],
+      ['_docsgen/docsgen.1.css', Buffer.from('a{}')],
+    ];
+    const key = sharedFilesKey(files);
+    expect(sharedFilesKey([...files].reverse())).toBe(key);
+    expect(sharedFilesKey([files[0]!, ['_docsgen/docsgen.1.css', Buffer.from('b{}')]])).not.toBe(key);
+    expect(sharedFilesKey([['_docsgen/entry-BBBB.js', Buffer.from('run()')], files[1]!])).not.toBe(key);
+    // A runtime chunk more or less (a demo taken off a page).
+    expect(sharedFilesKey(files.slice(1))).not.toBe(key);
+    // Names and bytes are not run together: moving a byte from one to the other is another key.
+    expect(sharedFilesKey([['ab', Buffer.from('c')]])).not.toBe(sharedFilesKey([['a', Buffer.from('bc')]]));
+    expect(pagesKey('site', key)).toBe(pagesKey('site', key));
+    expect(pagesKey('site', key)).not.toBe(pagesKey('site', sharedFilesKey(files.slice(1))));
+  });
+
+  it('take of a bundle’s sources only the site files no other key covers, keyed by their contents', () => {
+    const site = { root: '/site', contentDir: '/site/content' };
+    const inputs = [
+      '/site/content/demos/Counter.tsx',
+      '/site/shared/label.ts',
+      '/site/node_modules/react/index.js',
+      '/docsgen/lib/runtime/client/entry.js',
+      '/docsgen/node_modules/@mui/material/Button.js',
+      '/elsewhere/packages/ui/src/Badge.tsx',
+      '/site/a.ts',
+    ];
+    expect(siteInputs(site, '/docsgen', inputs)).toEqual(['../elsewhere/packages/ui/src/Badge.tsx', 'a.ts', 'shared/label.ts']);
+
+    const file = path.join(root, 'shared.ts');
+    fs.writeFileSync(file, 'one');
+    const key = filesKey(root, ['shared.ts']);
+    expect(filesKey(root, ['shared.ts'])).toBe(key);
+    fs.writeFileSync(file, 'two');
+    expect(filesKey(root, ['shared.ts'])).not.toBe(key);
+    fs.rmSync(file);
+    expect(filesKey(root, ['shared.ts'])).not.toBe(key);
   });
 
   it("docsgen's identity changes when one of its files does", () => {

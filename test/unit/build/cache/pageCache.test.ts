@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { contentDigest } from '../../../../src/build/cache/digest.js';
 import { PageCache } from '../../../../src/build/cache/pageCache.js';
 
 const dirs: string[] = [];
@@ -127,6 +128,54 @@ describe('PageCache pages', () => {
     expect(new PageCache(dir).read('k1')).toBeUndefined();
   });
 
+  it('reads a page whose bytes changed in its pack (same length) as missing, and warns once naming the pack', () => {
+    const root = tempDir();
+    const dir = path.join(root, '.docsgen/cache');
+    const cache = new PageCache(dir, root);
+    cache.write('k1', entry('one'));
+    cache.write('k2', entry('two'));
+    cache.write('k3', entry('three'));
+    cache.commit();
+    const name = packs(dir)[0]!;
+    const pack = path.join(dir, 'pages', name);
+    fs.writeFileSync(pack, fs.readFileSync(pack, 'utf8').replace('<p>one</p>', '<p>ONE</p>').replace('<p>two</p>', '<p>TWO</p>'));
+    const reader = new PageCache(dir, root);
+    expect(reader.read('k1')).toBeUndefined();
+    expect(reader.read('k2')).toBeUndefined();
+    expect(reader.read('k3')).toEqual(entry('three'));
+    expect(reader.diagnostics()).toEqual([
+      {
+        severity: 'warning',
+        code: 'cache-corrupt',
+        message: `Cache file .docsgen/cache/pages/${name} is damaged (the entry's bytes do not match its digest): its entry was discarded and the page is rendered again`,
+        file: `.docsgen/cache/pages/${name}`,
+        line: 0,
+        column: 0,
+      },
+    ]);
+    // A missing entry, or one of a pack another build removed, is no damage.
+    expect(reader.read('k9')).toBeUndefined();
+    fs.rmSync(pack);
+    expect(new PageCache(dir, root).read('k3')).toBeUndefined();
+    expect(new PageCache(dir, root).diagnostics()).toEqual([]);
+  });
+
+  it('warns when the index is not JSON, and that a torn entry is cut short', () => {
+    const dir = tempDir();
+    const cache = new PageCache(dir);
+    cache.write('k1', entry('one'));
+    cache.commit();
+    const pack = path.join(dir, 'pages', packs(dir)[0]!);
+    fs.writeFileSync(pack, fs.readFileSync(pack).subarray(0, 5));
+    const torn = new PageCache(dir);
+    expect(torn.read('k1')).toBeUndefined();
+    expect(torn.diagnostics().map((d) => d.message)).toEqual([expect.stringContaining('(the entry is cut short)')]);
+    fs.writeFileSync(path.join(dir, 'pages/index.json'), '{"k1": ["');
+    const unreadable = new PageCache(dir);
+    expect(unreadable.read('k1')).toBeUndefined();
+    expect(unreadable.diagnostics().map((d) => d.file)).toEqual([path.join(dir, 'pages/index.json')]);
+  });
+
   it('never throws when it cannot write', () => {
     const blocked = path.join(tempDir(), 'file');
     fs.writeFileSync(blocked, '');
@@ -159,6 +208,34 @@ describe('PageCache folders', () => {
     expect(fs.readFileSync(path.join(restored, 'nested/empty'), 'utf8')).toBe('');
     expect(cache.restoreFolder('search/0', 'key-b', tempDir())).toBeUndefined();
     expect(cache.restoreFolder('search/1', 'key-a', tempDir())).toBeUndefined();
+    expect(cache.restoreFolder('search/0', 'key-a', tempDir(), undefined, (meta: { pages: number }) => meta.pages === 4)).toBeUndefined();
+    // Another key, another entry or a meta refused is not damage.
+    expect(cache.diagnostics()).toEqual([]);
+  });
+
+  it('reads an entry’s meta from its header alone, under its key only', () => {
+    const dir = tempDir();
+    const cache = new PageCache(dir);
+    cache.saveFolder('shared', 'key-a', folderWithFiles(), { sharedKey: 'abc', long: 'x'.repeat(200_000) });
+    expect(cache.folderMeta('shared', 'key-a')).toEqual({ sharedKey: 'abc', long: 'x'.repeat(200_000) });
+    expect(cache.folderMeta('shared', 'key-b')).toBeUndefined();
+    expect(cache.folderMeta('other', 'key-a')).toBeUndefined();
+  });
+
+  it('writes nothing from a bundle changed at the same length, and warns once naming it', () => {
+    const root = tempDir();
+    const dir = path.join(root, '.docsgen/cache');
+    const cache = new PageCache(dir, root);
+    cache.saveFolder('search/0', 'key', folderWithFiles(), { pages: 3 });
+    const file = path.join(dir, 'search/0.bundle');
+    fs.writeFileSync(file, fs.readFileSync(file, 'latin1').replace('top', 'TOP'), 'latin1');
+    const target = tempDir();
+    expect(cache.restoreFolder('search/0', 'key', target)).toBeUndefined();
+    expect(cache.restoreFolder('search/0', 'key', target)).toBeUndefined();
+    expect(fs.readdirSync(target)).toEqual([]);
+    expect(cache.diagnostics()).toEqual([
+      expect.objectContaining({ severity: 'warning', code: 'cache-corrupt', file: '.docsgen/cache/search/0.bundle', message: expect.stringContaining('its bytes do not match its digest') }),
+    ]);
   });
 
   it('writes nothing from a damaged bundle', () => {
@@ -170,9 +247,24 @@ describe('PageCache folders', () => {
     const target = tempDir();
     expect(cache.restoreFolder('shared', 'key', target)).toBeUndefined();
     expect(fs.readdirSync(target)).toEqual([]);
-    fs.writeFileSync(file, `${JSON.stringify({ key: 'key', meta: {}, files: [['../escape', 1]] })}\nx`);
-    expect(cache.restoreFolder('shared', 'key', target)).toBeUndefined();
+    // Whole (its digest holds), but naming a file outside its folder.
+    const body = `${JSON.stringify({ key: 'key', meta: {}, files: [['../escape', 1]] })}\nx`;
+    fs.writeFileSync(file, `docsgen-bundle/2 ${contentDigest(body)}\n${body}`);
+    const next = new PageCache(dir);
+    expect(next.restoreFolder('shared', 'key', target)).toBeUndefined();
     expect(fs.readdirSync(target)).toEqual([]);
+    expect(cache.diagnostics().map((d) => d.message)).toEqual([expect.stringContaining('(its bytes do not match its digest)')]);
+    expect(next.diagnostics().map((d) => d.message)).toEqual([expect.stringContaining('(its files do not match its header)')]);
+  });
+
+  it('takes a bundle of an older format (no digest) for missing, and says nothing', () => {
+    const dir = tempDir();
+    const cache = new PageCache(dir);
+    fs.mkdirSync(path.join(dir, 'search'));
+    fs.writeFileSync(path.join(dir, 'search/0.bundle'), `${JSON.stringify({ key: 'key', meta: { pages: 1 }, files: [['a.txt', 1]] })}\nx`);
+    expect(cache.folderMeta('search/0', 'key')).toBeUndefined();
+    expect(cache.restoreFolder('search/0', 'key', tempDir())).toBeUndefined();
+    expect(cache.diagnostics()).toEqual([]);
   });
 
   it('prunes a group to the entries named, and anything else left in it', () => {

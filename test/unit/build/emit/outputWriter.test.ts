@@ -55,6 +55,25 @@ describe('OutputWriter', () => {
     expect(fs.readFileSync(path.join(previous, 'page.html'), 'utf8')).toBe('first');
   });
 
+  it('never changes the previous output through another writer: a file linked by one and written by another is replaced', () => {
+    const previous = tempDir();
+    fs.writeFileSync(path.join(previous, 'asset.css'), 'same');
+    const before = fs.statSync(path.join(previous, 'asset.css'));
+    const dir = tempDir();
+    // The main thread's writer and a worker thread's, in one build.
+    new OutputWriter(dir, { previous }).write('asset.css', 'same');
+    expect(inode(path.join(dir, 'asset.css'))).toBe(before.ino);
+    new OutputWriter(dir, { previous }).write('asset.css', 'same');
+    new OutputWriter(dir).write('asset.css', 'other');
+    expect(fs.readFileSync(path.join(dir, 'asset.css'), 'utf8')).toBe('other');
+    const after = fs.statSync(path.join(previous, 'asset.css'));
+    expect(fs.readFileSync(path.join(previous, 'asset.css'), 'utf8')).toBe('same');
+    expect(after.mtimeMs).toBe(before.mtimeMs);
+    expect(after.size).toBe(before.size);
+    // Nothing of the replacing is left beside it.
+    expect(fs.readdirSync(dir)).toEqual(['asset.css']);
+  });
+
   it('writes everything when the previous output does not exist', () => {
     const dir = tempDir();
     const writer = new OutputWriter(dir, { previous: path.join(dir, 'missing') });
