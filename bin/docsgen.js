@@ -2,5 +2,5 @@
 // React and MUI pick their production builds from NODE_ENV when first loaded: set it before
 // importing anything (a development React renders several times slower).
 process.env.NODE_ENV ??= 'production';
-const { run } = await import('../lib/cli/program.js');
-await run(process.argv);
+const { main } = await import('../lib/cli/main.js');
+await main(process.argv);

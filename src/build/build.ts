@@ -8,6 +8,7 @@ import { AtomicDir } from './emit/atomicDir.js';
 import { resolveOutputFolder } from './emit/outputFolder.js';
 import { finishSite, siteRecord } from './emit/finishSite.js';
 import { OutputWriter } from './emit/outputWriter.js';
+import { writeFailureDiagnostic } from './emit/writeFailure.js';
 import { PACKAGE_ROOT } from './assets/packageFiles.js';
 import { docsgenIdentity, pagesKey, siteKey } from './cache/cacheKeys.js';
 import { PageCache, type CachedShared } from './cache/pageCache.js';
@@ -97,9 +98,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const site = await loadSite(root, config, { configFile });
   const diagnostics = [...site.diagnostics];
 
-  const atomic = new AtomicDir(outDir);
+  let atomic: AtomicDir | undefined;
   const aborted = () => options.signal?.aborted === true;
   try {
+    atomic = new AtomicDir(outDir);
     const writer = new OutputWriter(atomic.tempDir, { previous: outDir });
     const rendered = await renderSite(site, writer, { ...options, configFile }, diagnostics, aborted);
     if (aborted() || hasErrors(diagnostics)) {
@@ -109,7 +111,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     atomic.commit();
     return finish(0, diagnostics, { pages: rendered.pages, cachedPages: rendered.cached, renderedByWorkers: rendered.byWorkers, outDir, bytes: writer.bytes + rendered.workerBytes });
   } catch (cause) {
-    atomic.discard();
+    const tempDir = atomic?.tempDir;
+    try {
+      atomic?.discard();
+    } catch {
+      // The temporary folder may be what cannot be written: the next build removes it.
+    }
+    // EACCES, ENOSPC, EBUSY… while writing: a diagnostic naming the path, not a stack trace.
+    const failure = writeFailureDiagnostic(cause, { root, outDir, ...(tempDir ? { tempDir } : {}) });
+    if (failure) return finish(1, [...diagnostics, failure]);
     throw cause;
   }
 }
@@ -203,7 +213,8 @@ async function renderSite(
   writer.write('404.html', shared.notFoundHtml);
   const record = siteRecord(
     config,
-    site.pages.map((page) => page.route),
+    // Pages that could not be read are routes too: links to them are not broken (their error is enough).
+    [...site.routes],
     outcomes.map((outcome) => outcome.links),
     options.searchPartPages,
   );

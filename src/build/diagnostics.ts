@@ -39,9 +39,20 @@ export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
   return diagnostics.some((d) => d.severity === 'error');
 }
 
-/** Sort by file, line, column, then code, so output is stable whatever order stages ran in. */
+/**
+ * Sort by file, line, column, then code, so output is stable whatever order stages ran in; and
+ * drop repeats (two stages that meet the same problem report it once). Every command's output
+ * goes through here.
+ */
 export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
-  return [...diagnostics].sort(
+  const seen = new Set<string>();
+  const unique = diagnostics.filter((d) => {
+    const key = JSON.stringify([d.severity, d.code, d.file, d.line, d.column, d.message]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return unique.sort(
     (a, b) =>
       a.file.localeCompare(b.file) ||
       a.line - b.line ||

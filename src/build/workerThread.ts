@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import { PACKAGE_ROOT } from './assets/packageFiles.js';
+import { readRunningUserCode, shareRunningUserCode, SiteCodeOutOfMemory } from './modules/runningUserCode.js';
 
 /**
  * The script of a worker thread: `<name>.js` beside the module at `moduleUrl`, compiled. Tests run
@@ -23,9 +24,14 @@ export interface WorkerThread {
 
 /** Starts the worker `<name>.js` beside the module at `moduleUrl`; `what` names it in errors ("A render worker"). */
 export function startWorkerThread(moduleUrl: string, name: string, what: string, options?: WorkerOptions): WorkerThread {
+  const runningUserCode = shareRunningUserCode();
   const worker = new Worker(workerScript(moduleUrl, name), options);
   const died = new Promise<never>((_, reject) => {
-    worker.once('error', reject);
+    worker.once('error', (cause) => {
+      // Out of memory in site code: the error names that code (see runningUserCode).
+      const place = (cause as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY' ? readRunningUserCode(runningUserCode) : undefined;
+      reject(place ? new SiteCodeOutOfMemory(place, what.replace(/^A /, 'a ')) : cause);
+    });
     worker.once('exit', (code) => reject(new Error(`${what} stopped (exit code ${code})`)));
   });
   died.catch(() => undefined);

@@ -95,7 +95,7 @@ describe('demo problems', () => {
     ]);
   });
 
-  it('a demo that throws while rendering is an error naming the demo and the page, and no other page is affected', async () => {
+  it('a demo that throws while rendering is an error at the throw in the demo, naming the page, and no other page is affected', async () => {
     const root = copyFixture('demos');
     cleanup.push(root);
     fs.writeFileSync(path.join(root, 'content/material-ui/demos/Broken.js'), "export default function Broken() { throw new Error('kaboom'); }\n");
@@ -105,9 +105,10 @@ describe('demo problems', () => {
     expect(result.diagnostics).toEqual([
       expect.objectContaining({
         code: 'demo-failed',
-        file: 'content/material-ui/plain.md',
-        line: 5,
-        message: 'Demo demos/Broken.js on /material-ui/plain/ cannot be rendered: it threw while rendering: kaboom',
+        file: 'content/material-ui/demos/Broken.js',
+        line: 1,
+        column: 42,
+        message: 'Demo demos/Broken.js on /material-ui/plain/ (content/material-ui/plain.md:5) cannot be rendered: it threw while rendering: kaboom',
       }),
     ]);
   });

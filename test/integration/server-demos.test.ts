@@ -42,7 +42,7 @@ describe('ServerDemos kept between dev-server reloads', () => {
   it('loads again a module that failed, once the file it lacked exists', async () => {
     const demos = new ServerDemos(root, theme);
     const missing = path.join(root, 'content/material-ui/demos/Later.tsx');
-    expect(typeof (await demos.load(missing))).toBe('string');
+    expect(await demos.load(missing)).toMatchObject({ ok: false, kind: 'unloadable' });
     fs.writeFileSync(missing, 'export default function Later() { return <p>Arrived</p>; }\n');
     demos.forget([path.join(root, 'content/material-ui/plain.md')]);
     expect(await htmlOf(demos, missing)).toContain('Arrived');

@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { error, type Diagnostic } from '../diagnostics.js';
-import { loadModule, ModuleLoadError } from '../modules/loadModule.js';
+import { copyData } from '../modules/copyData.js';
+import { loadModule, ModuleLoadError, runError } from '../modules/loadModule.js';
+import { DEFAULT_EVALUATE_MS, runWithTimeLimit } from '../modules/timeLimit.js';
 import { lineOfText, relativeFile } from '../site/files.js';
+import { jsonDepthPlace, MAX_DATA_DEPTH, parseJson, tooDeepPath } from '../site/json.js';
 import { configSchema, type SiteConfig } from './schema.js';
 
 export const CONFIG_FILES = [
@@ -22,6 +25,14 @@ export interface LoadedConfig {
   /** Local files the config was built from (for watch mode). */
   inputs: string[];
   diagnostics: Diagnostic[];
+}
+
+function isFolder(dir: string): boolean {
+  try {
+    return fs.statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 export function findConfigFile(root: string): string | undefined {
@@ -50,16 +61,46 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, file: string, source: string
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A config file that is not valid JSON, with the place of the bad token. */
+class ConfigJsonError extends Error {
+  constructor(
+    message: string,
+    readonly line: number,
+    readonly column: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The config's value; a module's is evaluated (and copied, its getters run) under the default time limit. */
 async function readConfigValue(file: string, root: string): Promise<{ value: unknown; inputs: string[] }> {
   if (file.endsWith('.json')) {
-    return { value: JSON.parse(fs.readFileSync(file, 'utf8')) as unknown, inputs: [file] };
+    const parsed = parseJson(fs.readFileSync(file, 'utf8'));
+    if (!parsed.ok) throw new ConfigJsonError(`not valid JSON: ${parsed.message}`, parsed.line, parsed.column);
+    return { value: parsed.value, inputs: [file] };
   }
-  const loaded = await loadModule(file, root);
-  return { value: loaded.exports.default ?? loaded.exports.config, inputs: loaded.inputs };
+  const loaded = await loadModule(file, root, { timeoutMs: DEFAULT_EVALUATE_MS });
+  try {
+    const value = runWithTimeLimit({ file: relativeFile(root, file) }, DEFAULT_EVALUATE_MS, () => copyData(loaded.exports.default ?? loaded.exports.config));
+    return { value, inputs: loaded.inputs };
+  } catch (cause) {
+    throw runError(cause, 'Reading its value');
+  }
 }
 
 /** Finds, loads and validates the site's config. Problems come back as diagnostics (exit code 2). */
 export async function loadConfig(root: string): Promise<LoadedConfig> {
+  if (!isFolder(root)) {
+    // As the user wrote it (relative to where docsgen runs), unless it lies outside.
+    const given = path.relative(process.cwd(), root);
+    const shown = given === '' || given.startsWith('..') || path.isAbsolute(given) ? root : given.split(path.sep).join('/');
+    return {
+      config: undefined,
+      file: undefined,
+      inputs: [],
+      diagnostics: [error('root-missing', `No such folder: ${shown}`, { file: shown })],
+    };
+  }
   const file = findConfigFile(root);
   if (!file) {
     return {
@@ -77,13 +118,33 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
   try {
     ({ value, inputs } = await readConfigValue(file, root));
   } catch (cause) {
-    const place = cause instanceof ModuleLoadError ? { line: cause.line, column: cause.column } : {};
+    // The place of a build or thrown error (a module the config imports is named itself), or of a bad JSON token.
+    const place =
+      cause instanceof ModuleLoadError
+        ? { line: cause.line, column: cause.column, ...(cause.file ? { file: relativeFile(root, cause.file) } : {}) }
+        : cause instanceof ConfigJsonError
+          ? { line: cause.line, column: cause.column }
+          : {};
     const message = cause instanceof Error ? cause.message : String(cause);
     return {
       config: undefined,
       file,
       inputs,
       diagnostics: [error('config-unreadable', `Cannot load the config: ${message}`, { file: relative, ...place })],
+    };
+  }
+  const deep = tooDeepPath(value);
+  if (deep !== undefined) {
+    return {
+      config: undefined,
+      file,
+      inputs,
+      diagnostics: [
+        error('config-invalid', `Invalid config at ${deep}: nested deeper than ${MAX_DATA_DEPTH} levels`, {
+          file: relative,
+          ...(file.endsWith('.json') ? jsonDepthPlace(fs.readFileSync(file, 'utf8')) : {}),
+        }),
+      ],
     };
   }
   const parsed = configSchema.safeParse(value);

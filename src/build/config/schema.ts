@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { siteUrlProblem } from './siteUrl.js';
+import { DEFAULT_EVALUATE_MS } from '../modules/defaultLimits.js';
 
 /** A path relative to the site root that stays inside it (`../x` and absolute paths are refused). */
 const insideSite = (file: string) => {
@@ -87,13 +89,28 @@ const search = z.strictObject({
   enabled: z.boolean().default(true),
 });
 
+/**
+ * How long evaluating a manifest, a component or a demo (its module's top level, and each server
+ * render) may take before it is stopped and reported; the config file itself is evaluated under
+ * the default.
+ */
+const limits = z.strictObject({
+  evaluateMs: z.number().int().positive().max(3_600_000).default(DEFAULT_EVALUATE_MS),
+});
+
 const ONLY_EN = 'Only en is available';
 
 export const configSchema = z.strictObject({
   title: z.string().min(1).default('Docs'),
   contentDir: z.string().min(1).default('content'),
   outDir: z.string().min(1).default('dist'),
-  siteUrl: z.url().optional(),
+  siteUrl: z
+    .string()
+    .superRefine((url, context) => {
+      const problem = siteUrlProblem(url);
+      if (problem !== undefined) context.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
   docsHost: z.string().optional(),
   base: z
     .string()
@@ -126,6 +143,7 @@ export const configSchema = z.strictObject({
   onMissingDemos: z.enum(['error', 'warning']).default('error'),
   /** Names used by `{{"component": …}}` mapped to React modules (paths relative to the root). */
   components: z.record(z.string(), sitePath).default({}),
+  limits: limits.prefault({}),
 });
 
 /** What an author writes (every key but `products` optional). */

@@ -6,11 +6,11 @@ import type { DemoRef } from '../markdown/types.js';
 import type { ShellLabels } from '../render/labels.js';
 import { findDemoSources, type DemoSources } from './demoSources.js';
 import { highlightedCodeHtml } from './highlightCode.js';
-import type { ServerDemos } from './serverDemos.js';
+import type { DemoPlace, ServerDemos } from './serverDemos.js';
 
 export type DemoBlockResult =
   | { ok: true; html: string; styleTags: string }
-  | { ok: false; failure?: { kind: 'unloadable' | 'threw'; reason: string } };
+  | { ok: false; failure?: { kind: 'unloadable' | 'threw'; reason: string; place?: DemoPlace } };
 
 /** Demos in an iframe get their own Emotion key, so the page's cache never adopts their styles. */
 export const IFRAME_EMOTION_KEY = 'iframe';
@@ -56,14 +56,14 @@ export class DemoBlocks {
   }
 
   /** A missing demo has no reason here (it is reported once, by the demo check). */
-  async render(root: string, pageFile: string, ref: DemoRef): Promise<DemoBlockResult> {
+  async render(root: string, pageFile: string, ref: DemoRef, route?: string): Promise<DemoBlockResult> {
     const demo = findDemoSources(root, pageFile, ref.name);
     if (!demo) return { ok: false };
     const [styling, file] = Object.entries(demo.modules)[0] as [DemoBlockSource['styling'], string];
     const options = demoOptions(ref.options);
     const idPrefix = demoIdPrefix(demo.id);
-    const rendered = await this.serverDemos.render(file, idPrefix, options.iframe ? IFRAME_EMOTION_KEY : undefined);
-    if (!rendered.ok) return { ok: false, failure: { kind: rendered.kind, reason: rendered.reason } };
+    const rendered = await this.serverDemos.render(file, idPrefix, options.iframe ? IFRAME_EMOTION_KEY : undefined, route);
+    if (!rendered.ok) return { ok: false, failure: { kind: rendered.kind, reason: rendered.reason, ...(rendered.place ? { place: rendered.place } : {}) } };
     const { html, styleTags, globalStyleTags } = rendered.rendered;
     // An iframe demo is a document of its own: its styles, global ones included, stay inside it.
     const frameDocument = options.iframe

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './outputFolder.js';
+import { announceOutput } from './outputInProgress.js';
 
 const TEMP_MARK = '.docsgen-tmp-';
 const OLD_MARK = '.docsgen-old-';
@@ -78,6 +79,7 @@ export class AtomicDir {
   constructor(readonly outDir: string) {
     repairOutput(outDir);
     this.tempDir = `${outDir}${TEMP_MARK}${process.pid}`;
+    announceOutput(outDir);
     fs.rmSync(this.tempDir, { recursive: true, force: true });
     fs.mkdirSync(this.tempDir, { recursive: true });
     fs.writeFileSync(path.join(this.tempDir, OUTPUT_MARKER), OUTPUT_MARKER_TEXT);

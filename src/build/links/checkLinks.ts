@@ -43,7 +43,8 @@ export function linkTarget(href: string, pageRoute: string): LinkTarget {
 
 /**
  * Every internal link must reach a page, and every `#anchor` a heading or element id of that
- * page. `top` is always a valid anchor (browsers scroll to the top for it).
+ * page. `top` is always a valid anchor (browsers scroll to the top for it). Anchors into a route
+ * missing from `pages` (a page that could not be read) are not checked.
  */
 export function checkLinks(pages: readonly PageLinks[], routes: ReadonlySet<string>, severity: Severity = 'error'): Diagnostic[] {
   const idsByRoute = new Map(pages.map((page) => [page.route, new Set(page.ids)]));
@@ -58,7 +59,9 @@ export function checkLinks(pages: readonly PageLinks[], routes: ReadonlySet<stri
         diagnostics.push(diagnostic(severity, 'broken-link', `Broken link ${link.href}: ${what}`, place));
         continue;
       }
-      if (target.hash !== '' && target.hash !== 'top' && !idsByRoute.get(target.route)?.has(target.hash)) {
+      // A page without ids here is one that could not be read or rendered: its own error is enough.
+      const ids = idsByRoute.get(target.route);
+      if (target.hash !== '' && target.hash !== 'top' && ids !== undefined && !ids.has(target.hash)) {
         diagnostics.push(
           diagnostic(severity, 'broken-anchor', `Broken anchor ${link.href}: ${target.route} has no heading or element with the id "${target.hash}"`, place),
         );

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { error, type Diagnostic } from '../diagnostics.js';
-import { loadModule, ModuleLoadError } from '../modules/loadModule.js';
-import { lineAtOffset, relativeFile } from '../site/files.js';
+import { copyData } from '../modules/copyData.js';
+import { loadModule, ModuleLoadError, runError } from '../modules/loadModule.js';
+import { DEFAULT_EVALUATE_MS, runWithTimeLimit } from '../modules/timeLimit.js';
+import { relativeFile } from '../site/files.js';
+import { parseJson } from '../site/json.js';
 import type { Manifest } from './types.js';
 import { validateManifestShape } from './validateShape.js';
 
@@ -36,13 +39,8 @@ function pathnameLineFinder(source: string): (pathname: string) => number {
   };
 }
 
-function jsonSyntaxLine(source: string, cause: unknown): number {
-  const position = /position (\d+)/.exec(String(cause))?.[1];
-  return position === undefined ? 0 : lineAtOffset(source, Number(position));
-}
-
 /** Loads a manifest (`.json`, `.js`, `.mjs`, `.ts`, `.mts`) and validates its shape. */
-export async function loadManifest(root: string, manifestPath: string): Promise<LoadManifestResult> {
+export async function loadManifest(root: string, manifestPath: string, timeoutMs = DEFAULT_EVALUATE_MS): Promise<LoadManifestResult> {
   const absolute = path.resolve(root, manifestPath);
   const file = relativeFile(root, absolute);
   let source: string;
@@ -56,19 +54,21 @@ export async function loadManifest(root: string, manifestPath: string): Promise<
   let value: unknown;
   let inputs = [absolute];
   if (absolute.endsWith('.json')) {
-    try {
-      value = JSON.parse(source);
-    } catch (cause) {
-      const message = cause instanceof Error ? cause.message : String(cause);
-      return {
-        manifest: undefined,
-        diagnostics: [error('invalid-manifest', `The manifest is not valid JSON: ${message}`, { file, line: jsonSyntaxLine(source, cause) })],
-      };
+    const parsed = parseJson(source);
+    if (!parsed.ok) {
+      const { message, line, column } = parsed;
+      return { manifest: undefined, diagnostics: [error('invalid-manifest', `The manifest is not valid JSON: ${message}`, { file, line, column })] };
     }
+    value = parsed.value;
   } else {
     try {
-      const loaded = await loadModule(absolute, root);
-      value = loaded.exports.default ?? loaded.exports.pages;
+      const loaded = await loadModule(absolute, root, { timeoutMs });
+      // Its getters run here, under the time limit, and never again in validation.
+      try {
+        value = runWithTimeLimit({ file }, timeoutMs, () => copyData(loaded.exports.default ?? loaded.exports.pages));
+      } catch (cause) {
+        throw runError(cause, 'Reading its value');
+      }
       inputs = loaded.inputs;
     } catch (cause) {
       const loadError = cause instanceof ModuleLoadError ? cause : undefined;

@@ -3,6 +3,7 @@ import type Token from 'markdown-it/lib/token.mjs';
 import container from 'markdown-it-container';
 import { error, type Diagnostic } from '../diagnostics.js';
 import { headingId } from './heading-id.js';
+import { limitDiagnostic, renderFailure } from './limits.js';
 import { CALLOUT_KINDS, looksLikeDirective, MISSING_TITLE_MESSAGE, parseDirective, unknownCalloutMessage } from './rules.js';
 import type { MarkdownInput, MarkdownResult } from './types.js';
 
@@ -43,7 +44,30 @@ function inlineText(token: Token): string {
 }
 
 export function scanOutline(input: MarkdownInput): PageOutline {
-  const tokens = parser.parse(input.body, {});
+  const pastLimit = limitDiagnostic(input.body, input.file, input.lineOffset);
+  if (pastLimit) return notScanned(input, pastLimit);
+  try {
+    return scanTokens(input, parser.parse(input.body, {}));
+  } catch (cause) {
+    return notScanned(input, renderFailure(cause, input.file));
+  }
+}
+
+/** The outline of a page that could not be read: its one problem, nothing else (no follow-on errors). */
+function notScanned(input: MarkdownInput, problem: Diagnostic): PageOutline {
+  const title = input.frontMatter.title;
+  return {
+    title: typeof title === 'string' && title.trim() !== '' ? title.trim() : '',
+    headings: [],
+    ids: [],
+    links: [],
+    demos: [],
+    components: [],
+    diagnostics: [problem],
+  };
+}
+
+function scanTokens(input: MarkdownInput, tokens: Token[]): PageOutline {
   const outline: PageOutline = { title: undefined, headings: [], ids: [], links: [], demos: [], components: [], diagnostics: [] };
   const seen = new Map<string, number>();
   const otherIds: string[] = [];
@@ -107,20 +131,18 @@ export function scanOutline(input: MarkdownInput): PageOutline {
         break;
       case 'inline': {
         let searchFrom = 0;
+        const where = positionsIn(token.content);
         for (const child of token.children ?? []) {
           if (child.type === 'link_open') {
             // markdown-it gives inline tokens no offsets: find the link's `[` in the source.
             const at = token.content.indexOf('](', searchFrom);
             const offset = at === -1 ? 0 : openingBracket(token.content, at);
             if (at !== -1) searchFrom = at + 2;
-            const before = token.content.slice(0, offset);
-            const newlines = before.split('\n').length - 1;
-            const column = offset - (before.lastIndexOf('\n') + 1) + 1;
-            addLink(child.attrGet('href') ?? '', line + newlines, column);
+            const { lines, column } = where(offset);
+            addLink(child.attrGet('href') ?? '', line + lines, column);
           } else if (child.type === 'html_inline') {
             const at = token.content.indexOf(child.content, searchFrom);
-            const newlines = at === -1 ? 0 : token.content.slice(0, at).split('\n').length - 1;
-            scanHtml(child.content, line + newlines);
+            scanHtml(child.content, line + (at === -1 ? 0 : where(at).lines));
           }
         }
         break;
@@ -133,6 +155,30 @@ export function scanOutline(input: MarkdownInput): PageOutline {
   if (outline.title === undefined) outline.diagnostics.push(error('missing-title', MISSING_TITLE_MESSAGE, { file: input.file, line: 1 }));
   outline.ids = [...new Set([...outline.headings.map((heading) => heading.id), ...otherIds])];
   return outline;
+}
+
+/**
+ * Lines before an offset of `text` and the offset's column, for offsets asked in increasing order
+ * (as links are met): counted on from the previous one, so a paragraph costs one pass, not one
+ * per link. An offset before the previous one is counted from the start.
+ */
+function positionsIn(text: string): (offset: number) => { lines: number; column: number } {
+  let scanned = 0;
+  let lines = 0;
+  let lineStart = 0;
+  return (offset) => {
+    if (offset < scanned) {
+      scanned = 0;
+      lines = 0;
+      lineStart = 0;
+    }
+    for (let at = text.indexOf('\n', scanned); at !== -1 && at < offset; at = text.indexOf('\n', at + 1)) {
+      lines++;
+      lineStart = at + 1;
+    }
+    scanned = offset;
+    return { lines, column: offset - lineStart + 1 };
+  };
 }
 
 /** The `[` that opens the link text closed at `closeAt` (the `]` of `](`). */

@@ -1,5 +1,7 @@
 import { rehypeStringify, remarkParse, remarkRehype, unified, VFile } from '../vendor/markdownPackages.js';
-import { error } from '../diagnostics.js';
+import { error, type Diagnostic } from '../diagnostics.js';
+import { limitDiagnostic, renderFailure } from './limits.js';
+import { useLinearEditMap } from './linearEditMap.js';
 import { MISSING_TITLE_MESSAGE } from './rules.js';
 import { codeToHast } from './plugins/code-to-hast.js';
 import { rehypeCollectIds } from './plugins/rehype-collect-ids.js';
@@ -25,6 +27,7 @@ export interface ProcessorOptions {
 
 /** Builds the markdown → HTML pipeline. The build uses the one instance below; this is for tests. */
 export function createMarkdownProcessor(options: ProcessorOptions = {}) {
+  useLinearEditMap();
   return unified()
     .use(remarkParse)
     .use(remarkGfmGuarded)
@@ -63,10 +66,17 @@ export function renderMarkdown(input: MarkdownInput): MarkdownResult {
 
 /** `renderMarkdown` with another processor from `createMarkdownProcessor` (tests, benchmarks). */
 export function renderMarkdownWith(processor: MarkdownProcessor, input: MarkdownInput): MarkdownResult {
+  const pastLimit = limitDiagnostic(input.body, input.file, input.lineOffset);
+  if (pastLimit) return notRendered(input, pastLimit);
   const state = createPageState(input);
   const file = new VFile({ value: input.body, data: { docsgen: state } });
-  const tree = processor.runSync(processor.parse(file), file);
-  const html = processor.stringify(tree, file);
+  let html: string;
+  try {
+    const tree = processor.runSync(processor.parse(file), file);
+    html = processor.stringify(tree, file);
+  } catch (cause) {
+    return notRendered(input, renderFailure(cause, input.file));
+  }
 
   const title = frontMatterString(input.frontMatter, 'title') ?? (state.firstH1 || undefined);
   if (title === undefined) {
@@ -92,5 +102,20 @@ export function renderMarkdownWith(processor: MarkdownProcessor, input: Markdown
     demos: state.demos,
     components: state.components,
     diagnostics: state.diagnostics,
+  };
+}
+
+/** The result of a page that could not be rendered: its one problem, nothing else (no follow-on errors). */
+function notRendered(input: MarkdownInput, problem: Diagnostic): MarkdownResult {
+  return {
+    html: '',
+    title: frontMatterString(input.frontMatter, 'title') ?? '',
+    description: frontMatterString(input.frontMatter, 'description'),
+    headings: [],
+    ids: [],
+    links: [],
+    demos: [],
+    components: [],
+    diagnostics: [problem],
   };
 }

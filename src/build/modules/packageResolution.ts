@@ -66,11 +66,15 @@ export function browserPackageResolution(siteRoot: string): Pick<esbuild.BuildOp
  * Resolves the bare imports of site code (config, manifests, components, demos) built for Node:
  * shared packages always from docsgen, so there is a single copy even when the site has its own
  * node_modules; other packages from the importing file's folder, the site, then docsgen.
- * Packages stay external, imported from disk by absolute URL. Uses esbuild's own resolver, so
+ * Packages stay out of the bundle (see `asPackage`). Uses esbuild's own resolver, so
  * `import` conditions and tsconfig `paths` apply; a path that maps to source files (tsconfig
  * paths) is bundled like a relative import.
  */
-export function nodePackageResolution(siteRoot: string): esbuild.Plugin {
+export function nodePackageResolution(
+  siteRoot: string,
+  /** What a resolved package file becomes (default: external, imported by its URL). */
+  asPackage: (file: string, kind: esbuild.ImportKind) => esbuild.OnResolveResult = (file) => ({ path: pathToFileURL(file).href, external: true }),
+): esbuild.Plugin {
   return {
     name: 'docsgen-package-resolution',
     setup(build) {
@@ -82,7 +86,7 @@ export function nodePackageResolution(siteRoot: string): esbuild.Plugin {
         for (const resolveDir of resolveDirs) {
           const result = await build.resolve(args.path, { kind: args.kind, resolveDir, pluginData: RESOLVING });
           if (result.errors.length === 0) {
-            if (result.path.split(path.sep).includes('node_modules')) return { path: pathToFileURL(result.path).href, external: true };
+            if (result.path.split(path.sep).includes('node_modules')) return asPackage(result.path, args.kind);
             // Pass on what esbuild knows of the file (package.json "sideEffects"): a file reached
             // both through here and through esbuild's own resolver must look the same both ways,
             // or the output depends on which import was seen first.

@@ -4,7 +4,9 @@ import { ThemeProvider, type Theme } from '@mui/material/styles';
 import type { Dictionary } from '../../runtime/types.js';
 import { lookup } from '../../runtime/i18n/translate.js';
 import { error, type Diagnostic } from '../diagnostics.js';
-import { loadModule } from '../modules/loadModule.js';
+import { loadModule, ModuleLoadError, runError } from '../modules/loadModule.js';
+import { DEFAULT_EVALUATE_MS, runWithTimeLimit } from '../modules/timeLimit.js';
+import { relativeFile } from '../site/files.js';
 import { renderWithEmotion, type RenderedWithStyles } from './emotion.js';
 import { escapeHtml } from './html.js';
 
@@ -25,7 +27,16 @@ export class ContentComponents {
     private readonly modules: Readonly<Record<string, string>>,
     private readonly theme: Theme,
     private readonly dictionary: Dictionary,
+    /** How long a component's module top level, and each render, may run (config `limits.evaluateMs`). */
+    private readonly timeoutMs = DEFAULT_EVALUATE_MS,
   ) {}
+
+  /** A load or render failure of the component `name`, at its place in the source when known. */
+  private failure(name: string, modulePath: string, what: string, cause: unknown): Diagnostic {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    const place = cause instanceof ModuleLoadError && cause.file ? { file: relativeFile(this.root, cause.file), line: cause.line, column: cause.column } : { file: modulePath };
+    return error('component-invalid', `Component "${name}" (${modulePath}) ${what}: ${reason}`, place);
+  }
 
   has(name: string): boolean {
     return Object.hasOwn(this.modules, name);
@@ -36,30 +47,34 @@ export class ContentComponents {
     let promise = this.loaded.get(name);
     if (!promise) {
       const modulePath = this.modules[name]!;
-      promise = loadModule(path.resolve(this.root, modulePath), this.root).then(
+      promise = loadModule(path.resolve(this.root, modulePath), this.root, { timeoutMs: this.timeoutMs }).then(
         ({ exports }) => {
           const component = exports.default;
           return typeof component === 'function' || (typeof component === 'object' && component !== null)
             ? (component as ComponentType<ContentComponentProps>)
             : error('component-invalid', `Component "${name}" (${modulePath}) has no default export`, { file: modulePath });
         },
-        (cause: unknown) =>
-          error('component-invalid', `Component "${name}" (${modulePath}) cannot be loaded: ${cause instanceof Error ? cause.message : String(cause)}`, {
-            file: modulePath,
-          }),
+        (cause: unknown) => this.failure(name, modulePath, 'cannot be loaded', cause),
       );
       this.loaded.set(name, promise);
     }
     return promise;
   }
 
-  render(Component: ComponentType<ContentComponentProps>): RenderedWithStyles {
+  /** Renders a loaded component for the page `route`, under the time limit; a throw or timeout is an error at its place. */
+  render(name: string, Component: ComponentType<ContentComponentProps>, route: string): RenderedWithStyles | Diagnostic {
+    const modulePath = this.modules[name]!;
     const t = (key: string) => lookup(this.dictionary, key) ?? null;
-    return renderWithEmotion(
+    const element = (
       <ThemeProvider theme={this.theme}>
         <Component t={t} />
-      </ThemeProvider>,
+      </ThemeProvider>
     );
+    try {
+      return runWithTimeLimit({ file: relativeFile(this.root, path.resolve(this.root, modulePath)), page: route }, this.timeoutMs, () => renderWithEmotion(element));
+    } catch (cause) {
+      return this.failure(name, modulePath, `cannot be rendered on ${route}`, runError(cause, 'rendering it'));
+    }
   }
 }
 

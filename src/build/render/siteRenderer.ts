@@ -10,7 +10,7 @@ import type { ProductConfig } from '../config/schema.js';
 import { collectDemos } from '../demos/collectDemos.js';
 import { DemoBlocks } from '../demos/demoBlocks.js';
 import type { DemoSources } from '../demos/demoSources.js';
-import { ServerDemos } from '../demos/serverDemos.js';
+import { isDemoFailure, ServerDemos } from '../demos/serverDemos.js';
 import { diagnostic, error, type Diagnostic } from '../diagnostics.js';
 import type { OutputWriter } from '../emit/outputWriter.js';
 import { absoluteUrl } from '../emit/sitemap.js';
@@ -87,13 +87,13 @@ export async function createSiteRenderer(
 
   // Demos: found on every page first (the browser bundle needs them all), loaded once for
   // server rendering; a demo that cannot load stays out of the bundle and is reported per page.
-  const serverDemos = kept.serverDemos ?? new ServerDemos(root, config.theme);
+  const serverDemos = kept.serverDemos ?? new ServerDemos(root, config.theme, config.limits.evaluateMs);
   const demos = [...(await collectDemos(site)).values()];
   await serverDemos.preload(demos.flatMap((demo) => Object.values(demo.modules)));
   const loadable: DemoSources[] = [];
   for (const demo of demos) {
     const loads = await Promise.all(Object.values(demo.modules).map((file) => serverDemos.load(file)));
-    if (loads.every((component) => typeof component !== 'string')) loadable.push(demo);
+    if (!loads.some(isDemoFailure)) loadable.push(demo);
   }
   const runtime = kept.runtime ? await kept.runtime : await (bundler ? bundler.bundle.bind(bundler) : bundleRuntime)(
     writer.dir,
@@ -134,7 +134,7 @@ export async function createSiteRenderer(
     `<link rel="modulepreload" href="${base}${runtime.entry}">\n`;
   const scripts = `<script type="module" src="${base}${runtime.entry}"></script>`;
 
-  const components = new ContentComponents(root, config.components, theme, dictionary);
+  const components = new ContentComponents(root, config.components, theme, dictionary, config.limits.evaluateMs);
   const shellOf = (page: SourcePage): Shell => navigation.shellOf(page);
 
   const lastUpdated = await lastUpdatedRead;
@@ -180,11 +180,17 @@ export async function createSiteRenderer(
         }
         const component = await components.load(ref.name);
         if ('severity' in component) {
-          pageDiagnostics.push({ ...component, file: page.file, line: ref.line });
+          // A throw or syntax error is placed in the component's source; anything else at the directive.
+          pageDiagnostics.push(component.line > 0 ? { ...component, message: `${component.message} (on ${page.route})` } : { ...component, file: page.file, line: ref.line });
           htmlByIndex.push(placeholderHtml(`Component "${ref.name}" could not be loaded`));
           continue;
         }
-        const out = components.render(component);
+        const out = components.render(ref.name, component, page.route);
+        if ('severity' in out) {
+          pageDiagnostics.push(out);
+          htmlByIndex.push(placeholderHtml(`Component "${ref.name}" could not be rendered`));
+          continue;
+        }
         htmlByIndex.push(out.html);
         pageStyles += out.styleTags;
       }
@@ -193,7 +199,7 @@ export async function createSiteRenderer(
     if (markdown.demos.length > 0) {
       const blocks: string[] = [];
       for (const ref of markdown.demos) {
-        const block = await demoBlocks.render(root, pageFile, ref);
+        const block = await demoBlocks.render(root, pageFile, ref, page.route);
         if (block.ok) {
           blocks.push(block.html);
           if (!pageStyles.includes(block.styleTags)) pageStyles += block.styleTags;
@@ -201,8 +207,10 @@ export async function createSiteRenderer(
           if (block.failure) {
             // A demo that cannot be built lacks files or packages: reported like a missing demo.
             const severity = block.failure.kind === 'unloadable' ? config.onMissingDemos : 'error';
-            const message = `Demo ${ref.name} on ${page.route} cannot be rendered: ${block.failure.reason}`;
-            pageDiagnostics.push(diagnostic(severity, 'demo-failed', message, { file: page.file, line: ref.line, column: 1 }));
+            // Where the demo itself went wrong (a syntax error, a throw, a timeout), else its directive.
+            const { place } = block.failure;
+            const message = `Demo ${ref.name} on ${page.route}${place ? ` (${page.file}:${ref.line})` : ''} cannot be rendered: ${block.failure.reason}`;
+            pageDiagnostics.push(diagnostic(severity, 'demo-failed', message, place ?? { file: page.file, line: ref.line, column: 1 }));
           }
           blocks.push(placeholderHtml(`Demo ${ref.name} is not available`));
         }

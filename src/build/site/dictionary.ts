@@ -5,20 +5,27 @@ import type { Dictionary } from '../../runtime/types.js';
 import { error, type Diagnostic } from '../diagnostics.js';
 import { BUILTIN_ENGLISH } from '../render/labels.js';
 import { relativeFile } from './files.js';
+import { jsonDepthPlace, MAX_DATA_DEPTH, parseJson, tooDeepPath } from './json.js';
 
 /** The English dictionary: `translations/en.json` of the content folder merged over docsgen's own. */
 export function loadDictionary(root: string, contentDir: string): { dictionary: Dictionary; diagnostics: Diagnostic[] } {
   const file = path.join(contentDir, 'translations', 'en.json');
   if (!fs.existsSync(file)) return { dictionary: BUILTIN_ENGLISH, diagnostics: [] };
+  const fail = (message: string, place: { line?: number; column?: number } = {}) => ({
+    dictionary: BUILTIN_ENGLISH,
+    diagnostics: [error('invalid-translations', `Cannot read the dictionary: ${message}`, { file: relativeFile(root, file), ...place })],
+  });
+  let source: string;
   try {
-    const value = JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('expected an object of labels');
-    return { dictionary: mergeDictionaries(BUILTIN_ENGLISH, value as Dictionary), diagnostics: [] };
+    source = fs.readFileSync(file, 'utf8');
   } catch (cause) {
-    const message = cause instanceof Error ? cause.message : String(cause);
-    return {
-      dictionary: BUILTIN_ENGLISH,
-      diagnostics: [error('invalid-translations', `Cannot read the dictionary: ${message}`, { file: relativeFile(root, file) })],
-    };
+    return fail((cause as NodeJS.ErrnoException).code ?? String(cause));
   }
+  const parsed = parseJson(source);
+  if (!parsed.ok) return fail(`not valid JSON: ${parsed.message}`, { line: parsed.line, column: parsed.column });
+  const value = parsed.value;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return fail('expected an object of labels', { line: 1, column: 1 });
+  const deep = tooDeepPath(value);
+  if (deep !== undefined) return fail(`labels nest deeper than ${MAX_DATA_DEPTH} levels (at ${deep})`, jsonDepthPlace(source) ?? { line: 1, column: 1 });
+  return { dictionary: mergeDictionaries(BUILTIN_ENGLISH, value as Dictionary), diagnostics: [] };
 }

@@ -21,6 +21,7 @@ export interface SiteModel {
   config: SiteConfig;
   dictionary: Dictionary;
   pages: SourcePage[];
+  /** Every page's route, those of pages that could not be read included (see `readPages`). */
   routes: Set<string>;
   /** Page route by its path under the content folder (for `.md` links). */
   routeByContentPath: Map<string, string>;
@@ -54,24 +55,28 @@ export async function loadSite(root: string, config: SiteConfig, options: LoadSi
   const diagnostics: Diagnostic[] = [];
   const { dictionary, diagnostics: dictionaryDiagnostics } = loadDictionary(root, contentDir);
   diagnostics.push(...dictionaryDiagnostics);
-  const { pages, diagnostics: pageDiagnostics } = readPages(root, contentDir, config.products);
+  const { pages, unreadable, diagnostics: pageDiagnostics } = readPages(root, contentDir, config.products);
   diagnostics.push(...pageDiagnostics);
   const configFile = options.configFile ?? 'docsgen.config';
   diagnostics.push(...checkProductsHavePages(config.products, pages, configFile, readText(path.resolve(root, configFile))));
   // Without a content/index.md the site's root lists its products: `/` always exists.
-  if (!pages.some((page) => page.route === '/')) pages.unshift(generatedHomePage(config, dictionary, configFile));
-  const routes = new Set(pages.map((page) => page.route));
-  const routeByContentPath = new Map(pages.map((page) => [page.contentPath, page.route]));
+  if (![...pages, ...unreadable].some((page) => page.route === '/')) pages.unshift(generatedHomePage(config, dictionary, configFile));
+  // A page that could not be read is still there for links and manifests: its error is enough.
+  const routes = new Set([...pages, ...unreadable].map((page) => page.route));
+  const routeByContentPath = new Map([...pages, ...unreadable].map((page) => [page.contentPath, page.route]));
 
   const manifests = new Map<string, Manifest>();
   const manifestPaths = [...new Set(config.products.map((product) => product.manifest))];
-  const loaded = await Promise.all(manifestPaths.map((manifestPath) => loadManifest(root, manifestPath)));
+  const loaded = await Promise.all(manifestPaths.map((manifestPath) => loadManifest(root, manifestPath, config.limits.evaluateMs)));
   manifestPaths.forEach((manifestPath, index) => {
     const result = loaded[index]!;
     diagnostics.push(...result.diagnostics);
     if (result.manifest) manifests.set(manifestPath, result.manifest);
   });
-  diagnostics.push(...checkNavigation({ config, pages, routes }, manifests, options.unlistedSeverity));
+  // A product whose manifest could not be loaded has its error: its pages are not "unlisted" too.
+  const unloaded = new Set(config.products.filter((product) => !manifests.has(product.manifest)).map((product) => product.id));
+  const listable = unloaded.size === 0 ? pages : pages.filter((page) => page.productId === null || !unloaded.has(page.productId));
+  diagnostics.push(...checkNavigation({ config, pages: listable, routes }, manifests, options.unlistedSeverity));
   for (const link of config.defaultNav ?? []) {
     if (!isExternalLink(link.pathname) && !routes.has(normalizeRoute(link.pathname))) {
       diagnostics.push(error('missing-page', `Config "defaultNav" links to ${link.pathname}, which has no page`, { file: configFile }));

@@ -26,8 +26,26 @@ export interface SourcePage extends ProductInfo {
 
 export interface ReadPagesResult {
   pages: SourcePage[];
+  /**
+   * Routes of the pages that could not be read (unreadable, bad front matter, too large): they are
+   * still pages of the site for links and manifests, so that one bad page gives one error.
+   */
+  unreadable: Array<{ contentPath: string; route: string }>;
   diagnostics: Diagnostic[];
 }
+
+/**
+ * The largest page docsgen renders. Markdown takes about 5 s and 0.5 to 1 GB of memory per MB to
+ * parse and render (micromark and the syntax trees); MUI's longest pages are under 200 KB.
+ */
+export const MAX_PAGE_BYTES = 2 * 1024 * 1024;
+
+/**
+ * How many values front matter may hold once YAML aliases are expanded. js-yaml shares an
+ * aliased value by reference, so nine levels of nine aliases ("billion laughs") parse at once,
+ * into a value that anything walking or serialising it (the cache key) expands to 9^9 strings.
+ */
+export const MAX_FRONT_MATTER_VALUES = 10_000;
 
 /** Folders of the content directory that hold no pages. */
 const NON_PAGE_DIRS = new Set(['translations', 'node_modules']);
@@ -98,6 +116,12 @@ export function readPage(root: string, contentDir: string, contentPath: string):
   const file = relativeFile(root, absolute);
   let bytes: Buffer;
   try {
+    const size = fs.statSync(absolute).size;
+    if (size > MAX_PAGE_BYTES) {
+      const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+      const message = `Page too large: ${megabytes(size)}, over the limit of ${MAX_PAGE_BYTES / 1024 / 1024} MB; split it into several pages`;
+      return { diagnostics: [error('page-too-large', message, { file, line: 1, column: 1 })] };
+    }
     bytes = fs.readFileSync(absolute);
   } catch (cause) {
     const reason = (cause as NodeJS.ErrnoException).code ?? String(cause);
@@ -126,12 +150,20 @@ export function readPage(root: string, contentDir: string, contentPath: string):
     // YAML's 0-based line n is the file's line n + 1.
     const line = (yamlError.mark?.line ?? 0) + 1;
     const column = (yamlError.mark?.column ?? -1) + 1;
-    const reason = yamlError.reason ?? yamlError.message ?? String(cause);
+    const reason = cause instanceof RangeError ? 'it nests too deeply' : (yamlError.reason ?? yamlError.message ?? String(cause));
     return { diagnostics: [error('invalid-front-matter', `Invalid front matter: ${reason}`, { file, line, column })] };
   }
   const data = parsed.data as unknown;
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     return { diagnostics: [error('invalid-front-matter', 'Invalid front matter: expected key: value pairs', { file, line: 2 })] };
+  }
+  if (!withinValueCount(data, MAX_FRONT_MATTER_VALUES)) {
+    const aliasLine = firstAliasLine(text.slice(0, text.length - parsed.content.length));
+    return {
+      diagnostics: [
+        error('front-matter-too-large', `Invalid front matter: it expands to more than ${MAX_FRONT_MATTER_VALUES} values (YAML aliases repeating aliases?)`, { file, line: aliasLine, column: 1 }),
+      ],
+    };
   }
   const bodyStart = text.length - parsed.content.length;
   const lineOffset = parsed.content === text ? 0 : lineAtOffset(text, bodyStart) - 1;
@@ -140,6 +172,27 @@ export function readPage(root: string, contentDir: string, contentPath: string):
     page: { file, contentPath, frontMatter: data as Record<string, unknown>, body: parsed.content, lineOffset, ...(pathnameLine > 0 ? { pathnameLine } : {}) },
     diagnostics: [],
   };
+}
+
+/** Whether a value holds at most `limit` values, aliased ones counted each time (a walk of its own, without recursion). */
+function withinValueCount(value: unknown, limit: number): boolean {
+  const pending: unknown[] = [value];
+  let count = 0;
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (++count > limit) return false;
+    if (next !== null && typeof next === 'object') {
+      for (const child of Object.values(next)) pending.push(child);
+    }
+  }
+  return true;
+}
+
+/** The line of the first YAML alias (`*name`) in a front matter block, else its first line. */
+function firstAliasLine(frontMatter: string): number {
+  const lines = frontMatter.split('\n');
+  const index = lines.findIndex((line) => /(?:^|[\s,[{:-])\*[^\s,[\]{}]+/.test(line));
+  return index === -1 ? 1 : index + 1;
 }
 
 /**
@@ -163,11 +216,16 @@ export function pageRoute(page: Pick<SourcePage, 'file' | 'contentPath' | 'front
 export function readPages(root: string, contentDir: string, products: readonly ConfiguredProduct[] = []): ReadPagesResult {
   const diagnostics: Diagnostic[] = [];
   const pages: SourcePage[] = [];
+  const unreadable: ReadPagesResult['unreadable'] = [];
   const byRoute = new Map<string, SourcePage>();
   for (const contentPath of listMarkdownFiles(contentDir)) {
     const result = readPage(root, contentDir, contentPath);
     diagnostics.push(...result.diagnostics);
-    if (!result.page) continue;
+    if (!result.page) {
+      // Still a route (from its path), so that links and manifests pointing at it add no errors of their own.
+      if (routeProblem(contentPath.replace(/\.md$/i, '')) === undefined) unreadable.push({ contentPath, route: routeFromContentPath(contentPath) });
+      continue;
+    }
     const routed = pageRoute(result.page);
     if ('problem' in routed) {
       diagnostics.push(routed.problem);
@@ -184,5 +242,5 @@ export function readPages(root: string, contentDir: string, products: readonly C
     byRoute.set(caseFoldedRoute(route), page);
     pages.push(page);
   }
-  return { pages, diagnostics };
+  return { pages, unreadable, diagnostics };
 }

@@ -11,6 +11,8 @@ export { toText } from 'hast-util-to-text';
 export { directiveFromMarkdown } from 'mdast-util-directive';
 export { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
 export { directive } from 'micromark-extension-directive';
+// micromark's own (a dependency of micromark, hoisted): markdown/linearEditMap.ts makes it linear.
+export { EditMap } from 'micromark-util-edit-map';
 export { default as rehypeRaw } from 'rehype-raw';
 export { default as rehypeStringify } from 'rehype-stringify';
 export { default as remarkGfm } from 'remark-gfm';

@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
+import { siteUrlProblem } from '../../build/config/siteUrl.js';
 import { parseShard, type Shard } from '../../build/shard/shard.js';
 import { formatDiagnostics, summarizeCounts } from '../formatDiagnostics.js';
 import { formatBytes, formatDuration, Progress } from '../progress.js';
 import { tuneV8ForBatch } from '../batchTuning.js';
+import { onInterrupt } from '../interrupt.js';
 
 interface BuildFlags {
   out?: string;
@@ -42,11 +44,16 @@ export function registerBuild(program: Command): void {
     .option('--force', 'replace an output folder that is not empty and that docsgen did not write')
     .option('--quiet', 'no progress, only problems')
     .action(async (root: string, flags: BuildFlags) => {
+      // Checked here rather than by commander, whose errors come with the whole help text.
+      const siteUrlError = flags.siteUrl === undefined ? undefined : siteUrlProblem(flags.siteUrl);
+      if (siteUrlError) {
+        process.stderr.write(`Invalid --site-url: ${siteUrlError}\n`);
+        process.exitCode = 2;
+        return;
+      }
       const progress = new Progress(process.stderr, flags.quiet === true);
       const controller = new AbortController();
-      const onSignal = () => controller.abort();
-      process.once('SIGINT', onSignal);
-      process.once('SIGTERM', onSignal);
+      const stopListening = onInterrupt(() => controller.abort());
       try {
         tuneV8ForBatch();
         // Loaded on use, so `docsgen --help` starts without React, MUI and esbuild.
@@ -85,8 +92,7 @@ export function registerBuild(program: Command): void {
         }
         process.exitCode = result.exitCode;
       } finally {
-        process.off('SIGINT', onSignal);
-        process.off('SIGTERM', onSignal);
+        stopListening();
       }
     });
 }

@@ -1,6 +1,5 @@
 import type { Root } from 'hast';
-import { rehypeRaw } from '../../vendor/markdownPackages.js';
-import type { VFile } from 'vfile';
+import { rehypeRaw, VFile } from '../../vendor/markdownPackages.js';
 import { pageState } from '../state.js';
 import { rawHtmlSegments } from './raw-html-segments.js';
 
@@ -27,9 +26,13 @@ export function rehypeRawWhenNeeded(options: RawOptions = {}) {
     pageState(file).rawParsed = true;
     if (!useSegments || segments === undefined) return raw(tree, file);
     const children = tree.children;
+    // rehype-raw gives the root it returns a position by scanning the whole file for line ends:
+    // once per segment that made pages with many HTML blocks quadratic. Nodes keep their own
+    // positions (from the tree); the root's, thrown away here, comes from an empty stand-in.
+    const standIn = new VFile({ value: '', data: file.data });
     for (let index = segments.length - 1; index >= 0; index--) {
       const [start, end] = segments[index]!;
-      const parsed = raw({ type: 'root', children: children.slice(start, end) }, file);
+      const parsed = raw({ type: 'root', children: children.slice(start, end) }, standIn);
       children.splice(start, end - start, ...parsed.children);
     }
     return tree;

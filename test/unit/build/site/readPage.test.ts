@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readPages } from '../../../../src/build/site/readPages.js';
+import { MAX_PAGE_BYTES, readPages } from '../../../../src/build/site/readPages.js';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-read-'));
 const content = path.join(root, 'content');
@@ -44,5 +44,35 @@ describe('readPages', () => {
 
   it('does not treat the translations folder as pages', () => {
     expect(pages.some((page) => page.contentPath.startsWith('translations/'))).toBe(false);
+  });
+});
+
+describe('readPages on hostile pages', () => {
+  const hostile = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-hostile-'));
+  afterAll(() => fs.rmSync(hostile, { recursive: true, force: true }));
+  const dir = path.join(hostile, 'content');
+  fs.mkdirSync(dir, { recursive: true });
+  // "Billion laughs": nine levels of nine aliases, 9^9 strings once expanded.
+  let bomb = '---\ntitle: Bomb\na: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]\n';
+  let previous = 'a';
+  for (const name of 'bcdefghi') {
+    bomb += `${name}: &${name} [${Array(9).fill(`*${previous}`).join(',')}]\n`;
+    previous = name;
+  }
+  fs.writeFileSync(path.join(dir, 'bomb.md'), `${bomb}---\n\n# Bomb\n`);
+  fs.writeFileSync(path.join(dir, 'huge.md'), `# Huge\n\n${'word '.repeat(Math.ceil(MAX_PAGE_BYTES / 5) + 1)}\n`);
+  fs.writeFileSync(path.join(dir, 'fine.md'), '---\ntitle: Fine\nlist: &l [1, 2]\nagain: *l\n---\n# Fine\n');
+
+  it('refuses an alias bomb at once, at the line of its first alias, and keeps the page routable', () => {
+    const started = performance.now();
+    const result = readPages(hostile, dir);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(result.diagnostics.find((d) => d.file === 'content/bomb.md')).toMatchObject({ code: 'front-matter-too-large', line: 4 });
+    expect(result.diagnostics.find((d) => d.file === 'content/huge.md')).toMatchObject({ code: 'page-too-large', line: 1, message: expect.stringMatching(/^Page too large: 2\.0 MB, over the limit of 2 MB; split it/) });
+    expect(result.pages.map((page) => page.contentPath)).toEqual(['fine.md']);
+    expect(result.unreadable).toEqual([
+      { contentPath: 'bomb.md', route: '/bomb/' },
+      { contentPath: 'huge.md', route: '/huge/' },
+    ]);
   });
 });

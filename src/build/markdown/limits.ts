@@ -1,0 +1,152 @@
+import { error, type Diagnostic } from '../diagnostics.js';
+
+/**
+ * How deep blocks (lists, block quotes) and HTML elements may nest in a page. The markdown and
+ * HTML tree walkers recurse: about a thousand levels overflow the stack (and a 10,000-deep list
+ * takes minutes to parse). Real pages nest fewer than ten; markdown-it (`docsgen check`) stops at
+ * the same 100.
+ */
+export const MAX_NESTING = 100;
+
+/** Elements that never have content, or whose end tag is often left out: they open no level. */
+const NON_NESTING = new Set([
+  'area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr',
+  'p', 'li', 'dt', 'dd', 'tr', 'td', 'th', 'option', 'optgroup', 'thead', 'tbody', 'tfoot', 'colgroup', 'rt', 'rp',
+]);
+
+const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)(?:\s[^<>]*?)?(\/?)>/g;
+/** Runs of emphasis marks: `***…x…***` nests a `<strong>`/`<em>` per pair of marks. */
+const EMPHASIS_RUN = new RegExp(`[*_]{${2 * MAX_NESTING + 1},}`);
+const FENCE = /^(`{3,}|~{3,})/;
+/** Code spans on one line: tags written there are text, not elements. */
+const CODE_SPAN = /`[^`]*`/g;
+
+/** Container markers (`>`, `-`, `*`, `+`, `1.`, `1)`) at the start of a line, and its leading indent. */
+function containerDepth(line: string): { depth: number; rest: string; listItem: boolean } {
+  let i = 0;
+  let depth = 0;
+  let listItem = false;
+  let indent = -1;
+  for (;;) {
+    let spaces = 0;
+    while (line[i] === ' ' || line[i] === '\t') {
+      spaces += line[i] === '\t' ? 4 : 1;
+      i++;
+    }
+    if (indent === -1) indent = spaces;
+    const char = line[i];
+    const after = (at: number) => at >= line.length || line[at] === ' ' || line[at] === '\t';
+    if (char === '>') {
+      depth++;
+      i++;
+      continue;
+    }
+    if ((char === '-' || char === '*' || char === '+') && after(i + 1)) {
+      depth++;
+      listItem = true;
+      i++;
+      continue;
+    }
+    let digits = 0;
+    while (digits < 10 && line.charCodeAt(i + digits) >= 48 && line.charCodeAt(i + digits) <= 57) digits++;
+    if (digits > 0 && digits < 10 && (line[i + digits] === '.' || line[i + digits] === ')') && after(i + digits + 1)) {
+      depth++;
+      listItem = true;
+      i += digits + 1;
+      continue;
+    }
+    break;
+  }
+  // Nesting by indentation (`- a` / `  - b` / `    - c`): at least one level per two spaces.
+  if (depth > 0) depth += Math.floor(indent / 2);
+  return { depth, rest: line.slice(i), listItem };
+}
+
+/**
+ * The longest paragraph a page may hold. micromark's text resolver is quadratic in the length of
+ * one paragraph (a 256 KB paragraph took 6 s, 2 MB would take minutes); real ones are far under 4 KB.
+ */
+export const MAX_PARAGRAPH_BYTES = 32 * 1024;
+
+export type LimitProblem = { kind: 'nesting' | 'paragraph'; line: number };
+
+/**
+ * The first line of a page's body that passes a limit, in one linear pass over the text:
+ * nesting deeper than `MAX_NESTING` — block containers line by line (outside code fences), HTML
+ * elements across lines, runs of emphasis marks — or a paragraph longer than
+ * `MAX_PARAGRAPH_BYTES`. The nesting is an estimate on the safe side: it may count a level too
+ * many for unusual indentation, never too few for the constructs that recurse.
+ */
+export function limitProblem(body: string): LimitProblem | undefined {
+  let lineNumber = 0;
+  let htmlDepth = 0;
+  let fence: string | undefined;
+  let paragraphBytes = 0;
+  let paragraphLine = 0;
+  let start = 0;
+  while (start <= body.length) {
+    let end = body.indexOf('\n', start);
+    if (end === -1) end = body.length;
+    const line = body.slice(start, end);
+    lineNumber++;
+    start = end + 1;
+
+    const { depth, rest, listItem } = containerDepth(line);
+    const fenceMark = FENCE.exec(rest.trimStart())?.[1];
+    if (fence !== undefined) {
+      if (fenceMark && fenceMark[0] === fence[0] && fenceMark.length >= fence.length) fence = undefined;
+      continue;
+    }
+    if (fenceMark) {
+      fence = fenceMark;
+      paragraphBytes = 0;
+      continue;
+    }
+    if (depth > MAX_NESTING || EMPHASIS_RUN.test(line)) return { kind: 'nesting', line: lineNumber };
+    // Paragraph text runs from line to line until a blank line or another block starts.
+    const text = rest.trimStart();
+    const indentedCode = paragraphBytes === 0 && depth === 0 && /^( {4}|\t)/.test(line);
+    if (text === '' || listItem || indentedCode || /^[#|<]/.test(text)) paragraphBytes = 0;
+    else {
+      if (paragraphBytes === 0) paragraphLine = lineNumber;
+      paragraphBytes += line.length + 1;
+      if (paragraphBytes > MAX_PARAGRAPH_BYTES) return { kind: 'paragraph', line: paragraphLine };
+    }
+    if (line.includes('<')) {
+      for (const match of line.replace(CODE_SPAN, '').matchAll(TAG)) {
+        const name = match[2]!.toLowerCase();
+        if (match[1] === '/') {
+          if (!NON_NESTING.has(name)) htmlDepth = Math.max(0, htmlDepth - 1);
+        } else if (match[3] !== '/' && !NON_NESTING.has(name)) {
+          htmlDepth++;
+          if (htmlDepth + depth > MAX_NESTING) return { kind: 'nesting', line: lineNumber };
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The line where a page's body first nests too deeply, if it does (see `limitProblem`). */
+export function deepNestingLine(body: string): number | undefined {
+  const problem = limitProblem(body);
+  return problem?.kind === 'nesting' ? problem.line : undefined;
+}
+
+/** The diagnostic for a page past a limit of `limitProblem` (`lineOffset`: the lines its front matter took). */
+export function limitDiagnostic(body: string, file: string, lineOffset: number): Diagnostic | undefined {
+  const problem = limitProblem(body);
+  if (problem === undefined) return undefined;
+  const place = { file, line: problem.line + lineOffset, column: 1 };
+  return problem.kind === 'nesting'
+    ? error('nesting-too-deep', `Nesting deeper than ${MAX_NESTING} levels (lists, block quotes, HTML elements or emphasis): the page is not rendered`, place)
+    : error('paragraph-too-long', `Paragraph longer than ${MAX_PARAGRAPH_BYTES / 1024} KB without a blank line: split it (the page is not rendered)`, place);
+}
+
+/** A problem of the markdown libraries (a stack overflow, a bug) as a diagnostic, never a crash. */
+export function renderFailure(cause: unknown, file: string): Diagnostic {
+  const reason = cause instanceof RangeError && /call stack/i.test(cause.message)
+    ? 'it nests too deeply'
+    : cause instanceof Error ? cause.message : String(cause);
+  return error('markdown-failed', `Cannot render this page: ${reason}`, { file, line: 1, column: 1 });
+}
