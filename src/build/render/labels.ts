@@ -38,6 +38,7 @@ export function shellLabels(dictionary: Dictionary): ShellLabels {
       versions: t('versions.menu'),
       home: t('appFrame.home'),
       productSwitcher: t('appFrame.productSwitcher'),
+      openNavigation: t('appFrame.openNavigation'),
     },
     nav: {
       chips: {
@@ -50,6 +51,7 @@ export function shellLabels(dictionary: Dictionary): ShellLabels {
       },
       plans: { pro: t('nav.pro'), premium: t('nav.premium') },
       showMore: t('nav.showMore'),
+      toggleGroup: t('nav.toggleGroup'),
     },
     skipToContent: t('appFrame.skipToContent'),
     mainNavigation: t('appFrame.mainNavigation'),

@@ -1,13 +1,5 @@
-import { NAV_DATA_ATTRIBUTE, NAV_MORE_ATTRIBUTE, type NavData } from '../navData.js';
-
-/** The product's nav data, fetched once per page on the first "Show N more" click. */
-let loading: Promise<NavData> | undefined;
-
-/** The `<li>` of node `index`, with its always-open list (a subheader's) inside. */
-function itemHtml(data: NavData, index: number): string {
-  const [row, children, open] = data.nodes[index]!;
-  return `<li>${row}${open && children ? `<ul>${children.map((child) => itemHtml(data, child)).join('')}</ul>` : ''}</li>`;
-}
+import { NAV_DATA_ATTRIBUTE, NAV_MORE_ATTRIBUTE } from '../navData.js';
+import { itemHtml, loadNavData } from './navDataClient.js';
 
 /**
  * "Show N more" rows of a wide nav level (one delegated listener): without JavaScript a link to
@@ -24,8 +16,7 @@ export function enableNavMore(doc: Document): void {
     if (!link || !url || item?.tagName !== 'LI') return;
     event.preventDefault();
     const [parent, start, end] = link.getAttribute(NAV_MORE_ATTRIBUTE)!.split(':').map(Number) as [number, number, number];
-    loading ??= fetch(url).then((response) => (response.ok ? (response.json() as Promise<NavData>) : Promise.reject(new Error(url))));
-    loading
+    loadNavData(url)
       .then((data) => {
         if (!item.isConnected) return;
         const level = parent < 0 ? data.roots : data.nodes[parent]![1]!;
@@ -36,7 +27,6 @@ export function enableNavMore(doc: Document): void {
         first?.focus();
       })
       .catch(() => {
-        loading = undefined;
         if (link.href) location.assign(link.href);
       });
   });
