@@ -219,10 +219,10 @@ describe('navigation that behaves', () => {
       const gettingStarted = nav.getByRole('button', { name: 'Show or hide Getting started' });
       await expect(gettingStarted.getAttribute('aria-expanded')).resolves.toBe('true');
       await gettingStarted.click();
-      await expect(gettingStarted.getAttribute('aria-expanded')).resolves.toBe('false');
+      await expect.poll(() => gettingStarted.getAttribute('aria-expanded')).toBe('false');
       await expect(nav.getByRole('link', { name: 'Installation' }).isVisible()).resolves.toBe(false);
       await gettingStarted.click();
-      await expect(nav.getByRole('link', { name: 'Installation' }).isVisible()).resolves.toBe(true);
+      await expect.poll(() => nav.getByRole('link', { name: 'Installation' }).isVisible()).toBe(true);
 
       // A group the page left closed gets its children from the nav data, without leaving the page.
       const customization = nav.getByRole('button', { name: 'Show or hide Customization' });
@@ -232,7 +232,7 @@ describe('navigation that behaves', () => {
       await nav.getByRole('link', { name: 'Dark mode' }).waitFor();
       expect(page.url()).toBe(url(PAGE));
       await customization.click();
-      await expect(nav.getByRole('link', { name: 'Dark mode' }).isVisible()).resolves.toBe(false);
+      await expect.poll(() => nav.getByRole('link', { name: 'Dark mode' }).isVisible()).toBe(false);
       await expect(nav.getByRole('link', { name: 'Customization' }).getAttribute('href')).resolves.toMatch(/^\/material-ui\/customization\//);
       expect(problems).toEqual([]);
     });

@@ -1,47 +1,16 @@
 import { NAV_DATA_ATTRIBUTE } from '../navData.js';
-import { itemHtml, loadNavData } from './navDataClient.js';
-
-const TOGGLE = 'button.docsgen-nav-toggle';
 
 /**
- * A nav group's chevron (one delegated listener) opens and closes the group in place; its title
- * stays a link. A group the page rendered open hides or shows its list; one it left closed gets
- * its children from the product's nav data, once. Should the data not come, the group's link
- * is followed, as it would be without JavaScript.
+ * Nav groups' chevron buttons (one delegated listener): the code that opens and closes a group
+ * loads on the first click, so a page the reader leaves alone does not load it.
  */
 export function enableNavToggle(doc: Document): void {
+  let pending = Promise.resolve();
   doc.addEventListener('click', (event) => {
-    const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>(TOGGLE);
-    const item = button?.closest('li');
-    if (!button || !item) return;
-    const expanded = button.getAttribute('aria-expanded') === 'true';
-    const list = item.querySelector<HTMLUListElement>(':scope > ul');
-    if (list) {
-      list.hidden = expanded;
-      button.setAttribute('aria-expanded', String(!expanded));
-      return;
-    }
-    const url = button.closest(`[${NAV_DATA_ATTRIBUTE}]`)?.getAttribute(NAV_DATA_ATTRIBUTE);
-    const node = Number(button.dataset.navNode);
-    const followLink = () => {
-      const link = item.querySelector<HTMLAnchorElement>(':scope > .docsgen-nav-row > a[href]');
-      if (link) location.assign(link.href);
-    };
-    if (expanded || !url || !Number.isInteger(node)) {
-      if (!expanded) followLink();
-      return;
-    }
-    button.setAttribute('aria-busy', 'true');
-    loadNavData(url)
-      .then((data) => {
-        const children = data.nodes[node]?.[1] ?? [];
-        // A second click while the data came may have opened it already.
-        if (!item.isConnected || item.querySelector(':scope > ul')) return;
-        const added = doc.createElement('ul');
-        added.innerHTML = children.map((child) => itemHtml(data, child)).join('');
-        item.append(added);
-        button.setAttribute('aria-expanded', 'true');
-      }, followLink)
-      .finally(() => button.removeAttribute('aria-busy'));
+    const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>('button.docsgen-nav-toggle');
+    if (!button) return;
+    const url = button.closest(`[${NAV_DATA_ATTRIBUTE}]`)?.getAttribute(NAV_DATA_ATTRIBUTE) ?? undefined;
+    // Clicks apply in order, however fast they come.
+    pending = pending.then(() => import('./navGroup.js')).then((group) => group.toggleNavGroup(doc, button, url));
   });
 }
