@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { watchConsole } from '../helpers/browser.js';
+import { seriousA11yViolations, watchConsole } from '../helpers/browser.js';
 import { useBrowserSession } from '../helpers/browserSession.js';
 
 /** The example site, built once for the file. */
@@ -113,6 +113,38 @@ describe('the side navigation on a narrow screen', () => {
       expect(box.width).toBeLessThanOrEqual(PHONE.width);
       await nav.getByRole('link', { name: 'Usage' }).click();
       await page.waitForURL(/\/material-ui\/getting-started\/usage\/$/);
+    });
+  });
+
+  it('the header fits 360 px: every control on screen, nothing wider than the viewport', async () => {
+    await withContext({ viewport: { width: 360, height: 740 } }, async (context) => {
+      const page = await context.newPage();
+      // The longest product name, a product without a version menu, and a page outside any product.
+      for (const route of ['/x/react-date-pickers/date-picker/', '/toolpad/core/introduction/', '/versions/', PAGE]) {
+        await page.goto(url(route));
+        const header = await page.locator('.docsgen-header').evaluate((element) => ({
+          scrollWidth: element.scrollWidth,
+          controls: [...element.querySelectorAll<HTMLElement>('a[href], button, summary')]
+            .filter((control) => control.checkVisibility())
+            .map((control) => {
+              const box = control.getBoundingClientRect();
+              return { name: control.getAttribute('aria-label') ?? control.textContent?.trim(), left: box.left, right: box.right };
+            }),
+        }));
+        expect(header.scrollWidth, route).toBeLessThanOrEqual(360);
+        expect(header.controls.filter((control) => control.left < 0 || control.right > 360), route).toEqual([]);
+        expect(header.controls.map((control) => control.name)).toEqual(expect.arrayContaining(['Open main navigation', expect.stringMatching(/^Search/), 'Toggle settings drawer']));
+      }
+    });
+  });
+
+  it('the open drawer has no serious or critical accessibility violation', async () => {
+    await withContext({ viewport: PHONE }, async (context) => {
+      const page = await context.newPage();
+      await page.goto(url(PAGE));
+      await menuButton(page).click();
+      await page.locator('.docsgen-nav-drawer').waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
     });
   });
 
@@ -272,7 +304,13 @@ describe('navigation that behaves', () => {
       await page.goto(url('/material-ui/getting-started/usage/'));
       await expect(page.locator('html').getAttribute('dir')).resolves.toBe('rtl');
       await page.unrouteAll();
-      await page.reload();
+      // A demo hydrates against the server's theme, then takes the stored density: no warning.
+      await page.goto(url('/material-ui/react-button/'));
+      const demoRoot = page.locator('[data-hydrate] [data-hydrate-root]').first();
+      await demoRoot.hover();
+      await expect
+        .poll(() => demoRoot.evaluate((root) => Object.keys(root).some((key) => key.startsWith('__react'))))
+        .toBe(true);
       await page.getByRole('button', { name: 'Toggle settings drawer' }).click();
       drawer = page.getByRole('dialog', { name: 'Settings' });
       await expect(drawer.getByRole('button', { name: 'Right to left' }).getAttribute('aria-pressed')).resolves.toBe('true');

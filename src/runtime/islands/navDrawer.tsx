@@ -33,7 +33,7 @@ function NavDrawer({ data, open, onClose }: OverlayProps<NavDrawerData>) {
       open={open}
       onClose={onClose}
       ModalProps={{ keepMounted: true }}
-      slotProps={{ paper: { className: 'docsgen-nav-drawer', sx: { width: 300, maxWidth: '85vw' } } }}
+      slotProps={{ paper: { className: 'docsgen-nav-drawer', 'aria-label': data.label, sx: { width: 300, maxWidth: '85vw' } } }}
     >
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pt: 1 }}>
         <IconButton onClick={onClose} aria-label={t('appFrame.closeNavigation')} size="small">
