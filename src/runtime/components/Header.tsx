@@ -140,7 +140,7 @@ export function Header({ product, products, siteTitle, homeHref, versions, versi
           sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.primary', textDecoration: 'none', fontWeight: 600 }}
         >
           <Logo logo={product?.logo} />
-          <span className={product?.logo ? 'docsgen-product-name docsgen-product-name-beside-logo' : 'docsgen-product-name'}>{product?.name ?? siteTitle}</span>
+          <span className="docsgen-product-name">{product?.name ?? siteTitle}</span>
         </Box>
         <ProductSwitcher product={product} products={products} labels={labels} />
         <VersionMenu versions={versions} versionsHref={versionsHref} homeHref={product?.href ?? homeHref} labels={labels} />
