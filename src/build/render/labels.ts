@@ -39,6 +39,7 @@ export function shellLabels(dictionary: Dictionary): ShellLabels {
       versions: t('versions.menu'),
       home: t('appFrame.home'),
       productSwitcher: t('appFrame.productSwitcher'),
+      openNavigation: t('appFrame.openNavigation'),
     },
     nav: {
       chips: {
@@ -51,6 +52,7 @@ export function shellLabels(dictionary: Dictionary): ShellLabels {
       },
       plans: { pro: t('nav.pro'), premium: t('nav.premium') },
       showMore: t('nav.showMore'),
+      toggleGroup: t('nav.toggleGroup'),
     },
     skipToContent: t('appFrame.skipToContent'),
     mainNavigation: t('appFrame.mainNavigation'),
