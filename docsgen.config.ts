@@ -81,6 +81,18 @@ const products = [
     manifest: 'content/toolpad/pages.json',
     versions: [{ text: 'v0.1.0', current: true }],
   },
+  {
+    // A library of its own beside MUI's: its id is the first URL segment of its pages (/acme-ui/…).
+    id: 'acme-ui',
+    name: 'Acme UI',
+    category: 'acme',
+    logo: 'content/logos/acme-ui.svg',
+    manifest: 'content/acme-ui/pages.json',
+    versions: [
+      { text: 'v2.3.0', current: true },
+      { text: 'v1.9.4', href: 'https://v1.acme-ui.example.com/' },
+    ],
+  },
 ];
 
 export default defineConfig({

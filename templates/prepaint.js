@@ -1,10 +1,15 @@
 (function () {
   // Runs before first paint, after MUI's colour-scheme script: applies a custom primary colour
-  // stored in the paletteColors cookie, and points theme-color at the resolved mode.
+  // stored in the paletteColors cookie, the text direction the reader chose (localStorage
+  // docsgen-settings, see src/runtime/preferences/layoutSettings.ts), and points theme-color at
+  // the resolved mode.
+  var root = document.documentElement;
+  // Scripts run: parts that only work with JavaScript (demo toolbars) show, nothing shifts later.
+  root.setAttribute('data-js', '');
   try {
-    var root = document.documentElement;
-    // Scripts run: parts that only work with JavaScript (demo toolbars) show, nothing shifts later.
-    root.setAttribute('data-js', '');
+    if (JSON.parse(localStorage.getItem('docsgen-settings') || '{}').direction === 'rtl') root.setAttribute('dir', 'rtl');
+  } catch (e) {}
+  try {
     var match = document.cookie.match(/(?:^|;\s*)paletteColors=([^;]*)/);
     var primary = match && JSON.parse(decodeURIComponent(match[1])).primary;
     var css = '';

@@ -305,6 +305,7 @@ describe('accessibility (axe-core)', () => {
     ['a content page', CONTENT_PAGE],
     ['a page outside any product', '/versions/'],
     ['the 404 page', '/no-such-page/'],
+    ['the generated home page', '/'],
   ])('%s has no serious or critical violation', async (_, path) => {
     await session.page.goto(url(path));
     expect(await seriousA11yViolations(session.page)).toEqual([]);

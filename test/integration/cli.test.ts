@@ -34,7 +34,8 @@ describe('the docsgen command', () => {
     cleanup.push(out);
     const result = docsgen(['build', path.join(FIXTURES, 'basic'), '--out', out, '--no-cache']);
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/^Built 7 pages in [\d.]+ m?s → .+ \([\d.]+ [KM]?B\)\n$/);
+    // The fixture's 7 pages and the generated home page.
+    expect(result.stdout).toMatch(/^Built 8 pages in [\d.]+ m?s → .+ \([\d.]+ [KM]?B\)\n$/);
     expect(result.stderr).toBe('');
     expect(fs.existsSync(path.join(out, 'material-ui/getting-started/index.html'))).toBe(true);
   });
@@ -122,7 +123,7 @@ describe('docsgen check', () => {
     const result = docsgen(['check', root]);
     expect(result.status).toBe(0);
     expect(result.stdout).toBe('');
-    expect(result.stderr).toMatch(/^Checked 7 pages in [\d.]+ m?s: 0 errors, 0 warnings\n$/);
+    expect(result.stderr).toMatch(/^Checked 8 pages in [\d.]+ m?s: 0 errors, 0 warnings\n$/);
     expect(fs.existsSync(path.join(root, 'dist'))).toBe(false);
   });
 

@@ -29,7 +29,7 @@ describe('the example site in content/', () => {
     const files = htmlFiles(out);
     expect(files.length).toBeGreaterThanOrEqual(48);
     const productIds = new Set(files.map((file) => /<meta name="docsgen:productId" content="([^"]+)">/.exec(fs.readFileSync(file, 'utf8'))?.[1]));
-    for (const id of ['material-ui', 'joy-ui', 'base-ui', 'system', 'x-data-grid', 'x-date-pickers', 'toolpad-studio', 'toolpad-core']) {
+    for (const id of ['material-ui', 'joy-ui', 'base-ui', 'system', 'x-data-grid', 'x-date-pickers', 'toolpad-studio', 'toolpad-core', 'acme-ui']) {
       expect(productIds, id).toContain(id);
     }
   });
@@ -43,6 +43,18 @@ describe('the example site in content/', () => {
     expect(base).toContain('>View all versions</a>');
     const grid = readOutput(out, '/x/react-data-grid/');
     expect(grid).toContain('<span class="docsgen-product-name">Data Grid</span>');
+  });
+
+  it('gives its own product, acme-ui, its header, version menu, side navigation and prev/next', () => {
+    const page = readOutput(out, '/acme-ui/installation/');
+    expect(page).toContain('<meta name="docsgen:productCategoryId" content="acme">');
+    expect(page).toContain('<span class="docsgen-product-name">Acme UI</span>');
+    expect(page).toContain('href="https://v1.acme-ui.example.com/"');
+    expect(page).toMatch(/href="\/acme-ui\/installation\/" aria-current="page"/);
+    expect(page).toMatch(/<a class="docsgen-pager-previous" href="\/acme-ui\/overview\/"/);
+    expect(page).toMatch(/<a class="docsgen-pager-next" href="\/acme-ui\/react-signal-light\/"/);
+    // The generated home page lists it beside MUI's products.
+    expect(readOutput(out, '/')).toContain('href="/acme-ui/overview/" data-product="acme-ui"');
   });
 
   it('shows every nav flag somewhere', () => {

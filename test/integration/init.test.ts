@@ -21,7 +21,7 @@ const temp = () => {
 const docsgen = (args: string[], cwd: string) =>
   spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NODE_ENV: '' } });
 
-const PAGES = ['/material-ui/overview/', '/material-ui/installation/', '/material-ui/usage/', '/material-ui/react-hello-button/'];
+const PAGES = ['/my-library/overview/', '/my-library/installation/', '/my-library/usage/', '/my-library/react-hello-button/'];
 /** Outside the product: the page the header's "View all versions" leads to. */
 const VERSIONS_PAGE = '/versions/';
 
@@ -47,9 +47,10 @@ describe('scaffold', () => {
       'README.md',
       'docsgen.config.ts',
       'content/translations/en.json',
-      'content/material-ui/pages.json',
-      'content/material-ui/demos/HelloButton.tsx',
-      'content/material-ui/demos/HelloButton.js',
+      'content/my-library/pages.json',
+      'content/my-library/demos/HelloButton.tsx',
+      'content/my-library/demos/HelloButton.js',
+      'package.json',
     ]));
     expect(written).not.toContain('gitignore');
     for (const file of written) expect(fs.existsSync(path.join(root, file)), file).toBe(true);
@@ -61,21 +62,25 @@ describe('scaffold', () => {
   it('builds without any diagnostic and writes every page into its product', () => {
     expect(result.diagnostics).toEqual([]);
     expect(result.exitCode).toBe(0);
-    expect(result.pages).toBe(PAGES.length + 1);
+    // The product's pages, /versions/ and the generated home page.
+    expect(result.pages).toBe(PAGES.length + 2);
     expect(readOutput(out, VERSIONS_PAGE)).toContain('<title>Versions - My Library</title>');
+    expect(readOutput(out, '/')).toContain('href="/my-library/overview/" data-product="my-library"');
     for (const route of PAGES) {
       const html = readOutput(out, route);
-      expect(html, route).toContain('<meta name="docsgen:productId" content="material-ui">');
+      // The starter's product has an id of its own, not one of MUI's segments.
+      expect(html, route).toContain('<meta name="docsgen:productId" content="my-library">');
+      expect(html, route).toContain('<meta name="docsgen:productCategoryId" content="library">');
       expect(html, route).toMatch(/<title>[^<]+ - My Library<\/title>/);
     }
-    const nav = readOutput(out, '/material-ui/overview/');
+    const nav = readOutput(out, '/my-library/overview/');
     expect(nav).toContain('Getting started');
-    expect(nav).toContain('href="/material-ui/react-hello-button/"');
+    expect(nav).toContain('href="/my-library/react-hello-button/"');
   });
 
   it('renders the live demo on the server, with both sources', () => {
-    const html = readOutput(out, '/material-ui/react-hello-button/');
-    expect(html).toContain('data-demo="content/material-ui/demos/HelloButton"');
+    const html = readOutput(out, '/my-library/react-hello-button/');
+    expect(html).toContain('data-demo="content/my-library/demos/HelloButton"');
     expect(html).toMatch(/<div class="docsgen-demo-root" data-hydrate-root=""><button class="[^"]*MuiButton-contained[^"]*"[^>]*>Say hello<\/button><\/div>/);
     expect(html).toContain('data-demo-variant="TS"');
     expect(html).toContain('data-demo-variant="JS"');
@@ -83,17 +88,57 @@ describe('scaffold', () => {
   });
 
   it('renders the installation tabs and the callouts', () => {
-    const install = readOutput(out, '/material-ui/installation/');
+    const install = readOutput(out, '/my-library/installation/');
     for (const manager of ['npm install', 'pnpm add', 'yarn add']) expect(install).toContain(manager);
     expect(install).toContain('package-manager');
-    expect(readOutput(out, '/material-ui/usage/')).toContain('warning');
+    expect(readOutput(out, '/my-library/usage/')).toContain('warning');
   });
 
   it('passes check with no diagnostic, even with --strict', async () => {
     const checked = await check({ root, strict: true });
     expect(checked.diagnostics).toEqual([]);
     expect(checked.exitCode).toBe(0);
-    expect(checked.pages).toBe(PAGES.length + 1);
+    expect(checked.pages).toBe(PAGES.length + 2);
+  });
+});
+
+describe("the site's package.json", () => {
+  const own = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
+
+  it('names the site after its folder, is private, depends on this docsgen and has the dev, build and check scripts', () => {
+    const dir = path.join(temp(), 'Acme Docs!');
+    expect(scaffold({ dir }).ok).toBe(true);
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'))).toEqual({
+      name: 'acme-docs',
+      version: '0.0.0',
+      private: true,
+      scripts: { dev: 'docsgen serve --watch', build: 'docsgen build', check: 'docsgen check' },
+      dependencies: { docsgen: `^${own.version}` },
+    });
+  });
+
+  it("with force, completes a project's package.json and keeps everything it had", () => {
+    const dir = temp();
+    const mine = { name: 'mine', version: '2.0.0', scripts: { build: 'tsc', test: 'vitest' }, dependencies: { react: '^19.0.0' } };
+    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify(mine));
+    const result = scaffold({ dir, force: true });
+    expect(result.ok && result.updated).toEqual(['package.json']);
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'))).toEqual({
+      ...mine,
+      scripts: { build: 'tsc', test: 'vitest', dev: 'docsgen serve --watch', check: 'docsgen check' },
+      dependencies: { react: '^19.0.0', docsgen: `^${own.version}` },
+    });
+  });
+
+  it('with force, refuses a package.json that is not JSON, writing nothing', () => {
+    const dir = temp();
+    fs.writeFileSync(path.join(dir, 'package.json'), '{ "name": ');
+    const result = scaffold({ dir, force: true });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.diagnostic.code).toBe('init-package-json');
+    expect(result.diagnostic.message).toContain('package.json is not valid JSON');
+    expect(fs.readdirSync(dir)).toEqual(['package.json']);
   });
 });
 
@@ -159,16 +204,15 @@ describe('docsgen init', () => {
     expect(init.stderr).toBe('');
     expect(init.status).toBe(0);
     expect(init.stdout).toContain('Created a docsgen site in my-docs');
-    expect(init.stdout).toContain('  content/material-ui/react-hello-button.md\n');
-    for (const command of ['cd my-docs', 'npx docsgen build', 'npx docsgen serve --watch', 'npx docsgen check']) {
-      expect(init.stdout).toContain(command);
-    }
+    expect(init.stdout).toContain('  content/my-library/react-hello-button.md\n');
+    expect(init.stdout).toContain('  package.json\n');
+    expect(init.stdout).toMatch(/^ {2}cd my-docs\n {2}npm install +#.*\n {2}npm run dev +#.*\n {2}npm run build +#.*\n {2}npm run check +#/m);
 
     const root = path.join(parent, 'my-docs');
     const built = docsgen(['build', '--quiet'], root);
     expect(built.stderr).toBe('');
     expect(built.status).toBe(0);
-    expect(fs.existsSync(path.join(root, 'dist/material-ui/react-hello-button/index.html'))).toBe(true);
+    expect(fs.existsSync(path.join(root, 'dist/my-library/react-hello-button/index.html'))).toBe(true);
     const checked = docsgen(['check'], root);
     expect(checked.stdout).toBe('');
     expect(checked.status).toBe(0);
@@ -179,16 +223,18 @@ describe('docsgen init', () => {
     const dir = temp();
     expect(docsgen(['init'], dir).status).toBe(0);
     expect(fs.existsSync(path.join(dir, 'docsgen.config.ts'))).toBe(true);
-    fs.writeFileSync(path.join(dir, 'content/material-ui/overview.md'), '# Changed\n');
+    fs.writeFileSync(path.join(dir, 'content/my-library/overview.md'), '# Changed\n');
     const again = docsgen(['init'], dir);
     expect(again.status).toBe(2);
     expect(again.stdout).toBe('');
     expect(again.stderr).toContain('The folder . is not empty');
     expect(again.stderr).toContain('--force');
-    expect(fs.readFileSync(path.join(dir, 'content/material-ui/overview.md'), 'utf8')).toBe('# Changed\n');
+    expect(fs.readFileSync(path.join(dir, 'content/my-library/overview.md'), 'utf8')).toBe('# Changed\n');
     const forced = docsgen(['init', '.', '--force'], dir);
     expect(forced.status).toBe(0);
-    expect(forced.stdout).toContain('content/material-ui/overview.md  (overwritten)');
+    expect(forced.stdout).toContain('content/my-library/overview.md  (overwritten)');
+    // The package.json init wrote is the site's own now: kept, and only completed.
+    expect(forced.stdout).toContain('package.json  (updated)');
     expect(forced.stdout).not.toMatch(/^  cd /m);
   });
 });

@@ -8,15 +8,18 @@ import { buildSearchIndex, writeSearchIndex, type SearchPart } from '../../src/b
 import { merge } from '../../src/build/shard/merge.js';
 import { buildSite, copyFixture, FIXTURES, snapshotDir, tempDir } from '../helpers/site.js';
 
-/** The search index in parts: a build with parts of at most 2 pages splits the fixture's 5 pages 2, 2, 1. */
+/**
+ * The search index in parts: a build with parts of at most 2 pages splits the fixture's 6 pages
+ * (its 5 and the generated home page) 2, 2, 2.
+ */
 const ROOT = path.join(FIXTURES, 'search');
 const BASE = '/docs/';
 const PART_PAGES = 2;
 /** The fixture's pages in route order, part by part. */
 const PARTS = [
-  ['/joy-ui/customization/theming/', '/material-ui/customization/breakpoints/'],
-  ['/material-ui/customization/theming/', '/material-ui/getting-started/installation/'],
-  ['/material-ui/guides/localization/'],
+  ['/', '/joy-ui/customization/theming/'],
+  ['/material-ui/customization/breakpoints/', '/material-ui/customization/theming/'],
+  ['/material-ui/getting-started/installation/', '/material-ui/guides/localization/'],
 ];
 const ROUTES = PARTS.flat();
 const LOADER = ['pagefind-worker.js', 'pagefind.js', 'wasm.en.pagefind', 'wasm.unknown.pagefind'];
@@ -202,7 +205,7 @@ describe('the cache of the parts', () => {
     sameFiles(snapshotDir(path.join(dist, '_docsgen/search')), coldIndex);
 
     // A page of the second part edited: that part alone is indexed again.
-    fs.appendFileSync(path.join(root, 'content/material-ui/getting-started/installation.md'), '\n## Zebrafish\n\nStriped fish.\n');
+    fs.appendFileSync(path.join(root, 'content/material-ui/customization/breakpoints.md'), '\n## Zebrafish\n\nStriped fish.\n');
     const edited = await buildSite(root, dist, options);
     expect(edited.cachedPages).toBe(edited.pages - 1);
     const after = stamps();
@@ -217,7 +220,7 @@ describe('the cache of the parts', () => {
     sameFiles(snapshotDir(dist), snapshotDir(fresh));
 
     // Other parts: the entries of parts the site no longer has are removed.
-    await buildSite(root, dist, { ...options, searchPartPages: 5 });
+    await buildSite(root, dist, { ...options, searchPartPages: 6 });
     expect(Object.keys(stamps())).toEqual(['0']);
     expect(fs.readFileSync(path.join(dist, '_docsgen/search/parts.json'), 'utf8')).toBe('{"parts":["0"]}');
   });

@@ -33,7 +33,8 @@ it('serve --watch makes the search index on first request, and again after a cha
   const loader = await fetch(`${server.url}/_docsgen/search/0/pagefind.js`);
   expect(loader.status).toBe(200);
   const before = await entry();
-  expect(before.languages.en.page_count).toBe(5);
+  // The fixture's 5 pages and the generated home page.
+  expect(before.languages.en.page_count).toBe(6);
   const meta = await fetch(`${server.url}/_docsgen/search/0/pagefind.${before.languages.en.hash}.pf_meta`);
   expect(meta.status).toBe(200);
   expect((await entry()).languages.en.hash).toBe(before.languages.en.hash);
@@ -41,6 +42,6 @@ it('serve --watch makes the search index on first request, and again after a cha
   fs.appendFileSync(path.join(root, 'content/material-ui/getting-started/installation.md'), '\n## Zebrafish\n\nA new section.\n');
   await server.settled();
   const after = await entry();
-  expect(after.languages.en.page_count).toBe(5);
+  expect(after.languages.en.page_count).toBe(6);
   expect(after.languages.en.hash).not.toBe(before.languages.en.hash);
 });

@@ -8,6 +8,8 @@ import { buildSite, copyFixture, FIXTURES, readOutput, snapshotDir, tempDir } fr
 
 const ROOT = path.join(FIXTURES, 'search');
 const ROUTES = [
+  // The generated home page (the fixture has no content/index.md), a page like the others.
+  '/',
   '/joy-ui/customization/theming/',
   '/material-ui/customization/breakpoints/',
   '/material-ui/customization/theming/',

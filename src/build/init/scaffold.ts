@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { templatePath } from '../assets/packageFiles.js';
 import { error, type Diagnostic } from '../diagnostics.js';
+import { planPackageJson } from './packageJson.js';
 
 /** The starter site that `docsgen init` copies. */
 export const STARTER_DIR = templatePath('starter');
@@ -22,6 +23,8 @@ export interface ScaffoldOptions {
   force?: boolean;
   /** The template to copy (default: docsgen's `templates/starter`). */
   templateDir?: string;
+  /** The version range of docsgen the site's package.json depends on (default: the running docsgen's, `^x.y.z`). */
+  docsgenRange?: string;
 }
 
 export type ScaffoldResult =
@@ -33,6 +36,8 @@ export type ScaffoldResult =
       written: string[];
       /** The subset of `written` that replaced an existing file (only with `force`). */
       overwritten: string[];
+      /** Files that existed and were added to rather than replaced (a project's package.json). */
+      updated: string[];
     }
   | { ok: false; dir: string; diagnostic: Diagnostic };
 
@@ -57,7 +62,8 @@ function planFiles(templateDir: string): PlannedFile[] {
 }
 
 /**
- * Copies the starter site into `dir`. Nothing is written unless every file can be: a non-empty
+ * Copies the starter site into `dir` and writes its package.json (docsgen as a dependency, the
+ * `dev`, `build` and `check` scripts). Nothing is written unless every file can be: a non-empty
  * folder without `force`, a target that is not a folder, or a template file whose place is taken
  * by a folder are refused with a diagnostic.
  */
@@ -112,10 +118,15 @@ export function scaffold(options: ScaffoldOptions): ScaffoldResult {
     }
   }
 
+  const packageJson = planPackageJson(dir, ...(options.docsgenRange ? [options.docsgenRange] : []));
+  if (!packageJson.ok) return refuse('init-package-json', `Cannot add docsgen to ${path.join(shown, 'package.json')}: ${packageJson.reason}`, 'package.json');
+
   for (const file of files) {
     const target = path.join(dir, ...file.target.split('/'));
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.copyFileSync(file.source, target);
   }
-  return { ok: true, dir, written: files.map((file) => file.target), overwritten };
+  fs.writeFileSync(path.join(dir, 'package.json'), packageJson.text);
+  const written = [...files.map((file) => file.target), 'package.json'].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return { ok: true, dir, written, overwritten, updated: packageJson.updated ? ['package.json'] : [] };
 }

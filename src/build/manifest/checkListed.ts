@@ -6,7 +6,7 @@ import type { Manifest } from './types.js';
 
 /**
  * A page that no manifest (and not the default nav) lists cannot be reached from the navigation:
- * a warning, or an error with `--strict`.
+ * a warning, or an error with `--strict`. The home page (`/`) needs no listing.
  */
 export function checkListed(
   pages: readonly SourcePage[],
@@ -19,8 +19,9 @@ export function checkListed(
     for (const item of walkItems(manifest.items)) if (!isExternalLink(item.pathname)) listed.add(normalizeRoute(item.pathname));
   }
   for (const link of defaultNav) if (!isExternalLink(link.pathname)) listed.add(normalizeRoute(link.pathname));
+  // The home page is reached from every header (the site's title links to it).
   return pages
-    .filter((page) => !listed.has(page.route))
+    .filter((page) => page.route !== '/' && !listed.has(page.route))
     .map((page) => {
       const diagnostic = warning('unlisted-page', `The page ${page.route} is in no navigation manifest`, { file: page.file, line: 1 });
       return { ...diagnostic, severity };

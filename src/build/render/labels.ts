@@ -23,6 +23,7 @@ export interface ShellLabels {
   notFoundTitle: string;
   notFoundDescription: string;
   goHome: string;
+  homeProducts: string;
   runtime: RuntimeLabels;
   demo: DemoBlockProps['labels'];
   pageFooter: PageFooterLabels;
@@ -38,6 +39,7 @@ export function shellLabels(dictionary: Dictionary): ShellLabels {
       versions: t('versions.menu'),
       home: t('appFrame.home'),
       productSwitcher: t('appFrame.productSwitcher'),
+      openNavigation: t('appFrame.openNavigation'),
     },
     nav: {
       chips: {
@@ -50,6 +52,7 @@ export function shellLabels(dictionary: Dictionary): ShellLabels {
       },
       plans: { pro: t('nav.pro'), premium: t('nav.premium') },
       showMore: t('nav.showMore'),
+      toggleGroup: t('nav.toggleGroup'),
     },
     skipToContent: t('appFrame.skipToContent'),
     mainNavigation: t('appFrame.mainNavigation'),
@@ -58,6 +61,7 @@ export function shellLabels(dictionary: Dictionary): ShellLabels {
     notFoundTitle: t('page.notFoundTitle'),
     notFoundDescription: t('page.notFoundDescription'),
     goHome: t('page.goHome'),
+    homeProducts: t('page.homeProducts'),
     demo: {
       showCode: t('code.showCode'),
       hideCode: t('code.hideCode'),

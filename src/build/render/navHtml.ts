@@ -35,7 +35,7 @@ export class SideNavRenderer {
     const key = `${index}:${state}`;
     let html = this.rows.get(key);
     if (html === undefined) {
-      html = renderToStaticMarkup(createElement(SideNavRow, { node, state, labels: this.labels }));
+      html = renderToStaticMarkup(createElement(SideNavRow, { node, state, labels: this.labels, index }));
       this.rows.set(key, html);
     }
     return html;
@@ -102,12 +102,14 @@ export class SideNavRenderer {
 
   /**
    * The product's tree for the browser (NavData as JSON): every node's row as a page shows it
-   * off its path, and its children. Undefined when no level is wide enough to be windowed: no
-   * page then needs it.
+   * off its path, and its children. The runtime reads it to open a group the page left closed
+   * and to show the hidden rows of a wide level. Undefined when the tree has neither a group
+   * nor a level wide enough to be windowed: no page then needs it.
    */
   navData(): string | undefined {
     const { threshold } = this.windowOptions;
-    if (this.nav.roots.length <= threshold && !this.nav.nodes.some((flat) => flat.children.length > threshold)) return undefined;
+    const hasGroup = this.nav.nodes.some((flat) => flat.children.length > 0 && flat.node.subheader !== true);
+    if (!hasGroup && this.nav.roots.length <= threshold && !this.nav.nodes.some((flat) => flat.children.length > threshold)) return undefined;
     const nodes = this.nav.nodes.map((flat, index): NavDataNode => {
       if (flat.children.length === 0) return [this.row(index, flat.node, 'normal')];
       if (flat.node.subheader === true) return [this.row(index, flat.node, 'expanded'), flat.children, 1];

@@ -29,6 +29,8 @@ export interface Navigation {
   siteShell: Shell;
   /** The nav of pages outside any product: every product's first page, then the default links. */
   defaultNavNodes: NavNode[];
+  /** Every configured product's name, logo and first page (the header's switcher, the home page's list). */
+  products: ProductSummary[];
   /** The header's global CSS (the same for every header). */
   globalCss: string;
   /** Equal for two navigations whose headers are the same (the products' names, logos, first pages). */
@@ -66,7 +68,7 @@ export function createNavigation({ site, manifests, labels, theme, base, readLog
   const productSummaries: ProductSummary[] = config.products.map((product) => {
     const nav = navByManifest.get(product.manifest);
     // A shared manifest (MUI X, Toolpad) lists several products: each starts at its own first page.
-    const ownFirst = nav?.model.order.find((index) => productFromRoute(nav.model.nodes[index]!.route ?? '').productId === product.id);
+    const ownFirst = nav?.model.order.find((index) => productFromRoute(nav.model.nodes[index]!.route ?? '', config.products).productId === product.id);
     const firstOrdered = ownFirst ?? nav?.model.order[0];
     const href = firstOrdered === undefined ? undefined : nav?.model.nodes[firstOrdered]!.node.href;
     const logo = readLogo(product);
@@ -107,7 +109,7 @@ export function createNavigation({ site, manifests, labels, theme, base, readLog
     return (byCategory && shells.get(byCategory.id)) ?? siteShell;
   };
 
-  return { manifests, shellOf, siteShell, defaultNavNodes, globalCss, headerKey: JSON.stringify(productSummaries) };
+  return { manifests, shellOf, siteShell, defaultNavNodes, products: productSummaries, globalCss, headerKey: JSON.stringify(productSummaries) };
 }
 
 /** The nav data file of a manifest is named after the first product using it. */

@@ -33,6 +33,7 @@ import { ContentComponents, placeholderHtml } from './components.js';
 import { renderDocument } from './document.js';
 import { pageFeedback } from './feedback.js';
 import { emitBodyFont } from './fonts.js';
+import { homePageStyles, productListHtml } from './homePage.js';
 import { escapeHtml, scriptJson } from './html.js';
 import { shellLabels, type ShellLabels } from './labels.js';
 import { renderLinkList } from './navHtml.js';
@@ -217,7 +218,10 @@ export async function createSiteRenderer(
       bodyHtml = bodyHtml.replace(/<docsgen-demo data-index="(\d+)"><\/docsgen-demo>/g, (_, index: string) => blocks[Number(index)] ?? '');
     }
 
-    if (adSlot) bodyHtml = insertAdSlot(bodyHtml, adSlot);
+    if (page.generated === 'home') {
+      bodyHtml += productListHtml(navigation.products, labels.homeProducts);
+      pageStyles += homePageStyles();
+    } else if (adSlot) bodyHtml = insertAdSlot(bodyHtml, adSlot);
 
     const title = markdown.title ?? page.route;
     const nav = shell.nav;
@@ -229,7 +233,8 @@ export async function createSiteRenderer(
         bodyHtml,
         toc: tableOfContents(markdown.headings),
         ...pager,
-        footerHtml: pageFooterHtml({
+        // The generated home page has no source to edit nor to give feedback on.
+        footerHtml: page.generated ? '' : pageFooterHtml({
           feedback: config.feedback !== false,
           ...(config.editUrl ? { editUrl: editPageUrl(config.editUrl, page.file) } : {}),
           ...(lastUpdated.has(page.contentPath) ? { lastUpdated: lastUpdated.get(page.contentPath)! } : {}),
@@ -251,7 +256,7 @@ export async function createSiteRenderer(
     };
     const html = renderDocument(
       {
-        title: `${title} - ${shell.product?.name ?? config.title}`,
+        title: page.generated ? config.title : `${title} - ${shell.product?.name ?? config.title}`,
         description: markdown.description,
         canonical: config.siteUrl ? absoluteUrl(config.siteUrl, withBase(base, page.route)) : undefined,
         productId: page.productId,

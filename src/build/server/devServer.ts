@@ -6,6 +6,8 @@ import { watch, type FSWatcher } from 'chokidar';
 import { DevSite, type ChangeOutcome } from './devSite.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { FEEDBACK_PATH, handleFeedback } from './feedback.js';
+import { hostChecker } from './hostCheck.js';
+import { listen } from './listen.js';
 import { EVENTS_PATH, LiveReload, withLiveReload } from './liveReload.js';
 import { decideRequestPath } from './requestPath.js';
 import { contentTypeOf, fileInside } from './staticFiles.js';
@@ -56,6 +58,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     lastProblems = outcome.ok ? [] : outcome.problems;
     searchIndex.invalidate();
     if (outcome.ok) {
+      if (outcome.warnings?.length) options.log(formatProblems(outcome.warnings));
       options.log(`${what} in ${Math.round(performance.now() - started)} ms`);
       live.reload();
     } else {
@@ -91,8 +94,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
   };
 
-  await applyChanges([]);
-
+  /** Set once the port is known; requests wait for the first load. */
+  let checkHost: ReturnType<typeof hostChecker> = () => ({ ok: false, message: 'Starting' });
+  let firstLoad: Promise<void> = Promise.resolve();
   const server = http.createServer((request, response) => {
     void handle(request, response).catch((cause: unknown) => {
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
@@ -101,14 +105,24 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   });
 
   async function handle(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+    const host = checkHost(request.headers.host);
+    if (!host.ok) {
+      response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end(`${host.message}\n`);
+      return;
+    }
+    await firstLoad;
+    const url = requestTarget(request.url ?? '/');
+    if (!url) {
+      response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
+      return;
+    }
     if (url.pathname === EVENTS_PATH && options.watch) {
       live.connect(response);
       if (lastProblems.length) live.problems(lastProblems);
       return;
     }
     if (url.pathname === FEEDBACK_PATH) {
-      handleFeedback(request, response, root);
+      handleFeedback(request, response, { siteRoot: root, servedOrigin: `http://${host.host}`, log: options.log });
       return;
     }
     const decision = decideRequestPath(url.pathname);
@@ -144,11 +158,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     else response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, resolve);
-  });
+  // Listening comes first: a busy port or a bad host is said at once, before the site loads.
+  await listen(server, options.port, options.host);
   const { port } = server.address() as AddressInfo;
+  checkHost = hostChecker(options.host, port);
+  firstLoad = applyChanges([]);
+  await firstLoad;
   const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
 
   let watcher: FSWatcher | undefined;
@@ -156,16 +171,21 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let pending: Promise<void> | undefined;
   let resolvePending: (() => void) | undefined;
   let timer: NodeJS.Timeout | undefined;
+  /** Once closing, no change is taken in: a reload after the site was disposed would hold esbuild (and the process) forever. */
+  let closing = false;
   const changed = new Set<string>();
   /** The change stamp of each file when it was last taken in. */
   const seen = new Map<string, string>();
   // Changes within 10 ms make one batch; batches run one after another, never at once.
   const schedule = (changedFile: string) => {
+    if (closing) return;
     const file = path.resolve(root, changedFile);
     changed.add(file);
-    // chokidar drops a second change of one file within 50 ms: look again once that has passed.
+    // chokidar drops a second change of one file within 50 ms: look again once that has passed
+    // (unless the file still waits for its batch, which will read it as it is by then: taking it
+    // again would reload twice for one save whenever a reload takes longer than 80 ms).
     setTimeout(() => {
-      if (!watcher?.closed && changeStamp(file) !== seen.get(file)) schedule(file);
+      if (!closing && !changed.has(file) && changeStamp(file) !== seen.get(file)) schedule(file);
     }, 80);
     clearTimeout(timer);
     pending ??= new Promise<void>((resolve) => {
@@ -178,6 +198,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       running = running.then(() => {
         const files = [...changed];
         changed.clear();
+        if (closing) return;
         for (const file of files) seen.set(file, changeStamp(file));
         return applyChanges(files);
       }).then(done);
@@ -199,14 +220,25 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await running;
     },
     close: async () => {
+      closing = true;
       clearTimeout(timer);
+      resolvePending?.();
       await watcher?.close();
+      // A reload under way finishes before the site it uses is disposed.
+      await running;
       await site.dispose();
       live.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** The path and query of a request target; undefined for any other form (`http://host/…`, `*`). */
+function requestTarget(target: string): { pathname: string; search: string } | undefined {
+  if (!target.startsWith('/')) return undefined;
+  const query = target.indexOf('?');
+  return query === -1 ? { pathname: target, search: '' } : { pathname: target.slice(0, query), search: target.slice(query) };
 }
 
 function formatProblems(problems: readonly Diagnostic[]): string {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createSiteRenderer, type SiteRenderer } from '../render/siteRenderer.js';
 import { RuntimeBundler } from '../bundle/runtime.js';
 import { loadConfig } from '../config/load.js';
-import { hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics.js';
+import { hasErrors, sortDiagnostics, warning, type Diagnostic } from '../diagnostics.js';
 import { OutputWriter } from '../emit/outputWriter.js';
 import { checkLinks, type PageLinks } from '../links/checkLinks.js';
 import { relativeFile } from '../site/files.js';
@@ -16,6 +16,7 @@ import { checkNavigation } from '../site/loadSite.js';
 import { withBase } from '../site/routes.js';
 import { searchEnabled } from '../search/enabled.js';
 import type { FinishedPage } from '../search/indexPart.js';
+import { leavesRoot } from './staticFiles.js';
 
 /** A loaded site and its renderer: the dev server's state between changes. */
 interface Loaded {
@@ -25,9 +26,12 @@ interface Loaded {
   html: Map<string, string>;
   /** Every page's links and ids, so an edit re-checks the links of the whole site at once. */
   links: Map<string, PageLinks>;
+  /** Routes of pages whose file is a symbolic link out of the site: never rendered or served. */
+  outside: Set<string>;
 }
 
-export type ChangeOutcome = { ok: true } | { ok: false; problems: Diagnostic[] };
+/** What a change came to; `warnings` are worth a line in the terminal but keep the change. */
+export type ChangeOutcome = { ok: true; warnings?: Diagnostic[] } | { ok: false; problems: Diagnostic[] };
 
 /**
  * The site as the dev server holds it: loaded once, pages rendered when asked and kept, and on a
@@ -67,7 +71,15 @@ export class DevSite {
     });
     const html = new Map<string, string>();
     const links = new Map<string, PageLinks>();
+    const outside = new Set<string>();
+    const warnings: Diagnostic[] = [];
     for (const page of site.pages) {
+      if (leavesRoot(this.root, path.join(site.contentDir, page.contentPath))) {
+        outside.add(page.route);
+        const file = relativeFile(this.root, path.join(site.contentDir, page.contentPath));
+        warnings.push(warning('page-outside-site', `${file} is a symbolic link to a file outside the site: it is not served`, { file }));
+        continue;
+      }
       const rendered = await this.render(renderer, page);
       diagnostics.push(...rendered.diagnostics);
       links.set(page.route, rendered.links);
@@ -75,8 +87,9 @@ export class DevSite {
     }
     diagnostics.push(...checkLinks([...links.values()], site.routes, site.config.onBrokenLinks));
     if (hasErrors(diagnostics) && this.loaded) return { ok: false, problems: errorsOf(diagnostics) };
-    this.loaded = { site, renderer, byRoute: new Map(site.pages.map((page) => [page.route, page])), html, links };
-    return hasErrors(diagnostics) ? { ok: false, problems: errorsOf(diagnostics) } : { ok: true };
+    this.loaded = { site, renderer, byRoute: new Map(site.pages.map((page) => [page.route, page])), html, links, outside };
+    if (hasErrors(diagnostics)) return { ok: false, problems: errorsOf(diagnostics) };
+    return warnings.length > 0 ? { ok: true, warnings } : { ok: true };
   }
 
   /**
@@ -88,14 +101,15 @@ export class DevSite {
     if (!loaded) return undefined;
     const contentPath = path.relative(loaded.site.contentDir, file).split(path.sep).join('/');
     const previous = loaded.site.pages.find((page) => page.contentPath === contentPath);
-    if (!previous || !fs.existsSync(file)) return undefined;
+    // A page turned into a link out of the site goes through the reload, which leaves it out.
+    if (!previous || !fs.existsSync(file) || loaded.outside.has(previous.route) || leavesRoot(this.root, file)) return undefined;
     const read = readPage(this.root, loaded.site.contentDir, contentPath);
     if (!read.page) return { ok: false, problems: read.diagnostics };
     const routed = pageRoute(read.page);
     if ('problem' in routed) return { ok: false, problems: [routed.problem] };
     const { route } = routed;
     if (route !== previous.route) return undefined;
-    const page: SourcePage = { ...read.page, route, ...productFromRoute(route) };
+    const page: SourcePage = { ...read.page, route, ...productFromRoute(route, loaded.site.config.products) };
     const rendered = await this.render(loaded.renderer, page);
     if (hasErrors(rendered.diagnostics)) return { ok: false, problems: errorsOf(rendered.diagnostics) };
     loaded.site.pages[loaded.site.pages.indexOf(previous)] = page;
@@ -148,7 +162,7 @@ export class DevSite {
   async pageHtml(route: string): Promise<string | undefined> {
     const loaded = this.loaded;
     const page = loaded?.byRoute.get(route);
-    if (!loaded || !page) return undefined;
+    if (!loaded || !page || loaded.outside.has(route)) return undefined;
     let html = loaded.html.get(route);
     if (html === undefined) {
       html = (await this.render(loaded.renderer, page)).html;

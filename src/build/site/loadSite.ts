@@ -9,6 +9,8 @@ import { loadManifest } from '../manifest/load.js';
 import type { Manifest } from '../manifest/types.js';
 import { effectiveDefaultNav } from './defaultNav.js';
 import { loadDictionary } from './dictionary.js';
+import { generatedHomePage } from './homePage.js';
+import { checkProductsHavePages } from './products.js';
 import { readPages, type SourcePage } from './readPages.js';
 import { isExternalLink, normalizeRoute } from './routes.js';
 
@@ -53,8 +55,12 @@ export async function loadSite(root: string, config: SiteConfig, options: LoadSi
   const diagnostics: Diagnostic[] = [];
   const { dictionary, diagnostics: dictionaryDiagnostics } = loadDictionary(root, contentDir);
   diagnostics.push(...dictionaryDiagnostics);
-  const { pages, unreadable, diagnostics: pageDiagnostics } = readPages(root, contentDir);
+  const { pages, unreadable, diagnostics: pageDiagnostics } = readPages(root, contentDir, config.products);
   diagnostics.push(...pageDiagnostics);
+  const configFile = options.configFile ?? 'docsgen.config';
+  diagnostics.push(...checkProductsHavePages(config.products, pages, configFile, readText(path.resolve(root, configFile))));
+  // Without a content/index.md the site's root lists its products: `/` always exists.
+  if (![...pages, ...unreadable].some((page) => page.route === '/')) pages.unshift(generatedHomePage(config, dictionary, configFile));
   // A page that could not be read is still there for links and manifests: its error is enough.
   const routes = new Set([...pages, ...unreadable].map((page) => page.route));
   const routeByContentPath = new Map([...pages, ...unreadable].map((page) => [page.contentPath, page.route]));
@@ -73,7 +79,7 @@ export async function loadSite(root: string, config: SiteConfig, options: LoadSi
   diagnostics.push(...checkNavigation({ config, pages: listable, routes }, manifests, options.unlistedSeverity));
   for (const link of config.defaultNav ?? []) {
     if (!isExternalLink(link.pathname) && !routes.has(normalizeRoute(link.pathname))) {
-      diagnostics.push(error('missing-page', `Config "defaultNav" links to ${link.pathname}, which has no page`, { file: options.configFile ?? 'docsgen.config' }));
+      diagnostics.push(error('missing-page', `Config "defaultNav" links to ${link.pathname}, which has no page`, { file: configFile }));
     }
   }
   for (const [name, modulePath] of Object.entries(config.components)) {
@@ -83,4 +89,13 @@ export async function loadSite(root: string, config: SiteConfig, options: LoadSi
   }
 
   return { root, contentDir, config, dictionary, pages, routes, routeByContentPath, manifests, diagnostics };
+}
+
+/** A file's text, or '' when it cannot be read (for finding a line to point at). */
+function readText(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
 }

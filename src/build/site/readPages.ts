@@ -4,7 +4,7 @@ import { matter } from '../vendor/markdownPackages.js';
 import { error, type Diagnostic } from '../diagnostics.js';
 import { lineAtOffset, lineOfText, relativeFile } from './files.js';
 import { caseFoldedRoute, routeProblem } from './routeProblems.js';
-import { productFromRoute, type ProductInfo } from './products.js';
+import { productFromRoute, type ConfiguredProduct, type ProductInfo } from './products.js';
 import { normalizeRoute, routeFromContentPath } from './routes.js';
 
 export interface SourcePage extends ProductInfo {
@@ -20,6 +20,8 @@ export interface SourcePage extends ProductInfo {
   lineOffset: number;
   /** The line of front matter `pathname:`, where problems of the page's route are reported (else 1). */
   pathnameLine?: number;
+  /** A page docsgen made, not read from a file: `home`, the product list shown when there is no `index.md`. */
+  generated?: 'home';
 }
 
 export interface ReadPagesResult {
@@ -106,7 +108,7 @@ const YAML_ONLY = {
   engines: { js: refuseCode, javascript: refuseCode, coffee: refuseCode, coffeescript: refuseCode, cson: refuseCode, json: refuseCode, toml: refuseCode },
 };
 
-type ParsedPage = Omit<SourcePage, 'route' | 'productCategoryId' | 'productId'>;
+type ParsedPage = Omit<SourcePage, 'route' | 'productCategoryId' | 'productId' | 'generated'>;
 
 /** Reads one page: bytes → UTF-8 text → front matter and body. */
 export function readPage(root: string, contentDir: string, contentPath: string): { page?: ParsedPage; diagnostics: Diagnostic[] } {
@@ -207,10 +209,11 @@ export function pageRoute(page: Pick<SourcePage, 'file' | 'contentPath' | 'front
 }
 
 /**
- * Reads every page of the content folder. Two files on one route is an error naming both, and so
- * are two routes that differ only by case: they overwrite each other on case-insensitive file systems.
+ * Reads every page of the content folder, each given its product (the configured `products` win
+ * over the preset table). Two files on one route is an error naming both, and so are two routes
+ * that differ only by case: they overwrite each other on case-insensitive file systems.
  */
-export function readPages(root: string, contentDir: string): ReadPagesResult {
+export function readPages(root: string, contentDir: string, products: readonly ConfiguredProduct[] = []): ReadPagesResult {
   const diagnostics: Diagnostic[] = [];
   const pages: SourcePage[] = [];
   const unreadable: ReadPagesResult['unreadable'] = [];
@@ -229,7 +232,7 @@ export function readPages(root: string, contentDir: string): ReadPagesResult {
       continue;
     }
     const { route } = routed;
-    const page: SourcePage = { ...result.page, route, ...productFromRoute(route) };
+    const page: SourcePage = { ...result.page, route, ...productFromRoute(route, products) };
     const existing = byRoute.get(caseFoldedRoute(route));
     if (existing) {
       const clash = existing.route === route ? `Two files map to the route ${route}` : `Two routes differ only by case, ${existing.route} and ${route}, and would overwrite each other on a case-insensitive file system`;

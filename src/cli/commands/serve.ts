@@ -31,15 +31,23 @@ export function registerServe(program: Command): void {
         process.exitCode = 2;
         return;
       }
-      const { startDevServer } = await import('../../build/server/devServer.js');
+      const [{ startDevServer }, { ListenError }] = await Promise.all([import('../../build/server/devServer.js'), import('../../build/server/listen.js')]);
       const started = performance.now();
-      const server = await startDevServer({
-        root,
-        port,
-        host: flags.host,
-        watch: flags.watch === true,
-        log: (line) => process.stdout.write(`${line}\n`),
-      });
+      let server: Awaited<ReturnType<typeof startDevServer>>;
+      try {
+        server = await startDevServer({
+          root,
+          port,
+          host: flags.host,
+          watch: flags.watch === true,
+          log: (line) => process.stdout.write(`${line}\n`),
+        });
+      } catch (cause) {
+        if (!(cause instanceof ListenError)) throw cause;
+        process.stderr.write(`${cause.message}\n`);
+        process.exitCode = 2;
+        return;
+      }
       process.stdout.write(`Serving ${server.url}/ (ready in ${Math.round(performance.now() - started)} ms)${flags.watch ? ', watching for changes' : ''}\n`);
       if (flags.open) openBrowser(`${server.url}/`);
       const stop = () => {

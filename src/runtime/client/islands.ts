@@ -15,6 +15,7 @@ const loadDemoIsland = (): Promise<HydratedIslandModule> => import('../islands/d
 const ISLANDS: Record<string, () => Promise<IslandModule>> = {
   settings: () => import('../islands/settings.js'),
   menu: () => import('../islands/menu.js'),
+  navDrawer: () => import('../islands/navDrawer.js'),
   search: () => import('../islands/search.js'),
   feedback: () => import('../islands/feedback.js'),
 };

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import MenuRounded from '@mui/icons-material/MenuRounded';
 import UnfoldMoreRounded from '@mui/icons-material/UnfoldMoreRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
@@ -15,6 +16,7 @@ export interface HeaderLabels {
   versions: string;
   home: string;
   productSwitcher: string;
+  openNavigation: string;
 }
 
 export interface HeaderProps {
@@ -110,11 +112,27 @@ function ProductSwitcher({ product, products, labels }: Pick<HeaderProps, 'produ
   );
 }
 
+/**
+ * The button that opens the side navigation on narrow screens (CSS shows it below 900 px, where
+ * the navigation leaves the layout). Without JavaScript it is a disclosure whose open state
+ * shows the page's own navigation as a drawer (CSS); with it, the runtime opens an MUI drawer.
+ */
+function NavigationButton({ label }: { label: string }) {
+  return (
+    <details className="docsgen-nav-disclosure" data-island="navDrawer">
+      <IconButton component="summary" size="small" edge="start" aria-label={label} className="docsgen-nav-button">
+        <MenuRounded fontSize="small" />
+      </IconButton>
+    </details>
+  );
+}
+
 /** The product header: logo, name, product switcher, version menu, search and settings buttons. */
 export function Header({ product, products, siteTitle, homeHref, versions, versionsHref, labels, search = true }: HeaderProps) {
   return (
     <AppBar position="sticky" elevation={0} color="inherit" className="docsgen-header">
       <Toolbar variant="dense" sx={{ gap: 1 }}>
+        <NavigationButton label={labels.openNavigation} />
         <Box
           component="a"
           href={product?.href ?? homeHref}
@@ -138,7 +156,7 @@ export function Header({ product, products, siteTitle, homeHref, versions, versi
             sx={{ color: 'text.secondary', borderColor: 'divider', minWidth: 140, justifyContent: 'flex-start', gap: 1 }}
           >
             <SearchRounded fontSize="small" />
-            {labels.search}
+            <span className="docsgen-search-label">{labels.search}</span>
             {/* The shortcut's hint; the runtime shows ⌘K on Apple platforms. */}
             <Box component="kbd" aria-hidden sx={{ marginInlineStart: 'auto', paddingInlineStart: 2, fontSize: 12, fontFamily: 'inherit' }}>
               Ctrl K

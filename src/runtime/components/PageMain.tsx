@@ -1,5 +1,5 @@
 import { Pager, type PagerLink } from './Pager.js';
-import { Toc, type TocEntry } from './Toc.js';
+import { Toc, TocDisclosure, type TocEntry } from './Toc.js';
 
 export interface PageMainProps {
   bodyHtml: string;
@@ -16,6 +16,7 @@ export function PageMain({ bodyHtml, toc, previous, next, footerHtml, labels }: 
   return (
     <>
       <main className="docsgen-main" id="main-content" tabIndex={-1}>
+        <TocDisclosure entries={toc} label={labels.contents} />
         <article className="docsgen-markdown" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
         {footerHtml ? <footer className="docsgen-page-footer" dangerouslySetInnerHTML={{ __html: footerHtml }} /> : null}
         <Pager {...(previous ? { previous } : {})} {...(next ? { next } : {})} labels={labels} />

@@ -7,6 +7,8 @@ export interface SideNavLabels {
   plans: Record<'pro' | 'premium', string>;
   /** The row standing for hidden items of a wide level, with `{count}` (e.g. "Show {count} more"). */
   showMore: string;
+  /** The name of a group's chevron button, with `{title}` (e.g. "Show or hide {title}"). */
+  toggleGroup: string;
 }
 
 function Marks({ node, labels }: { node: NavNode; labels: SideNavLabels }) {
@@ -27,8 +29,11 @@ function Marks({ node, labels }: { node: NavNode; labels: SideNavLabels }) {
 /**
  * One row of the side navigation, without its children. Rows are rendered once per product and
  * state, and stitched together per page, so a page costs O(visible rows), never a re-render.
+ * A group's title is a link to its first page; its chevron is a separate button (shown when
+ * scripts run) that opens and closes the group in place. `index` is the node's index in the
+ * product's nav data, so the runtime can fetch the children of a group the page left closed.
  */
-export function SideNavRow({ node, state, labels }: { node: NavNode; state: RowState; labels: SideNavLabels }) {
+export function SideNavRow({ node, state, labels, index }: { node: NavNode; state: RowState; labels: SideNavLabels; index?: number }) {
   const icon = node.iconSvg ? <span className="docsgen-nav-icon" aria-hidden dangerouslySetInnerHTML={{ __html: node.iconSvg }} /> : null;
   if (node.subheader) {
     return (
@@ -43,18 +48,30 @@ export function SideNavRow({ node, state, labels }: { node: NavNode; state: RowS
   const className = ['docsgen-nav-link', isGroup ? 'docsgen-nav-group' : '', state === 'active' ? 'docsgen-nav-active' : '']
     .filter(Boolean)
     .join(' ');
-  return (
+  const link = (
     <a
       className={className}
       href={href}
       {...(node.external ? { target: '_blank', rel: 'noopener' } : {})}
       {...(state === 'active' ? { 'aria-current': 'page' as const } : {})}
-      {...(isGroup ? { 'aria-expanded': state === 'expanded' || state === 'active' } : {})}
     >
       {icon}
       <span className="docsgen-nav-title">{node.title}</span>
       <Marks node={node} labels={labels} />
     </a>
+  );
+  if (!isGroup) return link;
+  return (
+    <div className="docsgen-nav-row">
+      {link}
+      <button
+        type="button"
+        className="docsgen-nav-toggle"
+        aria-expanded={state === 'expanded' || state === 'active'}
+        aria-label={labels.toggleGroup.replace('{title}', node.title)}
+        {...(index === undefined ? {} : { 'data-nav-node': index })}
+      />
+    </div>
   );
 }
 

@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import SubdirectoryArrowRightRounded from '@mui/icons-material/SubdirectoryArrowRightRounded';
@@ -47,6 +49,8 @@ function SearchDialog({ open, onClose }: OverlayProps<undefined>) {
   const listRef = useRef<HTMLDivElement>(null);
   const id = useId();
   const listboxId = `${id}-results`;
+  // A phone gets the whole screen: the results have room under the on-screen keyboard.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   useEffect(() => {
     if (!open || site) return;
@@ -118,9 +122,10 @@ function SearchDialog({ open, onClose }: OverlayProps<undefined>) {
       open={open}
       onClose={onClose}
       fullWidth
+      fullScreen={phone}
       maxWidth="sm"
       sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
-      slotProps={{ paper: { 'aria-label': t('appFrame.search'), sx: { mt: '10vh', maxHeight: '80vh' } } }}
+      slotProps={{ paper: { 'aria-label': t('appFrame.search'), sx: phone ? {} : { mt: '10vh', maxHeight: '80vh' } } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
         <SearchRounded color="primary" />

@@ -34,12 +34,25 @@ const moreRows = (html: string) =>
   }));
 
 describe('SideNavRenderer', () => {
-  it('renders levels of up to 20 items whole, without nav data', () => {
+  it('renders levels of up to 20 items whole; nav data only when a group can be opened in place', () => {
     const { html, sideNav } = renderer([{ pathname: '/a', title: 'A', children: pages('/a', 20) }, ...pages('/top', 19)]);
     const out = html('/a/p10/');
     expect(titles(out)).toEqual(['A', ...Array.from({ length: 20 }, (_, index) => `P${index + 1}`), ...Array.from({ length: 19 }, (_, index) => `P${index + 1}`)]);
     expect(out).not.toContain('docsgen-nav-more');
-    expect(sideNav.navData()).toBeUndefined();
+    // The group's children come from the nav data when a page left it closed.
+    expect(JSON.parse(sideNav.navData()!)).toMatchObject({ roots: [0, ...Array.from({ length: 19 }, (_, index) => 21 + index)] });
+    // A flat list of 20 pages has nothing to fetch.
+    expect(renderer(pages('/flat', 20)).sideNav.navData()).toBeUndefined();
+  });
+
+  it('gives a group a link (its first page) and a chevron button that says whether it is open', () => {
+    const { html } = renderer([{ pathname: '/a', title: 'A', children: pages('/a', 2) }, { pathname: '/b', title: 'B', children: pages('/b', 2) }]);
+    const out = html('/a/p2/');
+    expect(out).toContain(
+      '<div class="docsgen-nav-row"><a class="docsgen-nav-link docsgen-nav-group" href="/a/p1/"><span class="docsgen-nav-title">A</span></a>' +
+        '<button type="button" class="docsgen-nav-toggle" aria-expanded="true" aria-label="Show or hide A" data-nav-node="0"></button></div>',
+    );
+    expect(out).toContain('<button type="button" class="docsgen-nav-toggle" aria-expanded="false" aria-label="Show or hide B" data-nav-node="3"></button>');
   });
 
   it('windows a wide level around the page: "Show N more" rows link to the nearest hidden page', () => {
@@ -94,7 +107,10 @@ describe('SideNavRenderer', () => {
       expect(open === 1).toBe(flat.node.subheader === true);
     }
     const group = data.nodes[nav.roots[1]!]!;
-    expect(group[0]).toBe('<a class="docsgen-nav-link docsgen-nav-group" href="/a/p1/" aria-expanded="false"><span class="docsgen-nav-title">A</span></a>');
+    expect(group[0]).toBe(
+      '<div class="docsgen-nav-row"><a class="docsgen-nav-link docsgen-nav-group" href="/a/p1/"><span class="docsgen-nav-title">A</span></a>' +
+        `<button type="button" class="docsgen-nav-toggle" aria-expanded="false" aria-label="Show or hide A" data-nav-node="${nav.roots[1]}"></button></div>`,
+    );
     // The same bytes for the same tree, whatever was rendered before.
     const again = renderer(raw).sideNav;
     again.render(activePath(nav, '/a/p3/'));

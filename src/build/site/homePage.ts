@@ -1,0 +1,26 @@
+import type { Dictionary } from '../../runtime/types.js';
+import type { SiteConfig } from '../config/schema.js';
+import { label } from '../render/labels.js';
+import { escapeHtml } from '../render/html.js';
+import type { SourcePage } from './readPages.js';
+
+/**
+ * The site's home page when the content folder has no `index.md`: titled after the site, its
+ * body the list of products (added when it is rendered, from the headers' product summaries), so
+ * that `/` — where `serve` points and the 404 page links — always exists.
+ */
+export function generatedHomePage(config: SiteConfig, dictionary: Dictionary, configFile: string): SourcePage {
+  const description = label(dictionary, 'page.homeDescription');
+  return {
+    generated: 'home',
+    // Problems of the generated page come from the config it lists.
+    file: configFile,
+    contentPath: 'index.md',
+    route: '/',
+    productId: null,
+    productCategoryId: null,
+    frontMatter: { title: config.title },
+    body: `<p class="description">${escapeHtml(description)}</p>\n`,
+    lineOffset: 0,
+  };
+}

@@ -1,0 +1,195 @@
+import { spawn, spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readOutput, REPO_ROOT, tempDir } from '../helpers/site.js';
+
+/**
+ * From nothing, as a new user: docsgen packed with `npm pack`, a site made by `docsgen init` in
+ * another folder, docsgen installed there from the tarball by npm, then the site's own scripts.
+ *
+ * No network: npm runs with `--offline` and an empty cache of its own. It can install the tarball
+ * (a local file) but fetch none of docsgen's dependencies, so those are put in the site's
+ * node_modules first, as hard links to the files of this repository's node_modules (same
+ * versions, from its package-lock.json; no bytes copied). npm then finds them installed and adds
+ * docsgen alone. Hard links, never symbolic ones: npm prunes what it finds extraneous, and through
+ * a symbolic link (a scope folder) it would delete the repository's own packages; a hard link it
+ * removes is only the site's name for the file.
+ */
+const BIN = path.join(REPO_ROOT, 'bin/docsgen.js');
+const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const own = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
+
+let work: string;
+let site: string;
+let tarball: string;
+let repoModules: string;
+let prodPackages: string[];
+/** Without vitest's NODE_ENV=test (docsgen picks React's production build when it is unset). */
+const env = () => {
+  const copy: NodeJS.ProcessEnv = { ...process.env };
+  delete copy.NODE_ENV;
+  return copy;
+};
+const run = (command: string, args: string[], cwd: string): SpawnSyncReturns<string> =>
+  spawnSync(command, args, { cwd, encoding: 'utf8', env: env(), timeout: 180_000 });
+const explain = (result: SpawnSyncReturns<string>) => `exit ${result.status}\n${result.stdout}\n${result.stderr}`;
+
+/** docsgen's production dependencies, as installed here: `node_modules/<name>` paths from package-lock.json. */
+function productionPackages(): string[] {
+  const lock = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { dev?: boolean }>;
+  };
+  return Object.entries(lock.packages)
+    .filter(([place, entry]) => /^node_modules\/(@[^/]+\/)?[^/@]+$/.test(place) && entry.dev !== true)
+    .map(([place]) => place)
+    .filter((place) => fs.existsSync(path.join(repoModules, place.slice('node_modules/'.length))));
+}
+
+/** `cp -al`: the packages as hard links, grouped by the folder they go into (a scope or node_modules). */
+function linkPackages(target: string): void {
+  const byFolder = new Map<string, string[]>();
+  for (const place of prodPackages) {
+    const name = place.slice('node_modules/'.length);
+    const folder = path.join(target, path.dirname(name));
+    byFolder.set(folder, [...(byFolder.get(folder) ?? []), path.join(repoModules, name)]);
+  }
+  for (const [folder, sources] of byFolder) {
+    fs.mkdirSync(folder, { recursive: true });
+    const copied = spawnSync('cp', ['-al', ...sources, folder], { encoding: 'utf8' });
+    if (copied.status !== 0) throw new Error(`cp -al into ${folder} failed: ${copied.stderr}`);
+  }
+  // npm counts a package whose command is not linked in .bin as broken, and fetches it again.
+  const bins = path.join(target, '.bin');
+  fs.mkdirSync(bins, { recursive: true });
+  for (const place of prodPackages) {
+    const name = place.slice('node_modules/'.length);
+    const manifest = JSON.parse(fs.readFileSync(path.join(target, name, 'package.json'), 'utf8')) as { bin?: string | Record<string, string> };
+    const commands = typeof manifest.bin === 'string' ? { [name.split('/').pop()!]: manifest.bin } : (manifest.bin ?? {});
+    for (const [command, file] of Object.entries(commands)) {
+      if (!fs.existsSync(path.join(bins, command))) fs.symlinkSync(path.relative(bins, path.join(target, name, file)), path.join(bins, command));
+    }
+  }
+}
+
+afterAll(() => {
+  if (work) fs.rmSync(work, { recursive: true, force: true });
+});
+
+describe('a fresh folder: init, install docsgen from its tarball, build and check', () => {
+  let init: SpawnSyncReturns<string>;
+  let installed: SpawnSyncReturns<string>;
+  beforeAll(() => {
+    work = tempDir('docsgen-fresh-');
+    repoModules = fs.realpathSync(path.join(REPO_ROOT, 'node_modules'));
+    prodPackages = productionPackages();
+    const cache = path.join(work, 'npm-cache');
+
+    // lib/ is built by the test run's global setup: packing must not build it again.
+    const packDir = path.join(work, 'pack');
+    fs.mkdirSync(packDir);
+    const packed = run(NPM, ['pack', '--ignore-scripts', '--pack-destination', packDir, '--cache', cache], REPO_ROOT);
+    if (packed.status !== 0) throw new Error(`npm pack: ${explain(packed)}`);
+    tarball = path.join(packDir, `docsgen-${own.version}.tgz`);
+
+    init = run(process.execPath, [BIN, 'init', 'site'], work);
+    site = path.join(work, 'site');
+
+    linkPackages(path.join(site, 'node_modules'));
+    installed = run(NPM, ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', '--cache', cache, tarball], site);
+  }, 240_000);
+
+  it('packs lib/, bin/ and the templates, without which an installed docsgen cannot start', () => {
+    const listed = run('tar', ['-tzf', tarball], work);
+    expect(listed.status).toBe(0);
+    const files = listed.stdout.split('\n');
+    for (const file of ['package/bin/docsgen.js', 'package/lib/cli/program.js', 'package/lib/index.d.ts', 'package/templates/docsgen.css', 'package/templates/starter/docsgen.config.ts', 'package/README.md']) {
+      expect(files, file).toContain(file);
+    }
+    expect(files.filter((file) => file.startsWith('package/src/') || file.startsWith('package/test/') || file.endsWith('.map'))).toEqual([]);
+  });
+
+  it('init writes a package.json depending on this docsgen, with the scripts its next steps name', () => {
+    expect(init.status, explain(init)).toBe(0);
+    expect(init.stdout).toContain('  npm install ');
+    expect(init.stdout).toContain('  npm run dev ');
+  });
+
+  it('installs docsgen from the tarball, offline, and leaves the repository’s packages in place', () => {
+    expect(installed.status, explain(installed)).toBe(0);
+    const pkg = JSON.parse(fs.readFileSync(path.join(site, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; scripts: Record<string, string> };
+    expect(pkg.dependencies.docsgen).toMatch(/^file:.*docsgen-[\d.]+\.tgz$/);
+    expect(pkg.scripts).toEqual({ dev: 'docsgen serve --watch', build: 'docsgen build', check: 'docsgen check' });
+    const installedDocsgen = path.join(site, 'node_modules/docsgen');
+    expect(fs.lstatSync(installedDocsgen).isDirectory()).toBe(true);
+    expect(fs.existsSync(path.join(installedDocsgen, 'lib/cli/program.js'))).toBe(true);
+    expect(fs.existsSync(path.join(installedDocsgen, 'src'))).toBe(false);
+    for (const place of prodPackages) expect(fs.existsSync(path.join(repoModules, place.slice('node_modules/'.length))), place).toBe(true);
+  });
+
+  describe('with docsgen installed', () => {
+    let built: SpawnSyncReturns<string>;
+    beforeAll(() => {
+      built = run(NPM, ['run', 'build', '--', '--quiet'], site);
+    }, 180_000);
+    const page = (route: string) => readOutput(path.join(site, 'dist'), route);
+
+    it('npm run build is green', () => {
+      expect(built.status, explain(built)).toBe(0);
+      expect(built.stderr).not.toMatch(/error|warning/i);
+    });
+
+    it('npm run check is green, with no warning', () => {
+      const checked = run(NPM, ['run', 'check'], site);
+      expect(checked.status, explain(checked)).toBe(0);
+      expect(checked.stderr).toMatch(/0 errors, 0 warnings/);
+    }, 120_000);
+
+    it("gives the site's own product its side navigation, version menu and prev/next", () => {
+      const html = page('/my-library/installation/');
+      expect(html).toContain('<meta name="docsgen:productId" content="my-library">');
+      const nav = /<nav class="docsgen-sidenav"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+      for (const href of ['/my-library/overview/', '/my-library/installation/', '/my-library/usage/']) expect(nav).toContain(`href="${href}"`);
+      expect(nav).toMatch(/aria-current="page"/);
+      const versions = /<details class="docsgen-menu docsgen-version-menu"[\s\S]*?<\/details>/.exec(html)?.[0] ?? '';
+      expect(versions).toContain('v0.1.0');
+      expect(html).toMatch(/<a class="docsgen-pager-previous" href="\/my-library\/overview\/"/);
+      expect(html).toMatch(/<a class="docsgen-pager-next" href="\/my-library\/usage\/"/);
+    });
+
+    it('has a home page listing the product, which the 404 page links to', () => {
+      expect(page('/')).toMatch(/<a class="docsgen-home-product" href="\/my-library\/overview\/" data-product="my-library"><span class="docsgen-logo"[^>]*><svg/);
+      expect(fs.readFileSync(path.join(site, 'dist/404.html'), 'utf8')).toContain('<a href="/">Go to the home page</a>');
+    });
+
+    it('npm run dev prints a URL that exists: the home page', async () => {
+      const child = spawn(NPM, ['run', 'dev', '--', '--port', '0'], { cwd: site, env: env(), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+      try {
+        const url = await new Promise<string>((resolve, reject) => {
+          let output = '';
+          const timer = setTimeout(() => reject(new Error(`no URL printed in 90 s:\n${output}`)), 90_000);
+          const read = (chunk: Buffer) => {
+            output += chunk.toString();
+            const match = /Serving (http:\/\/\S+?)\/? /.exec(output);
+            if (match) {
+              clearTimeout(timer);
+              resolve(match[1]!);
+            }
+          };
+          child.stdout.on('data', read);
+          child.stderr.on('data', read);
+          child.once('exit', (code) => reject(new Error(`npm run dev exited (${code}):\n${output}`)));
+        });
+        const home = await fetch(`${url}/`);
+        expect(home.status).toBe(200);
+        expect(await home.text()).toContain('data-product="my-library"');
+        const missing = await fetch(`${url}/no-such-page/`);
+        expect(missing.status).toBe(404);
+        expect(await missing.text()).toContain('Go to the home page');
+      } finally {
+        // npm and the docsgen it started: the whole process group.
+        if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+      }
+    }, 120_000);
+  });
+});
