@@ -14,6 +14,7 @@ import { remarkCallouts } from './plugins/remark-callouts.js';
 import { remarkCodeblockTabs } from './plugins/remark-codeblock-tabs.js';
 import { remarkContainerDirectives } from './plugins/remark-container-directives.js';
 import { remarkDemoPlaceholders } from './plugins/remark-demo-placeholders.js';
+import { remarkEmoji } from './plugins/remark-emoji.js';
 import { remarkDropHtmlComments } from './plugins/remark-drop-html-comments.js';
 import { remarkFirstParagraph } from './plugins/remark-first-paragraph.js';
 import { remarkGfmGuarded } from './plugins/remark-gfm-guarded.js';
@@ -36,6 +37,7 @@ export function createMarkdownProcessor(options: ProcessorOptions = {}) {
     .use(remarkCodeblockTabs)
     .use(remarkCallouts)
     .use(remarkDemoPlaceholders)
+    .use(remarkEmoji)
     .use(remarkHeadings)
     .use(remarkFirstParagraph)
     .use(remarkRehype, { allowDangerousHtml: true, handlers: { code: codeToHast } })

@@ -1,6 +1,8 @@
 import type { Element, Parents, Root } from 'hast';
 import { toText } from '../../vendor/markdownPackages.js';
 import { codeHighlighter, isHighlightable } from '../highlighter.js';
+import { LINES_PROPERTY } from './code-to-hast.js';
+import { markLines } from './code-lines.js';
 
 const HLJS_CLASS = 'hljs';
 
@@ -29,12 +31,23 @@ function highlightElement(code: Element): void {
   if (highlighted.length > 0) code.children = highlighted;
 }
 
+/** The lines a fence asked to highlight (see code-to-hast), taken off the `<pre>`. */
+function takeLines(pre: Element): number[] {
+  const value = pre.properties[LINES_PROPERTY];
+  if (value === undefined) return [];
+  delete pre.properties[LINES_PROPERTY];
+  return String(value).split(' ').map(Number);
+}
+
 function walk(parent: Parents): void {
   for (const child of parent.children) {
     if (child.type !== 'element') continue;
     if (child.tagName === 'pre') {
+      const lines = takeLines(child);
       for (const code of child.children) {
-        if (code.type === 'element' && code.tagName === 'code') highlightElement(code);
+        if (code.type !== 'element' || code.tagName !== 'code') continue;
+        highlightElement(code);
+        markLines(code, lines);
       }
     }
     walk(child);
@@ -44,7 +57,7 @@ function walk(parent: Parents): void {
 /**
  * Highlights `<pre><code class="language-x">` at build time, with the output of rehype-highlight
  * (highlight.js classes, no language detection), through the shared highlighter and its cache of
- * identical blocks, in one plain walk of the tree.
+ * identical blocks, in one plain walk of the tree; then marks the lines a fence's `{2,4-5}` names.
  */
 export function rehypeHighlightCode() {
   return (tree: Root): undefined => {
