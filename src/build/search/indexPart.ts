@@ -7,6 +7,7 @@ import { outputFileForRoute, withBase } from '../site/routes.js';
 import { SEARCH_INDEX_DIR, searchPartFolder } from '../../runtime/islands/searchText.js';
 import type { TakeTurn } from './outputTurns.js';
 import { EXCLUDED_FROM_INDEX, indexDocument, searchPageFromDocument } from './searchDocument.js';
+import { SEARCH_WORDS_FILE, SearchVocabulary } from './searchVocabulary.js';
 
 /** A finished page: its URL (base included) and its HTML document. */
 export interface FinishedPage {
@@ -76,6 +77,7 @@ export async function indexPart(
   // one at a time), and the round trips to its process overlap (-25 % on 1000 pages).
   let inFlight: Promise<void>[] = [];
   let endTurn: (() => void) | undefined;
+  const vocabulary = new SearchVocabulary();
   try {
     const created = await pagefind.createIndex({ excludeSelectors: EXCLUDED_FROM_INDEX });
     pagefindIndex = created.index;
@@ -86,6 +88,7 @@ export async function indexPart(
     for await (const finished of pages) {
       const page = searchPageFromDocument(finished.html, finished.url);
       if (!page) continue;
+      vocabulary.add(page);
       inFlight.push(
         pagefindIndex.addHTMLFile({ url: page.url, content: indexDocument(page) }).then((added) => {
           if (added.errors.length > 0) problem(`${page.url}: ${added.errors.join('; ')}`);
@@ -105,7 +108,8 @@ export async function indexPart(
     await release(pagefindIndex);
     endTurn?.();
     const folder = `${SEARCH_INDEX_DIR}/${searchPartFolder(index)}`;
-    for (const file of files) {
+    const vocabularyFile = { path: SEARCH_WORDS_FILE, content: new TextEncoder().encode(vocabulary.toJson()) };
+    for (const file of [...files, vocabularyFile]) {
       if (UNUSED_FILE.test(file.path) || (index !== 0 && LOADER_FILE.test(file.path))) continue;
       write(`${folder}/${file.path}`, file.content);
       written.push([file.path, file.content]);

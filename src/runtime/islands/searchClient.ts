@@ -1,4 +1,5 @@
 import { closestMatches, isRealMatch, queryWords, type MatchedData } from './searchMatch.js';
+import { correctedQuery, exactTitlesFirst, mergeVocabularies, SEARCH_WORDS_FILE, type SearchWords } from './searchRanking.js';
 import type { PagefindResultData } from './searchResults.js';
 import { SEARCH_INDEX_DIR, SEARCH_LOADER_PART, SEARCH_PARTS_FILE, spaceCjkWords, type SearchParts } from './searchText.js';
 
@@ -41,7 +42,7 @@ async function fetchParts(dir: string): Promise<string[]> {
  * back to a shorter word (see searchMatch.ts) when other pages match better: the answer one index
  * of the whole site would give.
  */
-async function truePages(results: readonly PagefindResult[], words: readonly string[]): Promise<PagefindResultData[]> {
+async function truePages(results: readonly PagefindResult[], words: readonly string[]): Promise<(PagefindResultData & MatchedData)[]> {
   const checked: (PagefindResultData & MatchedData)[] = [];
   let matching = 0;
   for (let start = 0; start < Math.min(results.length, MAX_CHECKED) && matching < MAX_PAGES; start += MAX_PAGES) {
@@ -51,6 +52,17 @@ async function truePages(results: readonly PagefindResult[], words: readonly str
   }
   return closestMatches(checked, words).slice(0, MAX_PAGES);
 }
+
+/** The parts' vocabularies (for typos), as one; a part without one (an index made before them) adds nothing. */
+async function fetchVocabulary(dir: string, parts: readonly string[]): Promise<Map<string, number>> {
+  const fetchPart = async (part: string) => {
+    const response = await fetch(`${dir}/${part}/${SEARCH_WORDS_FILE}`);
+    return response.ok ? ((await response.json()) as SearchWords) : undefined;
+  };
+  return mergeVocabularies(await Promise.all(parts.map((part) => fetchPart(part).catch(() => undefined))));
+}
+
+const isQuoted = (text: string) => /^\s*".+"\s*$/.test(text);
 
 /**
  * Loads the site's index client on first call: the index is fetched only once the dialog opens,
@@ -69,14 +81,25 @@ export function loadSiteSearch(base: string): Promise<SiteSearch> {
     await pagefind.options({ excerptLength: EXCERPT_WORDS });
     await pagefind.init();
     await Promise.all(parts.slice(1).map((part) => pagefind.mergeIndex(`${dir}/${part}/`, { excerptLength: EXCERPT_WORDS })));
+    // Fetched the first time a query finds nothing as typed.
+    let vocabulary: Promise<Map<string, number>> | undefined;
+    const pagesFor = async (text: string): Promise<(PagefindResultData & MatchedData)[]> => {
+      const found = await pagefind.search(text);
+      if (!found) return [];
+      // A quoted query is an exact search, which has no fallback.
+      if (parts.length === 1 || isQuoted(text)) return Promise.all(found.results.slice(0, MAX_PAGES).map((result) => result.data()));
+      return truePages(found.results, queryWords(text));
+    };
     return {
       async search(query: string) {
         const text = spaceCjkWords(query.trim());
-        const found = await pagefind.search(text);
-        if (!found) return [];
-        // A quoted query is an exact search, which has no fallback.
-        if (parts.length === 1 || /^\s*".+"\s*$/.test(text)) return Promise.all(found.results.slice(0, MAX_PAGES).map((result) => result.data()));
-        return truePages(found.results, queryWords(text));
+        const pages = await pagesFor(text);
+        const words = queryWords(text);
+        if (isQuoted(text) || pages.some((page) => isRealMatch(page, words))) return exactTitlesFirst(pages, text);
+        vocabulary ??= fetchVocabulary(dir, parts);
+        const corrected = correctedQuery(text, await vocabulary);
+        const correctedPages = corrected === undefined ? [] : await pagesFor(corrected);
+        return correctedPages.length > 0 ? exactTitlesFirst(correctedPages, corrected!) : pages;
       },
     };
   })();
