@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from '../helpers/browser.js';
+import { useBrowserSession } from '../helpers/browserSession.js';
+import { FIXTURES } from '../helpers/site.js';
+
+const session = useBrowserSession({
+  root: path.join(FIXTURES, 'markdown-features'),
+  setUpContext: (context, served) => context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: served.server.url }),
+});
+const PAGE = '/material-ui/guides/features/';
+const titled = () => session.page.locator('.docsgen-code-titled');
+
+describe('markdown features in the browser', () => {
+  it('aligns table columns as the separator row says', async () => {
+    await session.page.goto(session.url(PAGE));
+    const aligns = await session.page.locator('.docsgen-markdown tr').first().locator('th').evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell).textAlign));
+    expect(aligns).toEqual(['left', 'center', 'right']);
+  });
+
+  it('copies a titled block’s code alone, with the Copy button in the code box under the title', async () => {
+    await session.page.goto(session.url(PAGE));
+    const title = titled().locator('.docsgen-code-title');
+    await expect(title.textContent()).resolves.toBe('App.tsx');
+    const button = titled().locator('.docsgen-code-frame > pre.docsgen-code + button.docsgen-copy');
+    const [titleBox, buttonBox, preBox] = await Promise.all([title.boundingBox(), button.boundingBox(), titled().locator('pre').boundingBox()]);
+    expect(titleBox!.y + titleBox!.height).toBeLessThanOrEqual(preBox!.y + 1);
+    expect(buttonBox!.y).toBeGreaterThanOrEqual(preBox!.y);
+    await titled().hover();
+    await button.click();
+    await expect.poll(() => button.textContent()).toBe('Copied');
+    await expect(session.page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(
+      "import Button from '@mui/material/Button';\n\nexport default function App() {\n  const label = 'Hello';\n  return <Button>{label}</Button>;\n}\n",
+    );
+    expect(session.problems).toEqual([]);
+  });
+
+  it.each(['light', 'dark'] as const)('gives highlighted lines a full-width background of their own in %s, readable (axe)', async (colorScheme) => {
+    await session.page.emulateMedia({ colorScheme });
+    await session.page.goto(session.url(PAGE));
+    await expect(session.page.locator('html').getAttribute('data-mui-color-scheme')).resolves.toBe(colorScheme);
+    const lines = titled().locator('.docsgen-line-highlighted');
+    await expect(lines.count()).resolves.toBe(3);
+    const [line, pre, codeBg] = await Promise.all([
+      lines.nth(1).evaluate((element) => ({ background: getComputedStyle(element).backgroundColor, width: element.getBoundingClientRect().width })),
+      titled().locator('pre').evaluate((element) => element.getBoundingClientRect().width),
+      titled().locator('pre').evaluate((element) => getComputedStyle(element).backgroundColor),
+    ]);
+    expect(line.background).not.toBe(codeBg);
+    expect(line.background).not.toBe('rgba(0, 0, 0, 0)');
+    // As wide as the box, inside its 1 px borders.
+    expect(Math.abs(line.width - (pre - 2))).toBeLessThan(2);
+    expect(await seriousA11yViolations(session.page)).toEqual([]);
+  });
+});
