@@ -56,7 +56,8 @@ async function truePages(results: readonly PagefindResult[], words: readonly str
 /** The parts' vocabularies (for typos), as one; a part without one (an index made before them) adds nothing. */
 async function fetchVocabulary(dir: string, parts: readonly string[]): Promise<Map<string, number>> {
   const fetchPart = async (part: string) => {
-    const response = await fetch(`${dir}/${part}/${SEARCH_WORDS_FILE}`);
+    // Asked for fresh (its name does not change with its content), as the parts' entry files are.
+    const response = await fetch(`${dir}/${part}/${SEARCH_WORDS_FILE}?ts=${Date.now()}`);
     return response.ok ? ((await response.json()) as SearchWords) : undefined;
   };
   return mergeVocabularies(await Promise.all(parts.map((part) => fetchPart(part).catch(() => undefined))));
