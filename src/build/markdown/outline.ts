@@ -4,6 +4,7 @@ import container from 'markdown-it-container';
 import { error, type Diagnostic } from '../diagnostics.js';
 import { headingId } from './heading-id.js';
 import { limitDiagnostic, renderFailure } from './limits.js';
+import { replaceShortcodes } from './plugins/remark-emoji.js';
 import { CALLOUT_KINDS, looksLikeDirective, MISSING_TITLE_MESSAGE, parseDirective, unknownCalloutMessage } from './rules.js';
 import type { MarkdownInput, MarkdownResult } from './types.js';
 
@@ -32,11 +33,15 @@ const isInternal = (href: string) =>
   (href.startsWith('/') && !href.startsWith('//')) || href.startsWith('./') || href.startsWith('../') || href.startsWith('#');
 const hasScheme = (href: string) => /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//');
 
-/** Plain text of an inline token: text, code and image alt; raw HTML left out (as the build does). */
+/**
+ * Plain text of an inline token: text (its emoji shortcodes replaced), code and image alt; raw HTML
+ * left out (as the build does, so that heading ids agree).
+ */
 function inlineText(token: Token): string {
   let out = '';
   for (const child of token.children ?? []) {
-    if (child.type === 'text' || child.type === 'code_inline') out += child.content;
+    if (child.type === 'text') out += replaceShortcodes(child.content);
+    else if (child.type === 'code_inline') out += child.content;
     else if (child.type === 'image') out += child.content;
     else if (child.type === 'softbreak' || child.type === 'hardbreak') out += ' ';
   }

@@ -61,6 +61,16 @@ describe('scanOutline', () => {
     expect(outline.diagnostics.map((d) => `${d.line} ${d.code}`)).toEqual(['5 unknown-callout', '9 invalid-directive', '1 missing-title']);
   });
 
+  it('replaces emoji shortcodes in headings as the build does, so ids and titles agree', () => {
+    const body = '# Ship :rocket:\n\n## Release :tada: notes\n\n## Code `:tada:` and ![:fire:](x.png)\n\n[go](#release-notes)\n';
+    const outline = scanOutline(input(body));
+    const rendered = renderMarkdown(input(body));
+    expect(outline.title).toBe('Ship 🚀');
+    expect(outline.headings.map((heading) => heading.id)).toEqual(['release-notes', 'code-tada-and-fire']);
+    expect(outline.title).toBe(rendered.title);
+    expect(outline.headings).toEqual(rendered.headings);
+  });
+
   it('ignores links inside HTML comments and code', () => {
     const outline = scanOutline(input('# T\n\n<!-- <a href="/gone/">x</a> -->\n\n`[a](/b/)`\n'));
     expect(outline.links).toEqual([]);
