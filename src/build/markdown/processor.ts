@@ -3,6 +3,7 @@ import { error, type Diagnostic } from '../diagnostics.js';
 import { limitDiagnostic, renderFailure } from './limits.js';
 import { useLinearEditMap } from './linearEditMap.js';
 import { MISSING_TITLE_MESSAGE } from './rules.js';
+import { rehypeAssets } from './plugins/rehype-assets.js';
 import { codeToHast } from './plugins/code-to-hast.js';
 import { rehypeCollectIds } from './plugins/rehype-collect-ids.js';
 import { rehypeDropComments } from './plugins/rehype-drop-comments.js';
@@ -42,6 +43,7 @@ export function createMarkdownProcessor(options: ProcessorOptions = {}) {
     .use(rehypeRawWhenNeeded, options.raw)
     .use(rehypeDropComments)
     .use(rehypeLinks)
+    .use(rehypeAssets)
     .use(rehypeCollectIds)
     .use(rehypeHtmlDescription)
     .use(rehypeHighlightCode)
@@ -101,6 +103,7 @@ export function renderMarkdownWith(processor: MarkdownProcessor, input: Markdown
     links: state.links,
     demos: state.demos,
     components: state.components,
+    assets: [...new Set(state.assets)],
     diagnostics: state.diagnostics,
   };
 }
@@ -116,6 +119,7 @@ function notRendered(input: MarkdownInput, problem: Diagnostic): MarkdownResult 
     links: [],
     demos: [],
     components: [],
+    assets: [],
     diagnostics: [problem],
   };
 }
