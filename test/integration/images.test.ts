@@ -33,6 +33,8 @@ describe('images and static files', () => {
       expect.stringMatching(/^\/_docsgen\/media\/logo\.[0-9a-f]{10}\.svg$/),
       expect.stringMatching(/^\/_docsgen\/media\/photo\.[0-9a-f]{10}\.png$/),
       expect.stringMatching(/^\/_docsgen\/media\/photo\.[0-9a-f]{10}\.png$/),
+      // A root-relative path to a file of public/ stays as written.
+      '/downloads/banner.svg',
     ]);
     for (const source of sources) expect(fs.existsSync(path.join(outDir, source!))).toBe(true);
     const photo = fs.readFileSync(path.join(root, 'content/acme-ui/guides/photo.png'));
@@ -42,7 +44,8 @@ describe('images and static files', () => {
   });
 
   it('writes width and height from the file, and lazy loading after the first image', () => {
-    const [logo, photo, raw] = images(home);
+    const [logo, photo, raw, banner] = images(home);
+    expect([attribute(banner!, 'width'), attribute(banner!, 'height')]).toEqual(['120', '30']);
     expect([attribute(logo!, 'width'), attribute(logo!, 'height')]).toEqual(['40', '20']);
     expect([attribute(photo!, 'width'), attribute(photo!, 'height')]).toEqual(['3', '2']);
     expect([attribute(raw!, 'width'), attribute(raw!, 'height')]).toEqual(['3', '2']);
@@ -52,7 +55,7 @@ describe('images and static files', () => {
 
   it('copies files linked from markdown and raw HTML (a PDF) and keeps page links as routes', () => {
     const pdfLinks = [...home.matchAll(/href="([^"]*\.pdf)"/g)].map((match) => match[1]);
-    expect(pdfLinks).toHaveLength(2);
+    expect(pdfLinks).toHaveLength(3);
     expect(new Set(pdfLinks).size).toBe(1);
     expect(pdfLinks[0]).toMatch(/^\/_docsgen\/media\/manual\.[0-9a-f]{10}\.pdf$/);
     expect(fs.existsSync(path.join(outDir, pdfLinks[0]!))).toBe(true);
@@ -121,8 +124,12 @@ describe('base path and cache', () => {
     const result = await buildSite(root, outDir);
     expect(result.exitCode).toBe(0);
     const home = readOutput(outDir, '/acme-ui/');
-    for (const tag of images(home)) expect(attribute(tag, 'src')).toMatch(/^\/docs\/_docsgen\/media\//);
-    expect(home).toMatch(/href="\/docs\/_docsgen\/media\/manual\.[0-9a-f]{10}\.pdf"/);
+    const sources = images(home).map((tag) => attribute(tag, 'src'));
+    expect(sources.slice(0, 3).every((source) => /^\/docs\/_docsgen\/media\//.test(source!))).toBe(true);
+    expect(sources[3]).toBe('/docs/downloads/banner.svg');
+    const pdfLinks = [...home.matchAll(/href="([^"]*\.pdf)"/g)].map((match) => match[1]);
+    expect(pdfLinks).toHaveLength(3);
+    for (const link of pdfLinks) expect(link).toMatch(/^\/docs\/_docsgen\/media\/manual\.[0-9a-f]{10}\.pdf$/);
   }, 60_000);
 
   it('a cached build equals an uncached one, and a changed image renders its pages again', async () => {

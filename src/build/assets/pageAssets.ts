@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { hashedFileName } from '../emit/outputWriter.js';
+import { PUBLIC_FOLDER } from './publicFolder.js';
 
 /** Where a page's markdown finds the files it references. */
 export interface AssetPlaces {
@@ -18,6 +19,8 @@ const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
 export type AssetReference =
   | { kind: 'file'; file: string }
+  /** A root-relative path to a file of public/ (copied as is): only the base path is added. */
+  | { kind: 'public'; file: string }
   | { kind: 'missing'; file: string }
   | { kind: 'outside'; file: string };
 
@@ -38,22 +41,31 @@ function localPath(href: string): string | undefined {
 
 /**
  * The file an `<img src>` (`image`) or `<a href>` (`link`: only to a file with an extension that is
- * not a page) names, relative to the page or (from `/`) to the content folder; undefined when it
+ * not a page) names, relative to the page or (from `/`) to the content folder or public/; undefined when it
  * names none.
  */
 export function resolveAsset(href: string, kind: 'image' | 'link', places: AssetPlaces): AssetReference | undefined {
   const target = localPath(href);
   if (target === undefined) return undefined;
   if (kind === 'link' && !FILE_EXTENSION.test(target)) return undefined;
+  // From `/`: the content folder (as routes are), else public/ (copied to the site's root).
   const file = target.startsWith('/') ? path.join(places.contentDir, target) : path.resolve(path.dirname(places.pageFile), target);
   const fromRoot = path.relative(places.root, file);
   if (fromRoot.startsWith('..') || path.isAbsolute(fromRoot)) return { kind: 'outside', file };
-  try {
-    if (fs.statSync(file).isFile()) return { kind: 'file', file };
-  } catch {
-    // Reported below.
+  if (isFile(file)) return { kind: 'file', file };
+  if (target.startsWith('/')) {
+    const publicFile = path.join(places.root, PUBLIC_FOLDER, target);
+    if (isFile(publicFile)) return { kind: 'public', file: publicFile };
   }
   return { kind: 'missing', file };
+}
+
+function isFile(file: string): boolean {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
 }
 
 /** The output path (from the site root) of a referenced file: `_docsgen/media/<name>.<hash>.<ext>`. */

@@ -14,8 +14,13 @@ function visitAsset(node: Element, attribute: 'src' | 'href', state: PageState, 
   if (reference.kind === 'missing') return reportError(state, 'missing-asset', missingAssetMessage(href, reference.file, places.root), node);
   if (reference.kind === 'outside') return reportError(state, 'asset-outside-site', outsideAssetMessage(href), node);
   const content = fs.readFileSync(reference.file);
-  node.properties[attribute] = state.base + assetOutputPath(content, reference.file);
-  state.assets.push(path.relative(places.root, reference.file).split(path.sep).join('/'));
+  if (reference.kind === 'file') {
+    // Links get the base path from rehype-links, which runs next.
+    node.properties[attribute] = (attribute === 'src' ? state.base : '/') + assetOutputPath(content, reference.file);
+    state.assets.push(path.relative(places.root, reference.file).split(path.sep).join('/'));
+  } else if (attribute === 'src') {
+    node.properties.src = state.base + href.slice(1);
+  }
   if (attribute !== 'src') return;
   const size = imageSize(content);
   if (size && node.properties.width === undefined && node.properties.height === undefined) {
@@ -32,8 +37,9 @@ function visitAsset(node: Element, attribute: 'src' | 'href', state: PageState, 
 /**
  * Copies what the page's images and file links name: their `src`/`href` become the content-hashed
  * output path (with the base path), images get their width and height (no layout shift) and, after
- * the first, lazy loading; the files are recorded for the build to copy. A file that is missing or
- * outside the site folder is an error at its line. Runs after rehype-links (which leaves files alone).
+ * the first, lazy loading; the files are recorded for the build to copy. Root-relative paths to
+ * files of public/ keep their path. A file that is missing or outside the site folder is an error
+ * at its line. Runs before rehype-links, which adds the base path to links.
  */
 export function rehypeAssets() {
   return (tree: Root, file: VFile): undefined => {
