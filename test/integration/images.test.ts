@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.js';
 import { check } from '../../src/build/check.js';
+import { startDevServer } from '../../src/build/server/devServer.js';
 import { buildSite, copyFixture, readOutput, snapshotDir, tempDir } from '../helpers/site.js';
 
 const cleanup: string[] = [];
@@ -149,5 +150,38 @@ describe('base path and cache', () => {
     const after = attribute(images(readOutput(cachedOut, '/acme-ui/guides/'))[0]!, 'src');
     expect(after).not.toBe(before);
     expect(fs.existsSync(path.join(cachedOut, after!))).toBe(true);
+  }, 60_000);
+});
+
+describe('serve --watch', () => {
+  it('serves referenced and public files, and a changed image gives its page a new file and a reload', async () => {
+    const root = temp(copyFixture('images'));
+    const server = await startDevServer({ root, port: 0, host: '127.0.0.1', watch: true, log: () => {} });
+    const events: string[] = [];
+    const stream = new AbortController();
+    try {
+      const get = (route: string) => fetch(new URL(route, server.url));
+      const pageImage = async () => attribute(images(await (await get('/acme-ui/guides/')).text())[0]!, 'src')!;
+      const before = await pageImage();
+      const served = await get(before);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await served.arrayBuffer())).toEqual(fs.readFileSync(path.join(root, 'content/acme-ui/guides/photo.png')));
+      expect(await (await get('/downloads/hello.txt')).text()).toBe('hello\n');
+
+      void fetch(new URL('/_docsgen/events', server.url), { signal: stream.signal }).then(async (response) => {
+        for await (const chunk of response.body!) events.push(Buffer.from(chunk).toString());
+      }).catch(() => {});
+      await expect.poll(() => events.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      const photo = path.join(root, 'content/acme-ui/guides/photo.png');
+      fs.writeFileSync(photo, Buffer.concat([fs.readFileSync(photo), Buffer.from([0])]));
+      await expect.poll(() => events.join('').includes('event: reload'), { timeout: 20_000 }).toBe(true);
+      const after = await pageImage();
+      expect(after).not.toBe(before);
+      expect((await get(after)).status).toBe(200);
+    } finally {
+      stream.abort();
+      await server.close();
+    }
   }, 60_000);
 });
