@@ -59,6 +59,6 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
     pageLinks.push({ file: page.file, route: page.route, links: outline.links, ids: outline.ids });
   }
   diagnostics.push(...checkLinks(pageLinks, site.routes, config.onBrokenLinks));
-  diagnostics.push(...checkPublicFolder(root, site.routes));
+  diagnostics.push(...checkPublicFolder(root, site.routes, { writesRobots: Boolean(config.siteUrl) }));
   return finish(hasErrors(diagnostics) ? 1 : 0, diagnostics, site.pages.length);
 }

@@ -23,10 +23,12 @@ const conflict = (file: string, what: string) =>
   error('public-file-conflict', `${PUBLIC_FOLDER}/${file} would overwrite ${what}, which docsgen writes: rename or remove it`, { file: `${PUBLIC_FOLDER}/${file}` });
 
 /** check's side: a public file where docsgen writes its own files or a page. */
-export function checkPublicFolder(root: string, routes: ReadonlySet<string> = new Set()): Diagnostic[] {
+export function checkPublicFolder(root: string, routes: ReadonlySet<string> = new Set(), options: { writesRobots?: boolean } = {}): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
+  // robots.txt is docsgen's when the site has a URL (it names the sitemap).
+  const written = options.writesRobots ? [...WRITTEN_BY_DOCSGEN, 'robots.txt'] : WRITTEN_BY_DOCSGEN;
   for (const file of publicFiles(root)) {
-    const reserved = WRITTEN_BY_DOCSGEN.find((name) => (name.endsWith('/') ? file.startsWith(name) : file === name));
+    const reserved = written.find((name) => (name.endsWith('/') ? file.startsWith(name) : file === name));
     const route = file.endsWith('index.html') ? `/${file.slice(0, -'index.html'.length)}` : undefined;
     if (reserved) diagnostics.push(conflict(file, `/${reserved}`));
     else if (route !== undefined && routes.has(route)) diagnostics.push(conflict(file, `the page ${route}`));
