@@ -16,7 +16,7 @@ export function imageSize(bytes: Uint8Array): ImageSize | undefined {
 /** The first start-of-frame marker holds the size. */
 function jpegSize(data: Buffer): ImageSize | undefined {
   let at = 2;
-  while (at + 9 < data.length) {
+  while (at + 9 <= data.length) {
     if (data[at] !== 0xff) return undefined;
     const marker = data[at + 1]!;
     const length = data.readUInt16BE(at + 2);

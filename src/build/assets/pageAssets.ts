@@ -13,8 +13,8 @@ export interface AssetPlaces {
   pageFile: string;
 }
 
-/** Links to files that are not pages (the link checker skips the same ones). */
-const FILE_EXTENSION = /\.(?!md$|html?$)[a-z0-9]{1,5}$/i;
+/** Links to files that are not pages; an extension has a letter (`/v5.15.0` is a route, not a file). */
+const FILE_EXTENSION = /\.(?!md$|html?$)(?=[a-z0-9]{0,4}[a-z])[a-z0-9]{1,5}$/i;
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
 export type AssetReference =
