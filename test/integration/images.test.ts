@@ -79,15 +79,18 @@ describe('bad references', () => {
     const root = temp(copyFixture('images'));
     fs.writeFileSync(
       path.join(root, 'content/acme-ui/guides/index.md'),
-      '# Guide\n\n![Gone](./gone.png)\n\nText <img src="../nothing.gif">\n\n[Slides](/acme-ui/files/slides.pdf)\n\n![Out](../../../../outside.png)\n',
+      '# Guide\n\n![Gone](./gone.png)\n\nText <img src="../nothing.gif">\n\n[Slides](/acme-ui/files/slides.pdf)\n\n![Out](../../../../outside.png)\n\n![Linked](./linked.png)\n',
     );
     fs.writeFileSync(path.join(path.dirname(root), 'outside.png'), 'x');
+    // A link inside the content folder to a file outside the site is outside too.
+    fs.symlinkSync(path.join(path.dirname(root), 'outside.png'), path.join(root, 'content/acme-ui/guides/linked.png'));
     cleanup.push(path.join(path.dirname(root), 'outside.png'));
     const expected = [
       { code: 'missing-asset', file: 'content/acme-ui/guides/index.md', line: 3 },
       { code: 'missing-asset', file: 'content/acme-ui/guides/index.md', line: 5 },
       { code: 'missing-asset', file: 'content/acme-ui/guides/index.md', line: 7 },
       { code: 'asset-outside-site', file: 'content/acme-ui/guides/index.md', line: 9 },
+      { code: 'asset-outside-site', file: 'content/acme-ui/guides/index.md', line: 11 },
     ];
     const pick = (entries: readonly { code: string; file?: string; line?: number; severity: string }[]) =>
       entries.filter((entry) => entry.severity === 'error').map(({ code, file, line }) => ({ code, file, line }));
