@@ -11,6 +11,8 @@ import { finishSite, siteRecord } from './emit/finishSite.js';
 import { OutputWriter } from './emit/outputWriter.js';
 import { writeFailureDiagnostic } from './emit/writeFailure.js';
 import { PACKAGE_ROOT } from './assets/packageFiles.js';
+import { writePageAssets } from './assets/pageAssets.js';
+import { copyPublicFolder } from './assets/publicFolder.js';
 import { docsgenIdentity, pagesKey, siteKey } from './cache/cacheKeys.js';
 import { PageCache, type CachedShared } from './cache/pageCache.js';
 import { keptShared, restoreShared, saveShared } from './cache/sharedEntry.js';
@@ -214,6 +216,7 @@ async function renderSite(
   }
 
   writer.write('404.html', shared.notFoundHtml);
+  writePageAssets(site.root, outcomes.flatMap((outcome) => outcome.links.assets ?? []), writer);
   const record = siteRecord(
     config,
     // Pages that could not be read are routes too: links to them are not broken (their error is enough).
@@ -227,6 +230,7 @@ async function renderSite(
     collectGarbage();
     const searchCache = cache ? { store: cache.store, pageKeys: plan.keys } : undefined;
     diagnostics.push(...(await finishSite(writer, record, hasErrors(diagnostics), { ...(searchCache ? { searchCache } : {}), threads: concurrency })));
+    diagnostics.push(...copyPublicFolder(site.root, writer));
   }
   // Damaged cache entries found on the way (pages, shared assets, search parts): warnings.
   if (store) diagnostics.push(...store.diagnostics());

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { checkFileRefs } from './assets/checkAssets.js';
+import { checkPublicFolder } from './assets/publicFolder.js';
 import { loadConfig } from './config/load.js';
 import { repairOutput } from './emit/atomicDir.js';
 import { hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics.js';
@@ -52,9 +54,11 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
     const outline = pageOutline(site, page);
     diagnostics.push(...outline.diagnostics);
     diagnostics.push(...checkComponents(page.file, outline.components, config.components));
+    diagnostics.push(...checkFileRefs(page.file, outline.fileRefs, { root, contentDir: site.contentDir, pageFile: path.join(site.contentDir, page.contentPath) }));
     diagnostics.push(...checkDemos(root, path.join(site.contentDir, page.contentPath), page.file, outline.demos, config.onMissingDemos));
     pageLinks.push({ file: page.file, route: page.route, links: outline.links, ids: outline.ids });
   }
   diagnostics.push(...checkLinks(pageLinks, site.routes, config.onBrokenLinks));
+  diagnostics.push(...checkPublicFolder(root, site.routes, { writesRobots: Boolean(config.siteUrl) }));
   return finish(hasErrors(diagnostics) ? 1 : 0, diagnostics, site.pages.length);
 }

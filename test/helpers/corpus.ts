@@ -18,6 +18,20 @@ export interface CorpusSite {
  * `pages.ts` with what it imports, and a tsconfig whose `docs/*` path stands for the original
  * repository's docs folder.
  */
+const ROOT_IMAGE = /<img\b[^>]*?\ssrc="(\/[^"/][^"]*)"|!\[[^\]]*\]\((\/[^)\s/][^)\s]*)\)/g;
+
+/**
+ * The corpus holds MUI's pages, not its public/ folder (`/static/images/…`): the images they name
+ * from the site's root get empty stand-ins there, so a build of the corpus has no missing files.
+ */
+function standInPublicImages(root: string, markdown: string): void {
+  for (const match of markdown.matchAll(ROOT_IMAGE)) {
+    const file = path.join(root, 'public', (match[1] ?? match[2])!);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, '');
+  }
+}
+
 export function layOutCorpus(config: Record<string, unknown> = {}): CorpusSite {
   const root = tempDir('docsgen-corpus-');
   const rows = fs
@@ -31,6 +45,7 @@ export function layOutCorpus(config: Record<string, unknown> = {}): CorpusSite {
     fs.mkdirSync(target, { recursive: true });
     const sourceDir = path.dirname(path.join(CORPUS, markdown));
     fs.copyFileSync(path.join(CORPUS, markdown), path.join(target, 'index.md'));
+    standInPublicImages(root, fs.readFileSync(path.join(CORPUS, markdown), 'utf8'));
     for (const entry of fs.readdirSync(sourceDir, { withFileTypes: true })) {
       if (entry.isFile() && !entry.name.endsWith('.md')) fs.copyFileSync(path.join(sourceDir, entry.name), path.join(target, entry.name));
     }

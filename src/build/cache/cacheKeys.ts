@@ -40,7 +40,7 @@ export function docsgenIdentity(packageRoot: string): string {
  * What every page's HTML depends on besides its own source: docsgen itself, the config, the
  * dependencies (lockfile), manifests, translations, the routes (links between pages), and every
  * file of the content folder that is not a page (demos, images, the modules they import), the
- * content components and logos. One changes: every page renders again.
+ * content components and logos, and the files of public/. One changes: every page renders again.
  */
 export function siteKey(site: SiteModel, identity: string): string {
   const { root, contentDir, config } = site;
@@ -49,6 +49,8 @@ export function siteKey(site: SiteModel, identity: string): string {
     ...Object.values(config.components).map((file) => path.resolve(root, file)),
     ...config.products.flatMap((product) => (product.logo ? [path.resolve(root, product.logo)] : [])),
     ...filesBelow(contentDir, (file) => visible(file) && !file.endsWith('.md')).map((file) => path.join(contentDir, file)),
+    // Copied as is, but a public file where docsgen writes one is each build's error.
+    ...filesBelow(path.join(root, 'public'), visible).map((file) => path.join(root, 'public', file)),
   ];
   return sha(
     identity,

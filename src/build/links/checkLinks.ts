@@ -8,6 +8,8 @@ export interface PageLinks {
   route: string;
   links: readonly LinkRef[];
   ids: readonly string[];
+  /** Files the page references (images, file links), from the site root: the build copies them. */
+  assets?: readonly string[];
 }
 
 export type LinkTarget = { route: string; hash: string } | undefined;

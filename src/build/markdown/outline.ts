@@ -9,7 +9,17 @@ import { CALLOUT_KINDS, looksLikeDirective, MISSING_TITLE_MESSAGE, parseDirectiv
 import type { MarkdownInput, MarkdownResult } from './types.js';
 
 /** What `docsgen check` needs from a page: what the build collects, without HTML or description. */
-export type PageOutline = Omit<MarkdownResult, 'html' | 'description'>;
+export type PageOutline = Omit<MarkdownResult, 'html' | 'description' | 'assets'> & {
+  /** Images and links as written, for check to find the files they name. */
+  fileRefs: FileRef[];
+};
+
+export interface FileRef {
+  href: string;
+  kind: 'image' | 'link';
+  line: number;
+  column: number;
+}
 
 /**
  * The fast structural parser behind `docsgen check`: markdown-it tokenises a page about thirty
@@ -25,6 +35,7 @@ const parser = new MarkdownIt({ html: true, linkify: false }).use(containerPlugi
 
 const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
 const HREF = /<a\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
+const IMG_SRC = /<img\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 const ID = /<[a-z][^>]*?\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 const WHITESPACE = /\s+/g;
 
@@ -68,12 +79,13 @@ function notScanned(input: MarkdownInput, problem: Diagnostic): PageOutline {
     links: [],
     demos: [],
     components: [],
+    fileRefs: [],
     diagnostics: [problem],
   };
 }
 
 function scanTokens(input: MarkdownInput, tokens: Token[]): PageOutline {
-  const outline: PageOutline = { title: undefined, headings: [], ids: [], links: [], demos: [], components: [], diagnostics: [] };
+  const outline: PageOutline = { title: undefined, headings: [], ids: [], links: [], demos: [], components: [], fileRefs: [], diagnostics: [] };
   const seen = new Map<string, number>();
   const otherIds: string[] = [];
   let firstH1: string | undefined;
@@ -81,6 +93,7 @@ function scanTokens(input: MarkdownInput, tokens: Token[]): PageOutline {
 
   const addLink = (href: string, line: number, column: number) => {
     if (href === '' || hasScheme(href)) return;
+    outline.fileRefs.push({ href, kind: 'link', line, column });
     const hashAt = href.indexOf('#');
     const beforeHash = hashAt === -1 ? href : href.slice(0, hashAt);
     const queryAt = beforeHash.indexOf('?');
@@ -97,6 +110,7 @@ function scanTokens(input: MarkdownInput, tokens: Token[]): PageOutline {
   const scanHtml = (html: string, line: number) => {
     const text = html.replace(COMMENT, '');
     for (const match of text.matchAll(HREF)) addLink(match[1] ?? match[2] ?? '', line, 1);
+    for (const match of text.matchAll(IMG_SRC)) outline.fileRefs.push({ href: match[1] ?? match[2] ?? '', kind: 'image', line, column: 1 });
     for (const match of text.matchAll(ID)) otherIds.push(match[1] ?? match[2] ?? '');
   };
 
@@ -145,6 +159,12 @@ function scanTokens(input: MarkdownInput, tokens: Token[]): PageOutline {
             if (at !== -1) searchFrom = at + 2;
             const { lines, column } = where(offset);
             addLink(child.attrGet('href') ?? '', line + lines, column);
+          } else if (child.type === 'image') {
+            const at = token.content.indexOf('![', searchFrom);
+            const { lines, column } = where(at === -1 ? 0 : at);
+            // Past the image's `](`, so the next link's search does not take it.
+            if (at !== -1) searchFrom = Math.max(searchFrom, token.content.indexOf('](', at) + 2);
+            outline.fileRefs.push({ href: child.attrGet('src') ?? '', kind: 'image', line: line + lines, column });
           } else if (child.type === 'html_inline') {
             const at = token.content.indexOf(child.content, searchFrom);
             scanHtml(child.content, line + (at === -1 ? 0 : where(at).lines));

@@ -3,6 +3,7 @@ import { error, type Diagnostic } from '../diagnostics.js';
 import { limitDiagnostic, renderFailure } from './limits.js';
 import { useLinearEditMap } from './linearEditMap.js';
 import { MISSING_TITLE_MESSAGE } from './rules.js';
+import { rehypeAssets } from './plugins/rehype-assets.js';
 import { codeToHast } from './plugins/code-to-hast.js';
 import { rehypeCollectIds } from './plugins/rehype-collect-ids.js';
 import { rehypeDropComments } from './plugins/rehype-drop-comments.js';
@@ -43,6 +44,7 @@ export function createMarkdownProcessor(options: ProcessorOptions = {}) {
     .use(remarkRehype, { allowDangerousHtml: true, handlers: { code: codeToHast } })
     .use(rehypeRawWhenNeeded, options.raw)
     .use(rehypeDropComments)
+    .use(rehypeAssets)
     .use(rehypeLinks)
     .use(rehypeCollectIds)
     .use(rehypeHtmlDescription)
@@ -103,6 +105,7 @@ export function renderMarkdownWith(processor: MarkdownProcessor, input: Markdown
     links: state.links,
     demos: state.demos,
     components: state.components,
+    assets: [...new Set(state.assets)],
     diagnostics: state.diagnostics,
   };
 }
@@ -118,6 +121,7 @@ function notRendered(input: MarkdownInput, problem: Diagnostic): MarkdownResult 
     links: [],
     demos: [],
     components: [],
+    assets: [],
     diagnostics: [problem],
   };
 }

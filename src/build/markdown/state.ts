@@ -1,6 +1,7 @@
 import type { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics.js';
 import { error, warning } from '../diagnostics.js';
+import type { AssetPlaces } from '../assets/pageAssets.js';
 import type { ComponentRef, DemoRef, Heading, LinkRef, MarkdownInput } from './types.js';
 
 /** What the plugins need to know about the page, and what they collect while processing it. */
@@ -10,6 +11,8 @@ export interface PageState {
   frontMatter: Readonly<Record<string, unknown>>;
   resolveMarkdownLink: (target: string) => string | undefined;
   base: string;
+  /** Where referenced files are read from; without it images and file links are left as written. */
+  assetPlaces: AssetPlaces | undefined;
 
   /** Text of the first `# ` heading. */
   firstH1: string | undefined;
@@ -25,6 +28,8 @@ export interface PageState {
   links: LinkRef[];
   demos: DemoRef[];
   components: ComponentRef[];
+  /** Files the page references (images, file links), from the site root: copied by the build. */
+  assets: string[];
   diagnostics: Diagnostic[];
   /** True once rehype-raw has re-parsed the tree (so raw HTML elements and comments may exist). */
   rawParsed: boolean;
@@ -45,6 +50,7 @@ export function createPageState(input: Partial<MarkdownInput> = {}): PageState {
     frontMatter: input.frontMatter ?? {},
     resolveMarkdownLink: input.resolveMarkdownLink ?? noResolve,
     base: input.base ?? '/',
+    assetPlaces: input.assetPlaces,
     firstH1: undefined,
     firstParagraph: undefined,
     htmlDescription: undefined,
@@ -54,6 +60,7 @@ export function createPageState(input: Partial<MarkdownInput> = {}): PageState {
     links: [],
     demos: [],
     components: [],
+    assets: [],
     diagnostics: [],
     rawParsed: false,
   };

@@ -1,3 +1,4 @@
+import type { AssetPlaces } from '../assets/pageAssets.js';
 import type { Diagnostic } from '../diagnostics.js';
 
 export interface MarkdownInput {
@@ -13,6 +14,8 @@ export interface MarkdownInput {
   route: string;
   /** URL path the site is served under (default `/`): prefixed to absolute internal links in the output. */
   base?: string;
+  /** Where the page's images and linked files are read from (none: left as written). */
+  assetPlaces?: AssetPlaces;
   /**
    * Maps a link target to the route of the page it names, or undefined when it names no page.
    * Receives `.md` paths (relative to this page's file or absolute from the content folder).
@@ -57,5 +60,7 @@ export interface MarkdownResult {
   links: LinkRef[];
   demos: DemoRef[];
   components: ComponentRef[];
+  /** Files the page references (images, file links), from the site root. */
+  assets: string[];
   diagnostics: Diagnostic[];
 }

@@ -5,6 +5,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { readTemplate } from '../assets/packageFiles.js';
+import { writePageAssets } from '../assets/pageAssets.js';
 import { bundleRuntime, type RuntimeBundle, type RuntimeBundler } from '../bundle/runtime.js';
 import type { ProductConfig } from '../config/schema.js';
 import { collectDemos } from '../demos/collectDemos.js';
@@ -152,6 +153,7 @@ export async function createSiteRenderer(
   async function renderPage(page: SourcePage): Promise<RenderedPage> {
     const shell = shellOf(page);
     const pageDiagnostics: Diagnostic[] = [];
+    const pageFile = path.join(site.contentDir, page.contentPath);
     const markdown = renderMarkdown({
       body: page.body,
       frontMatter: page.frontMatter,
@@ -159,14 +161,15 @@ export async function createSiteRenderer(
       lineOffset: page.lineOffset,
       route: page.route,
       base,
+      assetPlaces: { root, contentDir: site.contentDir, pageFile },
       resolveMarkdownLink: markdownLinkResolver(site.routeByContentPath, page),
     });
     pageDiagnostics.push(...markdown.diagnostics);
-
-    const pageFile = path.join(site.contentDir, page.contentPath);
+    // Written with the page, so the dev server (which renders pages when asked) serves them too.
+    writePageAssets(root, markdown.assets, writer);
     pageDiagnostics.push(...checkComponents(page.file, markdown.components, config.components));
     pageDiagnostics.push(...checkDemos(root, pageFile, page.file, markdown.demos, config.onMissingDemos));
-    const links: PageLinks = { file: page.file, route: page.route, links: markdown.links, ids: markdown.ids };
+    const links: PageLinks = { file: page.file, route: page.route, links: markdown.links, ids: markdown.ids, ...(markdown.assets.length > 0 ? { assets: markdown.assets } : {}) };
 
     // A page titled only in its front matter still shows its title as the heading.
     let bodyHtml = markdown.title && !/<h1[\s>]/.test(markdown.html) ? `<h1>${escapeHtml(markdown.title)}</h1>${markdown.html}` : markdown.html;

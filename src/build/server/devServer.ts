@@ -11,6 +11,7 @@ import { listen } from './listen.js';
 import { EVENTS_PATH, LiveReload, withLiveReload } from './liveReload.js';
 import { decideRequestPath } from './requestPath.js';
 import { contentTypeOf, fileInside } from './staticFiles.js';
+import { PUBLIC_FOLDER } from '../assets/publicFolder.js';
 import { changeStamp } from '../site/files.js';
 import { DevSearchIndex } from '../search/devSearchIndex.js';
 
@@ -147,7 +148,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       }
     }
     if (DevSearchIndex.isIndexFile(decision.relativePath)) await searchIndex.ensure();
-    const file = fs.existsSync(outDir) ? fileInside(outDir, decision.relativePath) : undefined;
+    // The site's public/ files are served from where they are (the build copies them).
+    const publicDir = path.join(root, PUBLIC_FOLDER);
+    const file =
+      (fs.existsSync(outDir) ? fileInside(outDir, decision.relativePath) : undefined) ??
+      (fs.existsSync(publicDir) ? fileInside(publicDir, decision.relativePath) : undefined);
     if (file) {
       response.writeHead(200, { 'content-type': contentTypeOf(file), 'cache-control': 'no-store' });
       fs.createReadStream(file).pipe(response);

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { error, type Diagnostic } from '../diagnostics.js';
+import type { OutputWriter } from '../emit/outputWriter.js';
+import { filesBelow } from '../site/files.js';
+
+/** The site's `public/` folder (beside the config): copied to the output as is. */
+export const PUBLIC_FOLDER = 'public';
+
+const visible = (relativePath: string) => !relativePath.split('/').some((part) => part.startsWith('.'));
+
+/** The files of `public/`, relative to it, with `/` separators. */
+export function publicFiles(root: string): string[] {
+  return filesBelow(path.join(root, PUBLIC_FOLDER), visible)
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+}
+
+/** Names docsgen always writes at the top of the output. */
+const WRITTEN_BY_DOCSGEN = ['_docsgen/', '404.html', 'sw.js', 'sitemap.xml', '.docsgen-output'];
+
+const conflict = (file: string, what: string) =>
+  error('public-file-conflict', `${PUBLIC_FOLDER}/${file} would overwrite ${what}, which docsgen writes: rename or remove it`, { file: `${PUBLIC_FOLDER}/${file}` });
+
+/** check's side: a public file where docsgen writes its own files or a page. */
+export function checkPublicFolder(root: string, routes: ReadonlySet<string> = new Set(), options: { writesRobots?: boolean } = {}): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  // robots.txt is docsgen's when the site has a URL (it names the sitemap).
+  const written = options.writesRobots ? [...WRITTEN_BY_DOCSGEN, 'robots.txt'] : WRITTEN_BY_DOCSGEN;
+  for (const file of publicFiles(root)) {
+    const reserved = written.find((name) => (name.endsWith('/') ? file.startsWith(name) : file === name));
+    const route = file.endsWith('index.html') ? `/${file.slice(0, -'index.html'.length)}` : undefined;
+    if (reserved) diagnostics.push(conflict(file, `/${reserved}`));
+    else if (route !== undefined && routes.has(route)) diagnostics.push(conflict(file, `the page ${route}`));
+  }
+  return diagnostics;
+}
+
+/**
+ * Copies `public/` into the output once everything else is written: a file already there is
+ * docsgen's own (a page, an asset, the sitemap) and stays; the public file is an error.
+ */
+export function copyPublicFolder(root: string, writer: OutputWriter): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const file of publicFiles(root)) {
+    if (fs.existsSync(path.join(writer.dir, file))) {
+      diagnostics.push(conflict(file, `/${file}`));
+      continue;
+    }
+    writer.write(file, fs.readFileSync(path.join(root, PUBLIC_FOLDER, file)));
+  }
+  return diagnostics;
+}
