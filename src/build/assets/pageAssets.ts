@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { hashedFileName } from '../emit/outputWriter.js';
+import { isInside, leavesRoot } from '../site/files.js';
 import { PUBLIC_FOLDER } from './publicFolder.js';
 
 /** Where a page's markdown finds the files it references. */
@@ -50,20 +51,13 @@ export function resolveAsset(href: string, kind: 'image' | 'link', places: Asset
   if (kind === 'link' && !FILE_EXTENSION.test(target)) return undefined;
   // From `/`: the content folder (as routes are), else public/ (copied to the site's root).
   const file = target.startsWith('/') ? path.join(places.contentDir, target) : path.resolve(path.dirname(places.pageFile), target);
-  const fromRoot = path.relative(places.root, file);
-  if (fromRoot.startsWith('..') || path.isAbsolute(fromRoot)) return { kind: 'outside', file };
-  if (isFile(file)) return leavesRoot(file, places.root) ? { kind: 'outside', file } : { kind: 'file', file };
+  if (!isInside(places.root, file)) return { kind: 'outside', file };
+  if (isFile(file)) return leavesRoot(places.root, file) ? { kind: 'outside', file } : { kind: 'file', file };
   if (target.startsWith('/')) {
     const publicFile = path.join(places.root, PUBLIC_FOLDER, target);
     if (isFile(publicFile)) return { kind: 'public', file: publicFile };
   }
   return { kind: 'missing', file };
-}
-
-/** Whether a file inside the site folder is a symbolic link (or in a linked folder) to somewhere outside it. */
-function leavesRoot(file: string, root: string): boolean {
-  const fromRoot = path.relative(fs.realpathSync(root), fs.realpathSync(file));
-  return fromRoot.startsWith('..') || path.isAbsolute(fromRoot);
 }
 
 function isFile(file: string): boolean {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { changeStamp, filesBelow } from '../site/files.js';
+import { changeStamp, filesBelow, isInside } from '../site/files.js';
 import type { SiteModel } from '../site/loadSite.js';
 import type { SourcePage } from '../site/readPages.js';
 
@@ -70,9 +70,8 @@ export function siteKey(site: SiteModel, identity: string): string {
  */
 export function siteInputs(site: Pick<SiteModel, 'root' | 'contentDir'>, packageRoot: string, inputs: readonly string[]): string[] {
   const covered = [site.contentDir, ...['lib', 'src', 'templates'].map((folder) => path.join(packageRoot, folder))];
-  const isBelow = (file: string, folder: string) => !path.relative(folder, file).startsWith('..');
   return inputs
-    .filter((file) => !file.split(path.sep).includes('node_modules') && !covered.some((folder) => isBelow(file, folder)))
+    .filter((file) => !file.split(path.sep).includes('node_modules') && !covered.some((folder) => isInside(folder, file)))
     .map((file) => path.relative(site.root, file).split(path.sep).join('/'))
     .sort();
 }

@@ -16,7 +16,7 @@ import { checkNavigation } from '../site/loadSite.js';
 import { withBase } from '../site/routes.js';
 import { searchEnabled } from '../search/enabled.js';
 import type { FinishedPage } from '../search/indexPart.js';
-import { leavesRoot } from './staticFiles.js';
+import { leavesRoot } from '../site/files.js';
 
 /** A loaded site and its renderer: the dev server's state between changes. */
 interface Loaded {

@@ -35,20 +35,3 @@ export function fileInside(root: string, relativePath: string): string | undefin
   if (!real.startsWith(realRoot + path.sep)) return undefined;
   return fs.statSync(real).isFile() ? real : undefined;
 }
-
-/**
- * Whether `file` (which exists) is, once its symbolic links are followed, somewhere else than
- * under `root`. A file that cannot be resolved (missing, a dangling link) is not: whoever reads
- * it reports that.
- */
-export function leavesRoot(root: string, file: string): boolean {
-  let realRoot: string;
-  let real: string;
-  try {
-    realRoot = fs.realpathSync(root);
-    real = fs.realpathSync(file);
-  } catch {
-    return false;
-  }
-  return real !== realRoot && !real.startsWith(realRoot + path.sep);
-}
