@@ -3,7 +3,6 @@ import type { OutputWriter } from '../emit/outputWriter.js';
 import type { SiteRenderer } from '../render/siteRenderer.js';
 import type { SiteModel } from '../site/loadSite.js';
 import { filesKey, sharedFilesKey, siteInputs } from './cacheKeys.js';
-import { OUTPUT_MARKER } from '../emit/outputFolder.js';
 import { filesOfFolder } from './folderBundle.js';
 import type { CachedShared, PageCache } from './pageCache.js';
 
@@ -43,8 +42,7 @@ export function saveShared(
   diagnostics: Diagnostic[],
   cache: { store: PageCache; siteKey: string } | undefined,
 ): CachedShared {
-  // The output's marker is docsgen's, not the site's: every build puts it in place itself.
-  const files = [...filesOfFolder(writer.dir)].filter(([file]) => file !== OUTPUT_MARKER);
+  const files = [...filesOfFolder(writer.dir)];
   const inputs = siteInputs(site, packageRoot, renderer.runtime.inputs);
   const shared: CachedShared = {
     notFoundHtml: renderer.notFoundPage(),

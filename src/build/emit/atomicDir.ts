@@ -71,6 +71,7 @@ export function repairOutput(outDir: string): boolean {
 function writeMarker(dir: string, previous: string): void {
   const marker = path.join(dir, OUTPUT_MARKER);
   const previousMarker = path.join(previous, OUTPUT_MARKER);
+  fs.rmSync(marker, { force: true });
   try {
     if (fs.readFileSync(previousMarker, 'utf8') === OUTPUT_MARKER_TEXT) {
       fs.linkSync(previousMarker, marker);
@@ -97,7 +98,6 @@ export class AtomicDir {
     announceOutput(outDir);
     fs.rmSync(this.tempDir, { recursive: true, force: true });
     fs.mkdirSync(this.tempDir, { recursive: true });
-    writeMarker(this.tempDir, outDir);
   }
 
   /**
@@ -107,6 +107,8 @@ export class AtomicDir {
   commit(): void {
     if (this.finished) return;
     this.finished = true;
+    // Written last, so no snapshot of the folder taken while building (the shared cache entry) holds it.
+    writeMarker(this.tempDir, this.outDir);
     const old = `${this.outDir}${OLD_MARK}${process.pid}`;
     const hadPrevious = fs.existsSync(this.outDir);
     if (hadPrevious) fs.renameSync(this.outDir, old);
