@@ -216,7 +216,8 @@ async function renderSite(
   }
 
   writer.write('404.html', shared.notFoundHtml);
-  writePageAssets(site.root, outcomes.flatMap((outcome) => outcome.links.assets ?? []), writer);
+  // Rendered pages wrote their files as they rendered; the cached ones were not rendered.
+  writePageAssets(site.root, plan.hits.flatMap(({ entry }) => entry.links.assets ?? []), writer);
   const record = siteRecord(
     config,
     // Pages that could not be read are routes too: links to them are not broken (their error is enough).

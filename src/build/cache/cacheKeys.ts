@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PUBLIC_FOLDER, publicFiles } from '../assets/publicFolder.js';
 import { changeStamp, filesBelow, isInside } from '../site/files.js';
 import type { SiteModel } from '../site/loadSite.js';
 import type { SourcePage } from '../site/readPages.js';
@@ -50,7 +51,7 @@ export function siteKey(site: SiteModel, identity: string): string {
     ...config.products.flatMap((product) => (product.logo ? [path.resolve(root, product.logo)] : [])),
     ...filesBelow(contentDir, (file) => visible(file) && !file.endsWith('.md')).map((file) => path.join(contentDir, file)),
     // Copied as is, but a public file where docsgen writes one is each build's error.
-    ...filesBelow(path.join(root, 'public'), visible).map((file) => path.join(root, 'public', file)),
+    ...publicFiles(root).map((file) => path.join(root, PUBLIC_FOLDER, file)),
   ];
   return sha(
     identity,
