@@ -31,13 +31,8 @@ function failureOf(cause: unknown, root: string, file: string): DemoFailure {
   const reason = cause instanceof Error ? cause.message : String(cause);
   if (!(cause instanceof ModuleLoadError)) return { ok: false, kind: 'unloadable', reason };
   const missing = cause.kind === 'build' && /^Could not resolve /.test(cause.message);
-  const placeFile = cause.file ?? file;
-  return {
-    ok: false,
-    kind: missing ? 'unloadable' : 'threw',
-    reason,
-    ...(missing ? {} : { place: { file: relativeFile(root, placeFile), line: cause.line, column: cause.column } }),
-  };
+  const place = missing ? undefined : cause.placeIn(root, file);
+  return { ok: false, kind: missing ? 'unloadable' : 'threw', reason, ...(place ? { place } : {}) };
 }
 
 function componentOf(exports: Record<string, unknown>, root: string, file: string): ComponentType | DemoFailure {

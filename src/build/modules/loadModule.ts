@@ -24,6 +24,12 @@ export class ModuleLoadError extends Error {
   ) {
     super(message);
   }
+
+  /** Where the problem is, as a diagnostic's place (relative to `root`), with `fallbackFile` when the error names no file. */
+  placeIn(root: string, fallbackFile?: string): { file: string; line: number; column: number } | undefined {
+    const file = this.file ?? fallbackFile;
+    return file === undefined ? undefined : { file: relativeFile(root, file), line: this.line, column: this.column };
+  }
 }
 
 const docsgenVirtualModule: esbuild.Plugin = {

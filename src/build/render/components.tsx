@@ -34,7 +34,7 @@ export class ContentComponents {
   /** A load or render failure of the component `name`, at its place in the source when known. */
   private failure(name: string, modulePath: string, what: string, cause: unknown): Diagnostic {
     const reason = cause instanceof Error ? cause.message : String(cause);
-    const place = cause instanceof ModuleLoadError && cause.file ? { file: relativeFile(this.root, cause.file), line: cause.line, column: cause.column } : { file: modulePath };
+    const place = (cause instanceof ModuleLoadError ? cause.placeIn(this.root) : undefined) ?? { file: modulePath };
     return error('component-invalid', `Component "${name}" (${modulePath}) ${what}: ${reason}`, place);
   }
 
