@@ -3,6 +3,7 @@ import path from 'node:path';
 import { error, type Diagnostic } from '../diagnostics.js';
 import type { OutputWriter } from '../emit/outputWriter.js';
 import { filesBelow } from '../site/files.js';
+import { DOCSGEN_ROOT_FILES } from '../site/routeProblems.js';
 
 /** The site's `public/` folder (beside the config): copied to the output as is. */
 export const PUBLIC_FOLDER = 'public';
@@ -16,8 +17,6 @@ export function publicFiles(root: string): string[] {
     .sort();
 }
 
-/** Names docsgen always writes at the top of the output. */
-const WRITTEN_BY_DOCSGEN = ['_docsgen/', '404.html', 'sw.js', 'sitemap.xml', '.docsgen-output'];
 
 const conflict = (file: string, what: string) =>
   error('public-file-conflict', `${PUBLIC_FOLDER}/${file} would overwrite ${what}, which docsgen writes: rename or remove it`, { file: `${PUBLIC_FOLDER}/${file}` });
@@ -26,7 +25,7 @@ const conflict = (file: string, what: string) =>
 export function checkPublicFolder(root: string, routes: ReadonlySet<string> = new Set(), options: { writesRobots?: boolean } = {}): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   // robots.txt is docsgen's when the site has a URL (it names the sitemap).
-  const written = options.writesRobots ? [...WRITTEN_BY_DOCSGEN, 'robots.txt'] : WRITTEN_BY_DOCSGEN;
+  const written = DOCSGEN_ROOT_FILES.filter((name) => options.writesRobots || name !== 'robots.txt').map((name) => (name === '_docsgen' ? '_docsgen/' : name));
   for (const file of publicFiles(root)) {
     const reserved = written.find((name) => (name.endsWith('/') ? file.startsWith(name) : file === name));
     const route = file.endsWith('index.html') ? `/${file.slice(0, -'index.html'.length)}` : undefined;

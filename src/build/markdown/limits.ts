@@ -127,12 +127,6 @@ export function limitProblem(body: string): LimitProblem | undefined {
   return undefined;
 }
 
-/** The line where a page's body first nests too deeply, if it does (see `limitProblem`). */
-export function deepNestingLine(body: string): number | undefined {
-  const problem = limitProblem(body);
-  return problem?.kind === 'nesting' ? problem.line : undefined;
-}
-
 /** The diagnostic for a page past a limit of `limitProblem` (`lineOffset`: the lines its front matter took). */
 export function limitDiagnostic(body: string, file: string, lineOffset: number): Diagnostic | undefined {
   const problem = limitProblem(body);

@@ -1,3 +1,5 @@
+import { lineAtOffset } from './files.js';
+
 export type JsonParse =
   | { ok: true; value: unknown }
   | { ok: false; message: string; line: number; column: number };
@@ -21,13 +23,7 @@ export function parseJson(source: string): JsonParse {
 
 /** 1-based line and column of an offset. */
 export function lineAndColumn(source: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let at = source.indexOf('\n'); at !== -1 && at < offset; at = source.indexOf('\n', at + 1)) {
-    line++;
-    lineStart = at + 1;
-  }
-  return { line, column: offset - lineStart + 1 };
+  return { line: lineAtOffset(source, offset), column: offset - (source.lastIndexOf('\n', offset - 1) + 1) + 1 };
 }
 
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;

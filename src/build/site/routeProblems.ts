@@ -3,8 +3,11 @@
  * folder inside the output and clash with no file docsgen writes itself.
  */
 
-/** Files and folders docsgen writes at the root of the output: no page may take their names. */
-const RESERVED_TOP = new Set(['_docsgen', 'sw.js', '404.html', 'sitemap.xml', 'robots.txt', 'llms.txt', 'llms-full.txt', '.docsgen-output']);
+/** Files and folders docsgen writes at the root of the output (robots.txt only when the site has a URL). */
+export const DOCSGEN_ROOT_FILES = ['_docsgen', '404.html', 'sw.js', 'sitemap.xml', 'robots.txt', '.docsgen-output'] as const;
+
+/** Names no page may take: docsgen's own, and llms.txt / llms-full.txt, reserved ahead for the agents' files. */
+const RESERVED_TOP = new Set<string>([...DOCSGEN_ROOT_FILES, 'llms.txt', 'llms-full.txt']);
 
 /** Characters no URL segment of a page may hold, even encoded: control characters. */
 const CONTROL = /[\u0000-\u001f\u007f]/;

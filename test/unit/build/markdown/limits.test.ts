@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deepNestingLine, limitProblem, MAX_NESTING, MAX_PARAGRAPH_BYTES } from '../../../../src/build/markdown/limits.js';
+import { limitProblem, MAX_NESTING, MAX_PARAGRAPH_BYTES } from '../../../../src/build/markdown/limits.js';
 import { renderMarkdown, renderMarkdownWith, type MarkdownProcessor } from '../../../../src/build/markdown/processor.js';
 import { scanOutline } from '../../../../src/build/markdown/outline.js';
 import { REPO_ROOT } from '../../../helpers/site.js';
@@ -23,7 +23,7 @@ const deepPages: Record<string, [string, number]> = {
 describe('the nesting limit', () => {
   for (const [what, [body, line]] of Object.entries(deepPages)) {
     it(`refuses ${what} nested too deep with one diagnostic at its line, in build and check alike`, () => {
-      expect(deepNestingLine(body)).toBe(line);
+      expect(limitProblem(body)).toMatchObject({ kind: 'nesting', line });
       const rendered = renderMarkdown(input(body));
       const outline = scanOutline(input(body));
       for (const result of [rendered, outline]) {
@@ -37,7 +37,7 @@ describe('the nesting limit', () => {
 
   it('renders nesting up to the limit', () => {
     const body = `# T\n\n${'<div>'.repeat(MAX_NESTING - 1)}x${'</div>'.repeat(MAX_NESTING - 1)}\n\n${'> '.repeat(MAX_NESTING - 1)}y\n`;
-    expect(deepNestingLine(body)).toBeUndefined();
+    expect(limitProblem(body)?.kind).not.toBe('nesting');
     const rendered = renderMarkdown(input(body));
     expect(rendered.diagnostics).toEqual([]);
     expect(rendered.html.split('<blockquote>').length - 1).toBe(MAX_NESTING - 1);
@@ -45,7 +45,7 @@ describe('the nesting limit', () => {
 
   it('does not count tags in code spans and fences, or elements without content', () => {
     const body = `${'Use the `<Box>` component.\n'.repeat(500)}\n\`\`\`jsx\n${'<Box>\n'.repeat(500)}\`\`\`\n${'<br><img src="a.png"><p>\n'.repeat(500)}`;
-    expect(deepNestingLine(body)).toBeUndefined();
+    expect(limitProblem(body)?.kind).not.toBe('nesting');
   });
 
   it('finds nothing in the pages of the example site and the fixtures', () => {
