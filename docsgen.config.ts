@@ -106,6 +106,12 @@ export default defineConfig({
   ],
   // The dev server (`docsgen serve`) answers this path; a static host needs a service of its own.
   feedback: { endpoint: '/_docsgen/feedback' },
+  // The sponsor slot below each page's description. This ad network does not exist, as when a
+  // reader is offline or blocks ads: after 3.5 s the slot shows one of docsgen's in-house ads.
+  ads: {
+    script: 'https://ads.example.com/serve.js?placement=docs-example',
+    backerLink: 'https://docs.example.com/backers/',
+  },
   components: {
     TemplateList: 'content/components/TemplateList.tsx',
   },

@@ -52,7 +52,8 @@ const server = await serve(site);
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  // No host but this one resolves: the example's ad network is unreachable, as it is offline.
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
 });
 fs.mkdirSync(outDir, { recursive: true });
 try {
@@ -60,10 +61,14 @@ try {
     for (const mode of MODES) {
       const touch = device !== 'desktop';
       const context = await browser.newContext({ viewport, colorScheme: mode, hasTouch: touch, isMobile: device === 'phone', deviceScaleFactor: 1 });
+      // The same in-house ad in every picture (the slot draws one at random).
+      await context.addInitScript(() => (window.__docsgenRandom = () => 0.5));
       const page = await context.newPage();
       for (const [name, route] of PAGES) {
         await page.goto(origin + route, { waitUntil: 'networkidle' });
         await page.evaluate(() => document.fonts.ready);
+        // The sponsor slot gives up on the ad network after 3.5 s and shows its fallback.
+        await page.waitForFunction(() => [...document.querySelectorAll('[data-ad-slot]')].every((slot) => slot.dataset.adState && slot.dataset.adState !== 'loading'), undefined, { timeout: 15_000 });
         const file = path.join(outDir, `${name}-${device}-${mode}.png`);
         await page.screenshot({ path: file });
         console.log(`${path.relative(root, file)} ${(fs.statSync(file).size / 1024).toFixed(0)} KB`);
