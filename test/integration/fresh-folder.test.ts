@@ -162,8 +162,13 @@ describe('a fresh folder: init, install docsgen from its tarball, build and chec
       expect(fs.readFileSync(path.join(site, 'dist/404.html'), 'utf8')).toContain('<a href="/">Go to the home page</a>');
     });
 
-    it('npm run dev prints a URL that exists: the home page', async () => {
-      const child = spawn(NPM, ['run', 'dev', '--', '--port', '0'], { cwd: site, env: env(), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    it('npm run dev prints, and --open opens, a URL that exists: the home page', async () => {
+      // The machine's browser opener, faked: it writes down the URL it is given.
+      const opener = tempDir('docsgen-opener-');
+      const opened = path.join(opener, 'opened.txt');
+      fs.writeFileSync(path.join(opener, 'xdg-open'), `#!/bin/sh\nprintf '%s' "$1" > '${opened}'\n`, { mode: 0o755 });
+      const withOpener = { ...env(), PATH: `${opener}${path.delimiter}${process.env.PATH ?? ''}` };
+      const child = spawn(NPM, ['run', 'dev', '--', '--port', '0', '--open'], { cwd: site, env: withOpener, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
       try {
         const url = await new Promise<string>((resolve, reject) => {
           let output = '';
@@ -183,12 +188,14 @@ describe('a fresh folder: init, install docsgen from its tarball, build and chec
         const home = await fetch(`${url}/`);
         expect(home.status).toBe(200);
         expect(await home.text()).toContain('data-product="my-library"');
+        await expect.poll(() => (fs.existsSync(opened) ? fs.readFileSync(opened, 'utf8') : ''), { timeout: 10_000 }).toBe(`${url}/`);
         const missing = await fetch(`${url}/no-such-page/`);
         expect(missing.status).toBe(404);
         expect(await missing.text()).toContain('Go to the home page');
       } finally {
         // npm and the docsgen it started: the whole process group.
         if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+        fs.rmSync(opener, { recursive: true, force: true });
       }
     }, 120_000);
   });
