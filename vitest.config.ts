@@ -1,10 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Two projects: `unit` (pure logic, seconds, no Chromium and no compiled lib/) and `full`
+ * (integration, faults and browser tests, which run bin/docsgen.js and worker threads from lib/,
+ * built once by the global setup). `npm test` runs both; `npm run test:unit` the first.
+ */
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.{ts,tsx}'],
-    globalSetup: ['test/globalSetup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        test: { name: 'full', include: ['test/**/*.test.{ts,tsx}'], exclude: ['test/unit/**'], globalSetup: ['test/globalSetup.ts'] },
+      },
+    ],
   },
 });

@@ -10,7 +10,7 @@ const file = process.env.DOCSGEN_BENCH_RSS_FILE;
 /** Resident KB of every process whose parent is `pid` (Linux /proc), 0 elsewhere. */
 function childrenRssKb(pid) {
   let total = 0;
-  let entries = [];
+  let entries;
   try {
     entries = fs.readdirSync('/proc');
   } catch {

@@ -8,7 +8,9 @@
   root.setAttribute('data-js', '');
   try {
     if (JSON.parse(localStorage.getItem('docsgen-settings') || '{}').direction === 'rtl') root.setAttribute('dir', 'rtl');
-  } catch (e) {}
+  } catch (e) {
+    // Unreadable storage or settings: the page paints with the defaults.
+  }
   try {
     var match = document.cookie.match(/(?:^|;\s*)paletteColors=([^;]*)/);
     var primary = match && JSON.parse(decodeURIComponent(match[1])).primary;
@@ -30,5 +32,7 @@
     }
     var meta = document.querySelector('meta[name="theme-color"]');
     if (meta) meta.setAttribute('content', meta.getAttribute(root.getAttribute('data-mui-color-scheme') === 'dark' ? 'data-dark' : 'data-light'));
-  } catch (e) {}
+  } catch (e) {
+    // An unreadable cookie: the page paints with the default colours.
+  }
 })();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserSession } from '../helpers/browserSession.js';
-import { launchChromium, seriousA11yViolations, watchConsole } from '../helpers/browser.js';
+import { seriousA11yViolations } from '../helpers/browser.js';
 
 const session = useBrowserSession({ setUpContext: (context, served) => context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: served.server.url }) });
 

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSession } from '../helpers/browserSession.js';
-import { launchChromium, watchConsole } from '../helpers/browser.js';
 import { FIXTURES } from '../helpers/site.js';
 
 const session = useBrowserSession({ root: path.join(FIXTURES, 'demos') });

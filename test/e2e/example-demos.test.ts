@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserSession } from '../helpers/browserSession.js';
-import { launchChromium, watchConsole } from '../helpers/browser.js';
 
 const session = useBrowserSession();
 

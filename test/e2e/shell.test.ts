@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSession } from '../helpers/browserSession.js';
-import { launchChromium, seriousA11yViolations, watchConsole } from '../helpers/browser.js';
+import { seriousA11yViolations } from '../helpers/browser.js';
 
 const session = useBrowserSession();
 

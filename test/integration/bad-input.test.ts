@@ -16,6 +16,7 @@ const write = (root: string, file: string, text: string | Buffer) => {
   fs.writeFileSync(path.join(root, file), text);
 };
 // `any`: the edits reach into arbitrary JSON (configs, manifests) the way a person would.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as said above
 const editJson = (root: string, file: string, edit: (value: any) => unknown) => {
   const absolute = path.join(root, file);
   fs.writeFileSync(absolute, JSON.stringify(edit(JSON.parse(fs.readFileSync(absolute, 'utf8'))), null, 2));

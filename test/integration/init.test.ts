@@ -235,6 +235,6 @@ describe('docsgen init', () => {
     expect(forced.stdout).toContain('content/my-library/overview.md  (overwritten)');
     // The package.json init wrote is the site's own now: kept, and only completed.
     expect(forced.stdout).toContain('package.json  (updated)');
-    expect(forced.stdout).not.toMatch(/^  cd /m);
+    expect(forced.stdout).not.toMatch(/^ {2}cd /m);
   });
 });

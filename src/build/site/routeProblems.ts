@@ -10,6 +10,7 @@ export const DOCSGEN_ROOT_FILES = ['_docsgen', '404.html', 'sw.js', 'sitemap.xml
 const RESERVED_TOP = new Set<string>([...DOCSGEN_ROOT_FILES, 'llms.txt', 'llms-full.txt']);
 
 /** Characters no URL segment of a page may hold, even encoded: control characters. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /**

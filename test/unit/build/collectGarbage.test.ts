@@ -6,6 +6,7 @@ describe('collectGarbage', () => {
     let garbage: unknown[] | undefined = Array.from({ length: 400_000 }, (_, index) => ({ index, text: `page ${index}`.repeat(8) }));
     const held = process.memoryUsage().heapUsed;
     expect(garbage.length).toBe(400_000);
+    // eslint-disable-next-line no-useless-assignment -- dropping the last reference makes it garbage
     garbage = undefined;
     collectGarbage();
     const after = process.memoryUsage();

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import * as fromSource from '../../../../src/build/vendor/markdownPackages.js';
-import { REPO_ROOT } from '../../../helpers/site.js';
+import * as fromSource from '../../src/build/vendor/markdownPackages.js';
+import { REPO_ROOT } from '../helpers/site.js';
 
 // lib/ is made by the package build before the tests (test/globalSetup.ts).
 const bundled = path.join(REPO_ROOT, 'lib/build/vendor/markdownPackages.js');
