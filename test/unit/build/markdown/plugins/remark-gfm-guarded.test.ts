@@ -2,8 +2,8 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { remarkGfmGuarded } from '../../../../src/build/markdown/plugins/remark-gfm-guarded.js';
-import { md, render } from './helpers.js';
+import { remarkGfmGuarded } from '../../../../../src/build/markdown/plugins/remark-gfm-guarded.js';
+import { md, render } from '../helpers.js';
 
 const plain = unified().use(remarkParse).use(remarkGfm).freeze();
 const guarded = unified().use(remarkParse).use(remarkGfmGuarded).freeze();

@@ -4,9 +4,9 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { rawHtmlSegments } from '../../../../src/build/markdown/plugins/raw-html-segments.js';
-import { createMarkdownProcessor, markdownProcessor, renderMarkdownWith } from '../../../../src/build/markdown/processor.js';
-import { md } from './helpers.js';
+import { rawHtmlSegments } from '../../../../../src/build/markdown/plugins/raw-html-segments.js';
+import { createMarkdownProcessor, markdownProcessor, renderMarkdownWith } from '../../../../../src/build/markdown/processor.js';
+import { md } from '../helpers.js';
 
 const toHast = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { allowDangerousHtml: true }).freeze();
 

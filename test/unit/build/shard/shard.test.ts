@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pagesOfShard, parseShard } from '../../../src/build/shard/shard.js';
+import { pagesOfShard, parseShard } from '../../../../src/build/shard/shard.js';
 
 describe('shards', () => {
   it('reads i/n and says what is wrong with anything else', () => {

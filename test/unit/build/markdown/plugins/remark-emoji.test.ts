@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { replaceShortcodes } from '../../../../src/build/markdown/plugins/remark-emoji.js';
-import { md, render } from './helpers.js';
+import { replaceShortcodes } from '../../../../../src/build/markdown/plugins/remark-emoji.js';
+import { md, render } from '../helpers.js';
 
 describe('remark-emoji', () => {
   it('replaces known shortcodes, keeps unknown ones and colons as written', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCodeMeta, parseLineRanges } from '../../../../src/build/markdown/plugins/code-meta.js';
-import { count, md, render } from './helpers.js';
+import { parseCodeMeta, parseLineRanges } from '../../../../../src/build/markdown/plugins/code-meta.js';
+import { count, md, render } from '../helpers.js';
 
 describe('parseCodeMeta', () => {
   it('reads a title and line ranges in any order and quoting', () => {
