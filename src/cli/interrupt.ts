@@ -6,7 +6,7 @@ export interface InterruptMessage {
   signal: 'SIGINT' | 'SIGTERM';
 }
 
-export const isInterruptMessage = (message: unknown): message is InterruptMessage =>
+const isInterruptMessage = (message: unknown): message is InterruptMessage =>
   typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'interrupt';
 
 /**

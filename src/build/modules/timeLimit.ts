@@ -4,20 +4,20 @@ import { markRunningUserCode, type UserCodePlace } from './runningUserCode.js';
 export { DEFAULT_EVALUATE_MS } from './defaultLimits.js';
 
 /**
- * A site's code that ran out of time or memory. `place` is what was running; the message says
- * what happened, without the place (callers name it as their diagnostics do).
+ * A site's code that ran out of time. `place` is what was running; the message says what
+ * happened, without the place (callers name it as their diagnostics do). Running out of memory
+ * ends the thread instead, which the CLI's supervisor reports.
  */
 export class UserCodeLimitError extends Error {
   constructor(
-    readonly kind: 'timeout' | 'memory',
-    readonly limit: number,
+    readonly limitMs: number,
     readonly place: UserCodePlace,
   ) {
-    super(kind === 'timeout' ? `did not finish within ${formatLimit(limit)} (limits.evaluateMs)` : `ran out of memory (the limit is ${limit} MB)`);
+    super(`did not finish within ${formatMs(limitMs)} (limits.evaluateMs)`);
   }
 }
 
-export const formatLimit = (ms: number) => (ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`);
+const formatMs = (ms: number) => (ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`);
 
 // Node's vm watchdog interrupts whatever runs synchronously under a script, even code of other
 // modules it calls into; a plain call cannot be given a timeout, so one precompiled script calls
@@ -40,7 +40,7 @@ export function runWithTimeLimit<T>(place: UserCodePlace, timeoutMs: number, run
   try {
     callScript.runInThisContext({ timeout: timeoutMs });
   } catch (cause) {
-    if ((cause as NodeJS.ErrnoException | undefined)?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw new UserCodeLimitError('timeout', timeoutMs, place);
+    if ((cause as NodeJS.ErrnoException | undefined)?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw new UserCodeLimitError(timeoutMs, place);
     throw cause;
   } finally {
     global[TIMED_CALL] = previousCall;
@@ -60,7 +60,7 @@ export async function awaitWithTimeLimit<T>(place: UserCodePlace, timeoutMs: num
     return await Promise.race([
       promise,
       new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new UserCodeLimitError('timeout', timeoutMs, place)), timeoutMs);
+        timer = setTimeout(() => reject(new UserCodeLimitError(timeoutMs, place)), timeoutMs);
       }),
     ]);
   } finally {
