@@ -1,4 +1,4 @@
-import type { RuntimeBundle } from '../bundle/runtime.js';
+import type { Shared } from '../render/shared.js';
 import { startWorkerThread, type WorkerThread } from '../workerThread.js';
 import type { WorkerRequest, WorkerSetup } from './protocol.js';
 
@@ -25,8 +25,7 @@ export function workerHeapLimitMb(sitePages: number): number {
 
 /**
  * Render worker threads, started as soon as the build knows it has pages to render: each loads
- * its modules and the site while the main thread makes the browser runtime, then waits for the
- * runtime (`begin`) to make its renderer.
+ * its modules while the main thread prepares what pages share, then renders with it (`begin`).
  */
 export class RenderWorkers {
   readonly threads: WorkerThread[];
@@ -37,9 +36,9 @@ export class RenderWorkers {
     );
   }
 
-  /** Gives every worker the runtime the main thread bundled. */
-  begin(runtime: RuntimeBundle): void {
-    for (const { worker } of this.threads) worker.postMessage({ type: 'runtime', runtime } satisfies WorkerRequest);
+  /** Gives every worker what the main thread prepared. */
+  begin(shared: Shared): void {
+    for (const { worker } of this.threads) worker.postMessage({ type: 'shared', shared } satisfies WorkerRequest);
   }
 
   async close(): Promise<void> {
