@@ -73,7 +73,7 @@ function slotToHast(_state: unknown, node: Slot): Slot {
 /**
  * Renders the body of one page to HTML and collects what the rest of the build needs from it;
  * `fillSlot` gives the HTML of each demo and component (default: none). Pages are finished on
- * the tree instead (`parseMarkdown`, then render/pageTree); this is for tests and benchmarks.
+ * the tree instead (`parseMarkdown`, then `finishMarkdown`); this is for tests and benchmarks.
  */
 export function renderMarkdown(input: MarkdownInput, fillSlot: (slot: Slot) => string = () => ''): MarkdownResult {
   return renderMarkdownWith(markdownProcessor, input, fillSlot);
@@ -82,8 +82,8 @@ export function renderMarkdown(input: MarkdownInput, fillSlot: (slot: Slot) => s
 /** `renderMarkdown` with another processor from `createMarkdownProcessor` (tests, benchmarks). */
 export function renderMarkdownWith(processor: MarkdownProcessor, input: MarkdownInput, fillSlot: (slot: Slot) => string = () => ''): MarkdownResult {
   const { tree, ...parsed } = parseMarkdownWith(processor, input);
-  fillSlots(tree, fillSlot);
-  return { ...parsed, html: stringifyMarkdown(tree) };
+  const finished = finishMarkdown(tree, input.file, (root) => fillSlots(root, fillSlot));
+  return { ...parsed, html: finished.html, diagnostics: [...parsed.diagnostics, ...finished.diagnostics] };
 }
 
 /** Parses and transforms the body of one page: its hast tree (demos and components as slots) and what it collects. */
@@ -91,9 +91,19 @@ export function parseMarkdown(input: MarkdownInput): ParsedMarkdown {
   return parseMarkdownWith(markdownProcessor, input);
 }
 
-/** The HTML of a page's finished tree (every slot filled: a slot left is an error). */
-export function stringifyMarkdown(tree: HastRoot): string {
-  return markdownProcessor.stringify(tree);
+/**
+ * The HTML of a page's tree, once `finish` has put in it what the markdown leaves out (every slot
+ * filled: a slot left is an error). Like parsing, a crash of the tree's libraries (a tree too
+ * deep for the stack) is the page's diagnostic, never the build's: the page is then empty.
+ */
+export function finishMarkdown(tree: HastRoot, file: string, finish: (tree: HastRoot) => void): { html: string; diagnostics: Diagnostic[] } {
+  try {
+    finish(tree);
+    // Every processor's compiler is the same (options change only how raw HTML is parsed).
+    return { html: markdownProcessor.stringify(tree), diagnostics: [] };
+  } catch (cause) {
+    return { html: '', diagnostics: [renderFailure(cause, file)] };
+  }
 }
 
 function parseMarkdownWith(processor: MarkdownProcessor, input: MarkdownInput): ParsedMarkdown {

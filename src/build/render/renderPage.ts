@@ -6,8 +6,9 @@ import type { Diagnostic } from '../diagnostics.js';
 import { absoluteUrl } from '../emit/sitemap.js';
 import type { PageLinks } from '../links/checkLinks.js';
 import { activePath, pagerLinks } from '../manifest/navModel.js';
-import { parseMarkdown, stringifyMarkdown } from '../markdown/processor.js';
-import { fillSlots } from '../markdown/slot.js';
+import { finishMarkdown, parseMarkdown } from '../markdown/processor.js';
+import type { Root } from 'hast';
+import { fillSlots, type Slot } from '../markdown/slot.js';
 import type { ParsedMarkdown } from '../markdown/types.js';
 import { checkComponents, checkDemos } from '../site/directives.js';
 import { markdownLinkResolver } from '../site/markdownLinks.js';
@@ -65,16 +66,15 @@ export async function renderPage(shared: Shared, page: SourcePage, services: Ren
 
   const slots = await renderSlots(shared, page, markdown.demos, markdown.components, services);
   diagnostics.push(...slots.diagnostics);
-  finishTree(shared, page, markdown, slots.htmlOf);
-  const bodyHtml = stringifyMarkdown(markdown.tree);
+  const body = finishMarkdown(markdown.tree, page.file, (tree) => finishTree(shared, page, tree, markdown.title, slots.htmlOf));
+  diagnostics.push(...body.diagnostics);
   const pageStyles = slots.styles + (page.generated === 'home' ? homePageStyles() : '');
-  return { html: pageDocument(shared, page, markdown, bodyHtml, pageStyles), diagnostics, links };
+  return { html: pageDocument(shared, page, markdown, body.html, pageStyles), diagnostics, links };
 }
 
 /** Puts in the page's tree what its markdown leaves out: the title heading, demos and components, the home page's list or the ad slot. */
-function finishTree(shared: Shared, page: SourcePage, markdown: ParsedMarkdown, slotHtml: Parameters<typeof fillSlots>[1]): void {
-  const { tree } = markdown;
-  if (markdown.title) addTitleHeading(tree, markdown.title);
+function finishTree(shared: Shared, page: SourcePage, tree: Root, title: string | undefined, slotHtml: (slot: Slot) => string): void {
+  if (title) addTitleHeading(tree, title);
   fillSlots(tree, slotHtml);
   if (page.generated === 'home') tree.children.push({ type: 'raw', value: productListHtml(shared.navigation.products, shared.labels.homeProducts) });
   else if (shared.adSlot) insertAdSlot(tree, shared.adSlot);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMarkdown, stringifyMarkdown } from '../../../../src/build/markdown/processor.js';
+import { finishMarkdown, parseMarkdown } from '../../../../src/build/markdown/processor.js';
 import { count, md, render } from './helpers.js';
 
 describe('title', () => {
@@ -204,7 +204,17 @@ describe('demo and component slots', () => {
   it('leaves a slot unfilled only on purpose: the tree of a page is finished before it is written', () => {
     const parsed = parseMarkdown({ body: md('# T', '', '{{"demo": "A.js"}}'), frontMatter: {}, file: 'p.md', lineOffset: 0, route: '/p/', resolveMarkdownLink: () => undefined });
     expect(parsed.tree.children.some((node) => node.type === 'docsgenSlot')).toBe(true);
-    expect(() => stringifyMarkdown(parsed.tree)).toThrow(/docsgenSlot/);
+    const unfilled = finishMarkdown(parsed.tree, 'p.md', () => undefined);
+    expect(unfilled.html).toBe('');
+    expect(unfilled.diagnostics).toEqual([expect.objectContaining({ code: 'markdown-failed', file: 'p.md', message: expect.stringMatching(/docsgenSlot/) })]);
+  });
+
+  it('makes a crash while finishing the tree the page\'s diagnostic, not the build\'s', () => {
+    const parsed = parseMarkdown({ body: '# T', frontMatter: {}, file: 'p.md', lineOffset: 0, route: '/p/', resolveMarkdownLink: () => undefined });
+    const finished = finishMarkdown(parsed.tree, 'p.md', () => {
+      throw new RangeError('Maximum call stack size exceeded');
+    });
+    expect(finished).toEqual({ html: '', diagnostics: [expect.objectContaining({ code: 'markdown-failed', message: 'Cannot render this page: it nests too deeply' })] });
   });
 });
 
