@@ -18,7 +18,10 @@ import { PageCache, type CachedShared } from './cache/pageCache.js';
 import { keptShared, restoreShared, saveShared } from './cache/sharedEntry.js';
 import { planPages, renderPages, type RenderedPages } from './pages/renderPages.js';
 import { RenderWorkers, renderWorkerCount, workerHeapLimitMb } from './pages/renderWorkers.js';
-import { createSiteRenderer, type SiteRenderer } from './render/siteRenderer.js';
+import { ServerDemos } from './demos/serverDemos.js';
+import { createRenderServices } from './render/renderServices.js';
+import { prepareShared } from './render/shared.js';
+import type { PageRendering } from './pages/renderJob.js';
 import { releaseEsbuild } from './bundle/esbuildService.js';
 import { collectGarbage } from './collectGarbage.js';
 import { pagesOfShard, type Shard } from './shard/shard.js';
@@ -159,43 +162,44 @@ async function renderSite(
     planPages(pages, cache && sharedKey ? { store: cache.store, pagesKey: pagesKey(cache.siteKey, sharedKey) } : undefined, lastUpdated);
   let plan = planWith(kept?.meta.sharedKey);
 
-  // Workers start now: they load while the main thread makes the shared assets and the runtime.
+  // Workers start now: they load while the main thread prepares the shared assets and the runtime.
   const startWorkers = (jobs: number) => {
     const count = renderWorkerCount(jobs, concurrency, options.pagesPerWorker);
     return count > 0
       ? new RenderWorkers(
           count,
-          { root: site.root, config, configFile: options.configFile, outDir: writer.dir, previousDir: writer.previous, lastUpdated, cacheDir: store?.dir },
+          { outDir: writer.dir, previousDir: writer.previous, cacheDir: store?.dir },
           workerHeapLimitMb(site.pages.length),
         )
       : undefined;
   };
   let workers = startWorkers(plan.jobs.length);
-  let shared: CachedShared | undefined;
+  let sharedEntry: CachedShared | undefined;
   let rendered: RenderedPages;
   try {
-    // Every page cached: the shared assets come from the cache too, and no renderer is made.
-    let renderer: SiteRenderer | undefined;
-    shared = plan.jobs.length === 0 && cache && kept ? restoreShared(cache.store, cache.siteKey, kept, writer) : undefined;
-    if (shared) writer.bytes += shared.bytes;
-    if (!shared) {
-      const sharedDiagnostics: Diagnostic[] = [];
-      renderer = await createSiteRenderer(site, writer, sharedDiagnostics, { lastUpdated });
+    // Every page cached: the shared assets come from the cache too, and nothing is prepared.
+    let rendering: PageRendering | undefined;
+    sharedEntry = plan.jobs.length === 0 && cache && kept ? restoreShared(cache.store, cache.siteKey, kept, writer) : undefined;
+    if (sharedEntry) writer.bytes += sharedEntry.bytes;
+    if (!sharedEntry) {
+      const serverDemos = new ServerDemos(site.root, config.theme, config.limits.evaluateMs);
+      const prepared = await prepareShared(site, writer, { serverDemos, lastUpdated });
       releaseEsbuild();
-      shared = saveShared(site, PACKAGE_ROOT, renderer, writer, sharedDiagnostics, cache);
+      sharedEntry = saveShared(site, PACKAGE_ROOT, prepared.shared, writer, prepared.diagnostics, cache);
       // Not the shared assets the cached pages were rendered with (a demo taken off a page
       // changes the runtime's chunks): the pages are looked up again under these.
-      if (cache && shared.sharedKey !== kept?.meta.sharedKey) {
-        plan = planWith(shared.sharedKey);
+      if (cache && sharedEntry.sharedKey !== kept?.meta.sharedKey) {
+        plan = planWith(sharedEntry.sharedKey);
         workers ??= startWorkers(plan.jobs.length);
       }
-      workers?.begin(renderer.runtime);
+      workers?.begin(prepared.shared);
+      rendering = { shared: prepared.shared, services: createRenderServices(prepared.shared, writer, serverDemos) };
     }
-    diagnostics.push(...shared.diagnostics);
+    diagnostics.push(...sharedEntry.diagnostics);
 
     rendered = await renderPages({
       plan,
-      renderer,
+      rendering,
       writer,
       workers,
       cache: store,
@@ -215,7 +219,7 @@ async function renderSite(
     return summary;
   }
 
-  writer.write('404.html', shared.notFoundHtml);
+  writer.write('404.html', sharedEntry.notFoundHtml);
   // Rendered pages wrote their files as they rendered; the cached ones were not rendered.
   writePageAssets(site.root, plan.hits.flatMap(({ entry }) => entry.links.assets ?? []), writer);
   const record = siteRecord(

@@ -53,6 +53,20 @@ describe('worker threads', () => {
     expect(result.renderedByWorkers).toBeGreaterThan(0);
     expectSameSite(parallel);
   });
+
+  it('write no shared asset: a build over the last one keeps its shared files, linked, not written again', async () => {
+    const parallel = scratch();
+    expect((await buildSite(root, parallel, { concurrency: 3, pagesPerWorker: 1 })).exitCode).toBe(0);
+    // The stylesheet, fonts, icon, nav data (not the runtime's chunks nor the search index: esbuild and Pagefind write them, never linked).
+    const shared = (files: Map<string, number>) => new Map([...files].filter(([file]) => /^_docsgen\/(nav\/)?[^/]+$/.test(file) && !/^_docsgen\/(chunk|entry)-/.test(file)));
+    const before = shared(inodes(parallel));
+    expect(before.size).toBeGreaterThan(0);
+    const again = await buildSite(root, parallel, { concurrency: 3, pagesPerWorker: 1 });
+    expect(again.renderedByWorkers).toBeGreaterThan(0);
+    // A worker that wrote them too would have put new files over the links to the last build's.
+    expect(shared(inodes(parallel))).toEqual(before);
+    expectSameSite(parallel);
+  });
 });
 
 describe('a worker that dies', () => {

@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../diagnostics.js';
 import type { OutputWriter } from '../emit/outputWriter.js';
-import type { SiteRenderer } from '../render/siteRenderer.js';
+import { notFoundPage } from '../render/notFoundPage.js';
+import type { Shared } from '../render/shared.js';
 import type { SiteModel } from '../site/loadSite.js';
 import { filesKey, sharedFilesKey, siteInputs } from './cacheKeys.js';
 import { filesOfFolder } from './folderBundle.js';
@@ -30,22 +31,22 @@ export function restoreShared(store: PageCache, siteKey: string, kept: KeptShare
 }
 
 /**
- * What the cache keeps of the shared assets a renderer just wrote into the writer's folder (read
+ * What the cache keeps of the shared assets `prepareShared` just wrote into the writer's folder (read
  * before any page is written: the folder holds them only), saved for the site key when there is
  * a cache.
  */
 export function saveShared(
   site: SiteModel,
   packageRoot: string,
-  renderer: SiteRenderer,
+  prepared: Shared,
   writer: OutputWriter,
   diagnostics: Diagnostic[],
   cache: { store: PageCache; siteKey: string } | undefined,
 ): CachedShared {
   const files = [...filesOfFolder(writer.dir)];
-  const inputs = siteInputs(site, packageRoot, renderer.runtime.inputs);
+  const inputs = siteInputs(site, packageRoot, prepared.runtime.inputs);
   const shared: CachedShared = {
-    notFoundHtml: renderer.notFoundPage(),
+    notFoundHtml: notFoundPage(prepared),
     diagnostics,
     bytes: writer.bytes,
     sharedKey: sharedFilesKey(files),

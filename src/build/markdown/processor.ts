@@ -1,3 +1,4 @@
+import type { Root as HastRoot } from 'hast';
 import { rehypeStringify, remarkParse, remarkRehype, unified, VFile } from '../vendor/markdownPackages.js';
 import { error, type Diagnostic } from '../diagnostics.js';
 import { limitDiagnostic, renderFailure } from './limits.js';
@@ -14,14 +15,15 @@ import { rehypeRawWhenNeeded, type RawOptions } from './plugins/rehype-raw-when-
 import { remarkCallouts } from './plugins/remark-callouts.js';
 import { remarkCodeblockTabs } from './plugins/remark-codeblock-tabs.js';
 import { remarkContainerDirectives } from './plugins/remark-container-directives.js';
-import { remarkDemoPlaceholders } from './plugins/remark-demo-placeholders.js';
+import { remarkDirectiveSlots } from './plugins/remark-directive-slots.js';
 import { remarkEmoji } from './plugins/remark-emoji.js';
 import { remarkDropHtmlComments } from './plugins/remark-drop-html-comments.js';
 import { remarkFirstParagraph } from './plugins/remark-first-paragraph.js';
 import { remarkGfmGuarded } from './plugins/remark-gfm-guarded.js';
 import { remarkHeadings } from './plugins/remark-headings.js';
 import { createPageState } from './state.js';
-import type { MarkdownInput, MarkdownResult } from './types.js';
+import { fillSlots, SLOT_TYPE, type Slot } from './slot.js';
+import type { MarkdownInput, MarkdownResult, ParsedMarkdown } from './types.js';
 
 export interface ProcessorOptions {
   raw?: RawOptions;
@@ -37,11 +39,11 @@ export function createMarkdownProcessor(options: ProcessorOptions = {}) {
     .use(remarkDropHtmlComments)
     .use(remarkCodeblockTabs)
     .use(remarkCallouts)
-    .use(remarkDemoPlaceholders)
+    .use(remarkDirectiveSlots)
     .use(remarkEmoji)
     .use(remarkHeadings)
     .use(remarkFirstParagraph)
-    .use(remarkRehype, { allowDangerousHtml: true, handlers: { code: codeToHast } })
+    .use(remarkRehype, { allowDangerousHtml: true, handlers: { code: codeToHast, [SLOT_TYPE]: slotToHast } })
     .use(rehypeRawWhenNeeded, options.raw)
     .use(rehypeDropComments)
     .use(rehypeAssets)
@@ -49,7 +51,7 @@ export function createMarkdownProcessor(options: ProcessorOptions = {}) {
     .use(rehypeCollectIds)
     .use(rehypeHtmlDescription)
     .use(rehypeHighlightCode)
-    .use(rehypeStringify)
+    .use(rehypeStringify, { allowDangerousHtml: true })
     .freeze();
 }
 
@@ -63,21 +65,55 @@ function frontMatterString(frontMatter: Readonly<Record<string, unknown>>, key: 
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-/** Renders the body of one page to HTML and collects what the rest of the build needs from it. */
-export function renderMarkdown(input: MarkdownInput): MarkdownResult {
-  return renderMarkdownWith(markdownProcessor, input);
+/** A slot goes into the hast tree as it is (rehype-raw passes it through, pages fill it). */
+function slotToHast(_state: unknown, node: Slot): Slot {
+  return { type: SLOT_TYPE, kind: node.kind, index: node.index, ...(node.position ? { position: node.position } : {}) };
+}
+
+/**
+ * Renders the body of one page to HTML and collects what the rest of the build needs from it;
+ * `fillSlot` gives the HTML of each demo and component (default: none). Pages are finished on
+ * the tree instead (`parseMarkdown`, then `finishMarkdown`); this is for tests and benchmarks.
+ */
+export function renderMarkdown(input: MarkdownInput, fillSlot: (slot: Slot) => string = () => ''): MarkdownResult {
+  return renderMarkdownWith(markdownProcessor, input, fillSlot);
 }
 
 /** `renderMarkdown` with another processor from `createMarkdownProcessor` (tests, benchmarks). */
-export function renderMarkdownWith(processor: MarkdownProcessor, input: MarkdownInput): MarkdownResult {
+export function renderMarkdownWith(processor: MarkdownProcessor, input: MarkdownInput, fillSlot: (slot: Slot) => string = () => ''): MarkdownResult {
+  const { tree, ...parsed } = parseMarkdownWith(processor, input);
+  const finished = finishMarkdown(tree, input.file, (root) => fillSlots(root, fillSlot));
+  return { ...parsed, html: finished.html, diagnostics: [...parsed.diagnostics, ...finished.diagnostics] };
+}
+
+/** Parses and transforms the body of one page: its hast tree (demos and components as slots) and what it collects. */
+export function parseMarkdown(input: MarkdownInput): ParsedMarkdown {
+  return parseMarkdownWith(markdownProcessor, input);
+}
+
+/**
+ * The HTML of a page's tree, once `finish` has put in it what the markdown leaves out (every slot
+ * filled: a slot left is an error). Like parsing, a crash of the tree's libraries (a tree too
+ * deep for the stack) is the page's diagnostic, never the build's: the page is then empty.
+ */
+export function finishMarkdown(tree: HastRoot, file: string, finish: (tree: HastRoot) => void): { html: string; diagnostics: Diagnostic[] } {
+  try {
+    finish(tree);
+    // Every processor's compiler is the same (options change only how raw HTML is parsed).
+    return { html: markdownProcessor.stringify(tree), diagnostics: [] };
+  } catch (cause) {
+    return { html: '', diagnostics: [renderFailure(cause, file)] };
+  }
+}
+
+function parseMarkdownWith(processor: MarkdownProcessor, input: MarkdownInput): ParsedMarkdown {
   const pastLimit = limitDiagnostic(input.body, input.file, input.lineOffset);
   if (pastLimit) return notRendered(input, pastLimit);
   const state = createPageState(input);
   const file = new VFile({ value: input.body, data: { docsgen: state } });
-  let html: string;
+  let tree: HastRoot;
   try {
-    const tree = processor.runSync(processor.parse(file), file);
-    html = processor.stringify(tree, file);
+    tree = processor.runSync(processor.parse(file), file);
   } catch (cause) {
     return notRendered(input, renderFailure(cause, input.file));
   }
@@ -97,7 +133,7 @@ export function renderMarkdownWith(processor: MarkdownProcessor, input: Markdown
     state.firstParagraph;
 
   return {
-    html,
+    tree,
     title,
     description,
     headings: state.headings,
@@ -111,9 +147,9 @@ export function renderMarkdownWith(processor: MarkdownProcessor, input: Markdown
 }
 
 /** The result of a page that could not be rendered: its one problem, nothing else (no follow-on errors). */
-function notRendered(input: MarkdownInput, problem: Diagnostic): MarkdownResult {
+function notRendered(input: MarkdownInput, problem: Diagnostic): ParsedMarkdown {
   return {
-    html: '',
+    tree: { type: 'root', children: [] },
     title: frontMatterString(input.frontMatter, 'title') ?? '',
     description: frontMatterString(input.frontMatter, 'description'),
     headings: [],

@@ -1,3 +1,4 @@
+import type { Root as HastRoot } from 'hast';
 import type { AssetPlaces } from '../assets/pageAssets.js';
 import type { Diagnostic } from '../diagnostics.js';
 
@@ -49,9 +50,18 @@ export interface ComponentRef {
   line: number;
 }
 
-export interface MarkdownResult {
-  /** Body HTML. Demos and components are left as placeholders: `<docsgen-demo data-index="N"></docsgen-demo>`, `<docsgen-component data-index="N"></docsgen-component>`. */
+/** What a page's markdown comes to: its hast tree, to be finished (demos, components, title, ad) and stringified once, and what it collects. */
+export interface ParsedMarkdown extends PageCollected {
+  /** Demos and components are slots in it (see slot.ts). */
+  tree: HastRoot;
+}
+
+/** A page rendered straight to HTML (tests, benchmarks: see `renderMarkdown`). */
+export interface MarkdownResult extends PageCollected {
   html: string;
+}
+
+export interface PageCollected {
   title: string | undefined;
   description: string | undefined;
   headings: Heading[];

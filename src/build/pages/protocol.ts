@@ -1,23 +1,15 @@
-import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../diagnostics.js';
-import type { RuntimeBundle } from '../bundle/runtime.js';
 import type { PageLinks } from '../links/checkLinks.js';
 import type { PackedEntry } from '../cache/pagePacks.js';
-import type { LastUpdated } from '../site/lastUpdated.js';
+import type { Shared } from '../render/shared.js';
 import type { SourcePage } from '../site/readPages.js';
 
-/** What a render worker is started with: with the runtime (sent later), enough to make the same renderer as the main thread. */
+/** What a render worker is started with: where it writes. What it renders with comes once the main thread has prepared it. */
 export interface WorkerSetup {
-  root: string;
-  /** The config as the build resolved it (command-line overrides applied). */
-  config: SiteConfig;
-  configFile: string;
   /** Where pages are written (the build's temporary output folder). */
   outDir: string;
   /** The output the build replaces (unchanged pages are linked to it). */
   previousDir: string | undefined;
-  /** When each page was last committed (read once, by the main thread). */
-  lastUpdated: LastUpdated;
   /** The page cache's folder, when the build uses one. */
   cacheDir: string | undefined;
 }
@@ -38,8 +30,11 @@ export interface PageOutcome {
   cached?: PackedEntry;
 }
 
-/** main → worker: the browser runtime the main thread bundled (workers link to it, never bundle it again); then pages to render and write. */
-export type WorkerRequest = { type: 'runtime'; runtime: RuntimeBundle } | { type: 'render'; jobs: RenderJob[] };
+/**
+ * main → worker: first what every page shares, as the main thread prepared it (shared assets
+ * written, runtime bundled: the worker makes neither again); then pages to render and write.
+ */
+export type WorkerRequest = { type: 'shared'; shared: Shared } | { type: 'render'; jobs: RenderJob[] };
 
 /** worker → main. */
 export type WorkerMessage = { type: 'rendered'; outcomes: PageOutcome[] } | { type: 'failed'; message: string };

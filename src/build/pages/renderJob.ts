@@ -1,13 +1,20 @@
 import type { PageCache } from '../cache/pageCache.js';
-import type { OutputWriter } from '../emit/outputWriter.js';
+import { renderPage } from '../render/renderPage.js';
+import type { RenderServices } from '../render/renderServices.js';
+import type { Shared } from '../render/shared.js';
 import { outputFileForRoute } from '../site/routes.js';
-import type { SiteRenderer } from '../render/siteRenderer.js';
 import type { PageOutcome, RenderJob } from './protocol.js';
 
+/** What a thread renders pages with: the site's shared data and its own services. */
+export interface PageRendering {
+  shared: Shared;
+  services: RenderServices;
+}
+
 /** Renders one page, writes its HTML at once (nothing of it is held) and caches it when asked. */
-export async function renderJob(renderer: SiteRenderer, writer: OutputWriter, cache: PageCache | undefined, job: RenderJob): Promise<PageOutcome> {
-  const { html, diagnostics, links } = await renderer.renderPage(job.page);
-  writer.write(outputFileForRoute(job.page.route), html);
+export async function renderJob({ shared, services }: PageRendering, cache: PageCache | undefined, job: RenderJob): Promise<PageOutcome> {
+  const { html, diagnostics, links } = await renderPage(shared, job.page, services);
+  services.writer.write(outputFileForRoute(job.page.route), html);
   const cached = cache && job.cacheKey ? cache.write(job.cacheKey, { html, diagnostics, links }) : undefined;
   return { route: job.page.route, diagnostics, links, bytes: Buffer.byteLength(html), ...(cached ? { cached } : {}) };
 }

@@ -2,11 +2,11 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { CachedPage, PageCache } from '../cache/pageCache.js';
 import { pageKey } from '../cache/cacheKeys.js';
 import type { OutputWriter } from '../emit/outputWriter.js';
-import type { SiteRenderer } from '../render/siteRenderer.js';
 import type { LastUpdated } from '../site/lastUpdated.js';
 import type { SourcePage } from '../site/readPages.js';
 import { outputFileForRoute } from '../site/routes.js';
 import type { PageOutcome, RenderJob } from './protocol.js';
+import type { PageRendering } from './renderJob.js';
 import { renderInPool } from './renderPool.js';
 import type { RenderWorkers } from './renderWorkers.js';
 
@@ -44,10 +44,11 @@ export function planPages(pages: readonly SourcePage[], cache: { store: PageCach
 
 export interface RenderPagesInput {
   plan: PagePlan;
-  /** Made by the build when the plan has jobs. */
-  renderer: SiteRenderer | undefined;
+  /** How the main thread renders, made by the build when the plan has jobs. */
+  rendering: PageRendering | undefined;
+  /** Writes the cached pages. */
   writer: OutputWriter;
-  /** Worker threads started for the plan's jobs, given their runtime. */
+  /** Worker threads started for the plan's jobs, given the shared data. */
   workers: RenderWorkers | undefined;
   cache: PageCache | undefined;
   onProgress?: (done: number, total: number) => void;
@@ -68,7 +69,7 @@ export interface RenderedPages {
  * and worker threads (and cached).
  */
 export async function renderPages(input: RenderPagesInput): Promise<RenderedPages> {
-  const { plan, renderer, writer } = input;
+  const { plan, rendering, writer } = input;
   const outcomes: (PageOutcome | undefined)[] = new Array(plan.pages.length).fill(undefined);
   let workerBytes = 0;
   let byWorkers = 0;
@@ -83,12 +84,11 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderedPage
     progress();
     if (done % HITS_BETWEEN_YIELDS === 0) await yieldToEventLoop();
   }
-  if (plan.jobs.length === 0 || !renderer) return { outcomes, workerBytes, byWorkers };
+  if (plan.jobs.length === 0 || !rendering) return { outcomes, workerBytes, byWorkers };
 
   await renderInPool({
     jobs: plan.jobs,
-    renderer,
-    writer,
+    rendering,
     cache: input.cache,
     workers: input.workers?.threads ?? [],
     onOutcome: (outcome, index, byWorker) => {

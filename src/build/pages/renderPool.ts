@@ -1,21 +1,18 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import type { SiteRenderer } from '../render/siteRenderer.js';
 import type { PageCache } from '../cache/pageCache.js';
-import type { OutputWriter } from '../emit/outputWriter.js';
 import type { PageOutcome, RenderJob, WorkerMessage, WorkerRequest } from './protocol.js';
 import type { WorkerThread } from '../workerThread.js';
-import { renderJob } from './renderJob.js';
+import { renderJob, type PageRendering } from './renderJob.js';
 
 /** Pages handed out at a time, at most: small enough to balance the lanes, large enough to cost little. */
 const MAX_BATCH = 8;
 
 export interface RenderPoolInput {
   jobs: readonly RenderJob[];
-  /** The main thread's renderer: one lane of the pool (it renders while workers start). */
-  renderer: SiteRenderer;
-  writer: OutputWriter;
+  /** How the main thread renders: one lane of the pool (it renders while workers start). */
+  rendering: PageRendering;
   cache: PageCache | undefined;
-  /** Worker threads besides the main thread, given their runtime (none: the main thread renders everything). */
+  /** Worker threads besides the main thread, given the shared data (none: the main thread renders everything). */
   workers: readonly WorkerThread[];
   /** `byWorker`: written by a worker (the main thread's writer did not count its bytes). */
   onOutcome(outcome: PageOutcome, index: number, byWorker: boolean): void;
@@ -41,7 +38,7 @@ export async function renderInPool(input: RenderPoolInput): Promise<void> {
 
   const mainLane = async () => {
     for (let batch = take(); batch; batch = take()) {
-      for (const [offset, job] of batch.jobs.entries()) input.onOutcome(await renderJob(input.renderer, input.writer, input.cache, job), batch.start + offset, false);
+      for (const [offset, job] of batch.jobs.entries()) input.onOutcome(await renderJob(input.rendering, input.cache, job), batch.start + offset, false);
       // Lets the workers' results in between batches.
       await yieldToEventLoop();
     }

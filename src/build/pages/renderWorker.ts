@@ -1,14 +1,15 @@
 /**
- * A render worker: makes the same renderer as the build's main thread (the runtime bundle is
- * given, not made again), then renders and writes the pages it is sent, batch by batch.
+ * A render worker: renders and writes the pages it is sent, batch by batch, with what the main
+ * thread prepared (sent first: the worker writes no shared asset and bundles nothing but the
+ * demos it renders on the server).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { createSiteRenderer } from '../render/siteRenderer.js';
 import { releaseEsbuild } from '../bundle/esbuildService.js';
 import { PageCache } from '../cache/pageCache.js';
+import { ServerDemos } from '../demos/serverDemos.js';
 import { OutputWriter } from '../emit/outputWriter.js';
-import { loadSite } from '../site/loadSite.js';
-import type { RuntimeBundle } from '../bundle/runtime.js';
+import { createRenderServices } from '../render/renderServices.js';
+import type { Shared } from '../render/shared.js';
 import type { WorkerMessage, WorkerRequest, WorkerSetup } from './protocol.js';
 import { renderJob } from './renderJob.js';
 
@@ -16,17 +17,18 @@ const setup = workerData as WorkerSetup;
 const port = parentPort!;
 const post = (message: WorkerMessage) => port.postMessage(message);
 
-let giveRuntime!: (runtime: RuntimeBundle) => void;
-const runtime = new Promise<RuntimeBundle>((resolve) => (giveRuntime = resolve));
+let giveShared!: (shared: Shared) => void;
+const sharedReceived = new Promise<Shared>((resolve) => (giveShared = resolve));
 
-// Starts at once: modules and site load while the main thread bundles the runtime.
+// This module's imports (React, MUI, the markdown pipeline) load while the main thread prepares.
 const ready = (async () => {
-  const site = await loadSite(setup.root, setup.config, { configFile: setup.configFile });
-  const writer = new OutputWriter(setup.outDir, { previous: setup.previousDir });
-  // What the shared parts report, the main thread reports once: dropped here.
-  const renderer = await createSiteRenderer(site, writer, [], { runtime, lastUpdated: setup.lastUpdated });
+  const shared = await sharedReceived;
+  const { config } = shared;
+  const serverDemos = new ServerDemos(shared.root, config.theme, config.limits.evaluateMs);
+  await serverDemos.preload(shared.demoModules);
   releaseEsbuild();
-  return { renderer, writer, cache: setup.cacheDir ? new PageCache(setup.cacheDir) : undefined };
+  const writer = new OutputWriter(setup.outDir, { previous: setup.previousDir });
+  return { rendering: { shared, services: createRenderServices(shared, writer, serverDemos) }, cache: setup.cacheDir ? new PageCache(setup.cacheDir) : undefined };
 })();
 // A failure is reported in answer to the first pages sent.
 ready.catch(() => undefined);
@@ -36,9 +38,9 @@ let queue: Promise<void> = Promise.resolve();
 
 async function renderBatch(request: Extract<WorkerRequest, { type: 'render' }>): Promise<void> {
   try {
-    const { renderer, writer, cache } = await ready;
+    const { rendering, cache } = await ready;
     const outcomes = [];
-    for (const job of request.jobs) outcomes.push(await renderJob(renderer, writer, cache, job));
+    for (const job of request.jobs) outcomes.push(await renderJob(rendering, cache, job));
     post({ type: 'rendered', outcomes });
   } catch (cause) {
     post({ type: 'failed', message: cause instanceof Error ? (cause.stack ?? cause.message) : String(cause) });
@@ -46,6 +48,6 @@ async function renderBatch(request: Extract<WorkerRequest, { type: 'render' }>):
 }
 
 port.on('message', (request: WorkerRequest) => {
-  if (request.type === 'runtime') giveRuntime(request.runtime);
+  if (request.type === 'shared') giveShared(request.shared);
   else queue = queue.then(() => renderBatch(request));
 });

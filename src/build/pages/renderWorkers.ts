@@ -1,4 +1,4 @@
-import type { RuntimeBundle } from '../bundle/runtime.js';
+import type { Shared } from '../render/shared.js';
 import { startWorkerThread, type WorkerThread } from '../workerThread.js';
 import type { WorkerRequest, WorkerSetup } from './protocol.js';
 
@@ -15,8 +15,9 @@ export function renderWorkerCount(jobs: number, concurrency: number, pagesPerWor
  * heap grow to a multiple of what is live (up to 4x when the limit is the default ~2 GB), so an
  * unbounded worker holds hundreds of MB of garbage; a limit a few times the live size makes it
  * collect sooner and grow less (at 3000 pages: -134 MB for the build). What is live is the
- * renderer (~60 MB: React, MUI, highlight.js, the nav) and the site model (~7 KB a page), so the
- * limit keeps 4x that and never less than 384 MB: a worker must not run out on a page with
+ * renderer (~60 MB: React, MUI, highlight.js, the nav) and what grows with the site (measured as
+ * ~7 KB a page when workers loaded the whole site model; they now get only the shared data, so
+ * this is an upper bound, not re-measured), so the limit keeps 4x that and never less than 384 MB: a worker must not run out on a page with
  * heavy demos.
  */
 export function workerHeapLimitMb(sitePages: number): number {
@@ -25,8 +26,7 @@ export function workerHeapLimitMb(sitePages: number): number {
 
 /**
  * Render worker threads, started as soon as the build knows it has pages to render: each loads
- * its modules and the site while the main thread makes the browser runtime, then waits for the
- * runtime (`begin`) to make its renderer.
+ * its modules while the main thread prepares what pages share, then renders with it (`begin`).
  */
 export class RenderWorkers {
   readonly threads: WorkerThread[];
@@ -37,9 +37,9 @@ export class RenderWorkers {
     );
   }
 
-  /** Gives every worker the runtime the main thread bundled. */
-  begin(runtime: RuntimeBundle): void {
-    for (const { worker } of this.threads) worker.postMessage({ type: 'runtime', runtime } satisfies WorkerRequest);
+  /** Gives every worker what the main thread prepared. */
+  begin(shared: Shared): void {
+    for (const { worker } of this.threads) worker.postMessage({ type: 'shared', shared } satisfies WorkerRequest);
   }
 
   async close(): Promise<void> {

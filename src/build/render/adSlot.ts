@@ -1,4 +1,6 @@
 import type { SiteConfig } from '../config/schema.js';
+import type { ElementContent, Root, RootContent } from 'hast';
+import { findElement } from './findElement.js';
 import { escapeHtml } from './html.js';
 
 type AdsConfig = Exclude<SiteConfig['ads'], false>;
@@ -17,15 +19,27 @@ export function adSlotHtml(ads: AdsConfig): string {
   return `<div class="docsgen-ad" data-ad-slot${attributes}></div>`;
 }
 
+/** `<p class="description">`: the page's description, as MUI writes it below the title. */
+const isDescription = (node: ElementContent | RootContent | undefined): boolean =>
+  node?.type === 'element' && node.tagName === 'p' && Array.isArray(node.properties.className) && node.properties.className.includes('description');
+
+const isBlank = (node: ElementContent | RootContent) => node.type === 'text' && /^\s*$/.test(node.value);
+
 /**
- * Puts the slot right below the page description (`<p class="description">` after the h1), or
- * below the h1 when there is none; a body without h1 gets it first.
+ * Puts the slot right below the page description (a `<p class="description">` after the first
+ * h1, with nothing but white space between), or right below that h1 when there is none; a page
+ * without h1 gets it first.
  */
-export function insertAdSlot(bodyHtml: string, slotHtml: string): string {
-  const h1 = /<h1[\s>][\s\S]*?<\/h1>/.exec(bodyHtml);
-  const afterH1 = h1 ? h1.index + h1[0].length : 0;
-  const rest = bodyHtml.slice(afterH1);
-  const description = /^\s*<p class="description"[^>]*>[\s\S]*?<\/p>/.exec(rest);
-  const at = afterH1 + (description ? description[0].length : 0);
-  return bodyHtml.slice(0, at) + slotHtml + bodyHtml.slice(at);
+export function insertAdSlot(tree: Root, slotHtml: string): void {
+  const slot = { type: 'raw' as const, value: slotHtml };
+  const h1 = findElement(tree, (element) => element.tagName === 'h1');
+  if (!h1) {
+    tree.children.unshift(slot);
+    return;
+  }
+  const siblings = h1.parent.children;
+  let next = h1.index + 1;
+  while (next < siblings.length && isBlank(siblings[next]!)) next++;
+  const at = isDescription(siblings[next]) ? next + 1 : h1.index + 1;
+  siblings.splice(at, 0, slot);
 }

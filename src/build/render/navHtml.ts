@@ -18,8 +18,6 @@ export class SideNavRenderer {
   private readonly rows = new Map<string, string>();
   /** Each node's place in its parent's children (or in the top level). */
   private readonly position: Int32Array;
-  /** Where the browser finds the product's nav data, once written (see `navData`). */
-  dataHref: string | undefined;
 
   constructor(
     private readonly nav: ProductNav,
@@ -118,6 +116,22 @@ export class SideNavRenderer {
     const data: NavData = { roots: this.nav.roots, nodes };
     return JSON.stringify(data);
   }
+}
+
+const renderers = new WeakMap<ProductNav, SideNavRenderer>();
+
+/**
+ * The renderer of a product's nav, made on first use and kept with the nav model (its rows are
+ * memoised: every page of the product reuses them). A render worker makes its own from the model
+ * it is given.
+ */
+export function sideNavRenderer(nav: ProductNav, labels: SideNavLabels): SideNavRenderer {
+  let renderer = renderers.get(nav);
+  if (!renderer) {
+    renderer = new SideNavRenderer(nav, labels);
+    renderers.set(nav, renderer);
+  }
+  return renderer;
 }
 
 /** A flat list of links (the default nav shown outside any product). */

@@ -10,7 +10,7 @@ import type { Theme } from '@mui/material/styles';
 import type { NavNode, ProductSummary } from '../../runtime/types.js';
 import { renderIconSvg } from './icons.js';
 import type { ShellLabels } from './labels.js';
-import { SideNavRenderer } from './navHtml.js';
+import { sideNavRenderer } from './navHtml.js';
 import { renderProductHeader } from './productHeader.js';
 import { searchEnabled } from '../search/enabled.js';
 
@@ -19,13 +19,20 @@ export interface Shell {
   product: ProductConfig | undefined;
   headerHtml: string;
   headerStyles: string;
-  nav: { model: ProductNav; renderer: SideNavRenderer } | undefined;
+  nav: ShellNav | undefined;
 }
 
-/** The headers and side navigation of a site, made from its manifests. */
+/** A product's side navigation: its model, and where the browser finds it as data (a wide level). */
+export interface ShellNav {
+  model: ProductNav;
+  dataHref?: string;
+}
+
+/** The headers and side navigation of a site, made from its manifests: data, given as it is to render workers. */
 export interface Navigation {
-  manifests: ReadonlyMap<string, Manifest>;
-  shellOf(page: SourcePage): Shell;
+  /** Each product's shell, by its id. */
+  shells: ReadonlyMap<string, Shell>;
+  /** The shell of pages outside any product. */
   siteShell: Shell;
   /** The nav of pages outside any product: every product's first page, then the default links. */
   defaultNavNodes: NavNode[];
@@ -58,11 +65,10 @@ export function createNavigation({ site, manifests, labels, theme, base, readLog
   const navByManifest = new Map<string, Shell['nav']>();
   for (const [manifestPath, manifest] of manifests) {
     const model = buildNavModel({ items: manifest.items, dictionary, routes: site.routes, base, renderIcon: renderIconSvg });
-    const renderer = new SideNavRenderer(model, labels.nav);
     // The tree as data for the browser, when a level is wide enough for pages to show part of it.
-    const navData = writeAsset && renderer.navData();
-    if (navData) renderer.dataHref = writeAsset(`nav/${navDataName(config.products, manifestPath)}.json`, navData);
-    navByManifest.set(manifestPath, { model, renderer });
+    const navData = writeAsset && sideNavRenderer(model, labels.nav).navData();
+    const dataHref = navData ? writeAsset(`nav/${navDataName(config.products, manifestPath)}.json`, navData) : undefined;
+    navByManifest.set(manifestPath, { model, ...(dataHref ? { dataHref } : {}) });
   }
 
   const productSummaries: ProductSummary[] = config.products.map((product) => {
@@ -102,14 +108,15 @@ export function createNavigation({ site, manifests, labels, theme, base, readLog
     ),
   ];
 
-  const shellOf = (page: SourcePage): Shell => {
-    const byId = page.productId ? shells.get(page.productId) : undefined;
-    if (byId) return byId;
-    const byCategory = config.products.find((product) => product.category && product.category === page.productCategoryId);
-    return (byCategory && shells.get(byCategory.id)) ?? siteShell;
-  };
+  return { shells, siteShell, defaultNavNodes, products: productSummaries, globalCss, headerKey: JSON.stringify(productSummaries) };
+}
 
-  return { manifests, shellOf, siteShell, defaultNavNodes, products: productSummaries, globalCss, headerKey: JSON.stringify(productSummaries) };
+/** The shell of a page: its product's, else that of the first product of its category, else the site's. */
+export function shellOf(navigation: Navigation, products: readonly ProductConfig[], page: Pick<SourcePage, 'productId' | 'productCategoryId'>): Shell {
+  const byId = page.productId ? navigation.shells.get(page.productId) : undefined;
+  if (byId) return byId;
+  const byCategory = products.find((product) => product.category && product.category === page.productCategoryId);
+  return (byCategory && navigation.shells.get(byCategory.id)) ?? navigation.siteShell;
 }
 
 /** The nav data file of a manifest is named after the first product using it. */

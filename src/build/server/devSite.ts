@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createSiteRenderer, type SiteRenderer } from '../render/siteRenderer.js';
+import { notFoundPage } from '../render/notFoundPage.js';
+import { renderPage } from '../render/renderPage.js';
+import { createRenderServices, type RenderServices } from '../render/renderServices.js';
+import { prepareShared, type Shared } from '../render/shared.js';
+import { replaceManifests } from '../render/siteNavigation.js';
 import { RuntimeBundler } from '../bundle/runtime.js';
 import { loadConfig } from '../config/load.js';
 import { hasErrors, sortDiagnostics, warning, type Diagnostic } from '../diagnostics.js';
@@ -18,10 +22,11 @@ import { searchEnabled } from '../search/enabled.js';
 import type { FinishedPage } from '../search/indexPart.js';
 import { leavesRoot } from '../site/files.js';
 
-/** A loaded site and its renderer: the dev server's state between changes. */
+/** A loaded site and what its pages are rendered with: the dev server's state between changes. */
 interface Loaded {
   site: SiteModel;
-  renderer: SiteRenderer;
+  shared: Shared;
+  services: RenderServices;
   byRoute: Map<string, SourcePage>;
   html: Map<string, string>;
   /** Every page's links and ids, so an edit re-checks the links of the whole site at once. */
@@ -65,10 +70,12 @@ export class DevSite {
     const site = await loadSite(this.root, loadedConfig.config, { configFile: relativeFile(this.root, loadedConfig.file ?? this.root) });
     const diagnostics = [...site.diagnostics];
     // Assets are content-hashed: new ones go beside the old, which the last good pages still use.
-    const renderer = await createSiteRenderer(site, new OutputWriter(this.outDir), diagnostics, {
-      bundler: this.bundler,
-      serverDemos: this.serverDemosFor(site, changedFiles),
-    });
+    const writer = new OutputWriter(this.outDir);
+    const serverDemos = this.serverDemosFor(site, changedFiles);
+    const prepared = await prepareShared(site, writer, { bundler: this.bundler, serverDemos });
+    diagnostics.push(...prepared.diagnostics);
+    const { shared } = prepared;
+    const services = createRenderServices(shared, writer, serverDemos);
     const html = new Map<string, string>();
     const links = new Map<string, PageLinks>();
     const outside = new Set<string>();
@@ -80,14 +87,14 @@ export class DevSite {
         warnings.push(warning('page-outside-site', `${file} is a symbolic link to a file outside the site: it is not served`, { file }));
         continue;
       }
-      const rendered = await this.render(renderer, page);
+      const rendered = await this.render(shared, services, page);
       diagnostics.push(...rendered.diagnostics);
       links.set(page.route, rendered.links);
       html.set(page.route, rendered.html);
     }
     diagnostics.push(...checkLinks([...links.values()], site.routes, site.config.onBrokenLinks));
     if (hasErrors(diagnostics) && this.loaded) return { ok: false, problems: errorsOf(diagnostics) };
-    this.loaded = { site, renderer, byRoute: new Map(site.pages.map((page) => [page.route, page])), html, links, outside };
+    this.loaded = { site, shared, services, byRoute: new Map(site.pages.map((page) => [page.route, page])), html, links, outside };
     if (hasErrors(diagnostics)) return { ok: false, problems: errorsOf(diagnostics) };
     return warnings.length > 0 ? { ok: true, warnings } : { ok: true };
   }
@@ -110,7 +117,7 @@ export class DevSite {
     const { route } = routed;
     if (route !== previous.route) return undefined;
     const page: SourcePage = { ...read.page, route, ...productFromRoute(route, loaded.site.config.products) };
-    const rendered = await this.render(loaded.renderer, page);
+    const rendered = await this.render(loaded.shared, loaded.services, page);
     if (hasErrors(rendered.diagnostics)) return { ok: false, problems: errorsOf(rendered.diagnostics) };
     loaded.site.pages[loaded.site.pages.indexOf(previous)] = page;
     loaded.byRoute.set(route, page);
@@ -138,7 +145,8 @@ export class DevSite {
     const manifests = new Map(site.manifests).set(manifestPath, result.manifest);
     const problems = errorsOf([...result.diagnostics, ...checkNavigation(site, manifests)]);
     if (problems.length > 0) return { ok: false, problems };
-    const affects = loaded.renderer.replaceManifests(manifests);
+    const { shared, affects } = replaceManifests(loaded.shared, site, manifests, loaded.services.writer);
+    loaded.shared = shared;
     loaded.site = { ...site, manifests };
     for (const page of site.pages) if (affects(page)) loaded.html.delete(page.route);
     return { ok: true };
@@ -165,15 +173,15 @@ export class DevSite {
     if (!loaded || !page || loaded.outside.has(route)) return undefined;
     let html = loaded.html.get(route);
     if (html === undefined) {
-      html = (await this.render(loaded.renderer, page)).html;
+      html = (await this.render(loaded.shared, loaded.services, page)).html;
       loaded.html.set(route, html);
     }
     return html;
   }
 
-  private render(renderer: SiteRenderer, page: SourcePage) {
+  private render(shared: Shared, services: RenderServices, page: SourcePage) {
     this.pagesRendered++;
-    return renderer.renderPage(page);
+    return renderPage(shared, page, services);
   }
 
   private serverDemosFor(site: SiteModel, changedFiles: readonly string[]): ServerDemos {
@@ -188,7 +196,7 @@ export class DevSite {
   }
 
   notFoundHtml(): string | undefined {
-    return this.loaded?.renderer.notFoundPage();
+    return this.loaded && notFoundPage(this.loaded.shared);
   }
 
   /** Whether a changed file is a page of the site (the fast path), else anything that needs a reload. */

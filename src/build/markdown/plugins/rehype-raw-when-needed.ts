@@ -1,5 +1,6 @@
 import type { Root } from 'hast';
 import { rehypeRaw, VFile } from '../../vendor/markdownPackages.js';
+import { SLOT_TYPE } from '../slot.js';
 import { pageState } from '../state.js';
 import { rawHtmlSegments } from './raw-html-segments.js';
 
@@ -18,7 +19,8 @@ export interface RawOptions {
  * whole tree (then the whole tree is, exactly as plain rehype-raw does).
  */
 export function rehypeRawWhenNeeded(options: RawOptions = {}) {
-  const raw = rehypeRaw();
+  // Slots stand where demos and components go, until the page fills them.
+  const raw = rehypeRaw({ passThrough: [SLOT_TYPE] });
   const useSegments = options.segments ?? true;
   return (tree: Root, file: VFile): Root => {
     const segments = rawHtmlSegments(tree);

@@ -5,7 +5,7 @@ import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
 import { createMarkdownProcessor, renderMarkdown, renderMarkdownWith } from '../../../../src/build/markdown/processor.js';
 import type { MarkdownInput } from '../../../../src/build/markdown/types.js';
-import { count } from './helpers.js';
+import { count, slotMark } from './helpers.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 const corpus = resolve(repoRoot, '../shared/corpus/mui-material/data/material');
@@ -43,7 +43,7 @@ describe.skipIf(!existsSync(corpus))('MUI corpus (../shared/corpus/mui-material/
 
   it.each(files.map((path) => [relative(corpus, path), path]))('renders %s', (_name, path) => {
     const input = pageInput(path);
-    const result = renderMarkdown(input);
+    const result = renderMarkdown(input, slotMark);
     expect(result.title).toBeTruthy();
     expect(result.diagnostics.filter((d) => d.code === 'unknown-callout' || d.code === 'missing-title')).toEqual([]);
     // No diagnostic may point outside the file.
@@ -58,8 +58,8 @@ describe.skipIf(!existsSync(corpus))('MUI corpus (../shared/corpus/mui-material/
     expect(result.html).not.toContain('<!--');
     expect(result.html).not.toMatch(/<p>\s*\{\{"(demo|component)"/);
     expect(result.html).not.toMatch(/<\/?codeblock/i);
-    expect(count(result.html, '<docsgen-demo ')).toBe(result.demos.length);
-    expect(count(result.html, '<docsgen-component ')).toBe(result.components.length);
+    expect(count(result.html, '[[demo ')).toBe(result.demos.length);
+    expect(count(result.html, '[[component ')).toBe(result.components.length);
 
     // Every listed link is internal and lies within the file.
     for (const link of result.links) {
@@ -70,6 +70,6 @@ describe.skipIf(!existsSync(corpus))('MUI corpus (../shared/corpus/mui-material/
     expect(new Set(result.headings.map((h) => h.id)).size).toBe(result.headings.length);
 
     // Re-parsing only the blocks with raw HTML gives exactly what re-parsing the whole page gives.
-    expect(result).toEqual(renderMarkdownWith(wholeTreeRaw, input));
+    expect(result).toEqual(renderMarkdownWith(wholeTreeRaw, input, slotMark));
   });
 });

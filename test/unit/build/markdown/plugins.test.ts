@@ -67,7 +67,7 @@ describe('directive edge cases', () => {
 
   it('finds demos inside callouts and leaves {{…}} inside text alone', () => {
     const result = render(md('# T', '', ':::info', '{{"demo": "In.js"}}', ':::', '', '- Add support for {{new feature}}'));
-    expect(result.html).toContain('<aside class="docsgen-callout docsgen-callout-info" role="note"><docsgen-demo data-index="0"></docsgen-demo></aside>');
+    expect(result.html).toContain('<aside class="docsgen-callout docsgen-callout-info" role="note">[[demo 0]]</aside>');
     expect(result.html).toContain('{{new feature}}');
     expect(result.diagnostics).toEqual([]);
   });

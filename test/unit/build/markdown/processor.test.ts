@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { finishMarkdown, parseMarkdown } from '../../../../src/build/markdown/processor.js';
 import { count, md, render } from './helpers.js';
 
 describe('title', () => {
@@ -157,14 +158,14 @@ describe('<codeblock> tabs', () => {
   });
 });
 
-describe('demo and component placeholders', () => {
-  it('replaces {{"demo": …}} paragraphs with indexed placeholders and collects their options', () => {
+describe('demo and component slots', () => {
+  it('replaces {{"demo": …}} paragraphs with indexed slots and collects their options', () => {
     const result = render(
       md('# T', '', '{{"demo": "BasicButtons.js"}}', '', 'Text {{"demo": "Inline.js"}} stays.', '', '{{"demo": "Other.js", "bg": true, "defaultCodeOpen": false}}'),
       { lineOffset: 2 },
     );
-    expect(result.html).toContain('<docsgen-demo data-index="0"></docsgen-demo>');
-    expect(result.html).toContain('<docsgen-demo data-index="1"></docsgen-demo>');
+    expect(result.html).toContain('[[demo 0]]');
+    expect(result.html).toContain('[[demo 1]]');
     expect(result.html).toContain('<p>Text {{"demo": "Inline.js"}} stays.</p>');
     expect(result.demos).toEqual([
       { name: 'BasicButtons.js', options: {}, line: 5 },
@@ -174,7 +175,7 @@ describe('demo and component placeholders', () => {
 
   it('replaces {{"component": …}} paragraphs', () => {
     const result = render(md('# T', '', '{{"component": "modules/components/ExampleCollection.js"}}'));
-    expect(result.html).toContain('<docsgen-component data-index="0"></docsgen-component>');
+    expect(result.html).toContain('[[component 0]]');
     expect(result.components).toEqual([{ name: 'modules/components/ExampleCollection.js', line: 3 }]);
     expect(result.demos).toEqual([]);
   });
@@ -185,6 +186,35 @@ describe('demo and component placeholders', () => {
     expect(result.demos).toEqual([]);
     expect(result.diagnostics).toHaveLength(1);
     expect(result.diagnostics[0]).toMatchObject({ severity: 'error', code: 'invalid-directive', line: 8, column: 1 });
+  });
+
+  it('keeps slots in their place inside raw HTML, which is parsed again around them', () => {
+    const result = render(md('# T', '', '<div class="a">', '', '{{"demo": "A.js"}}', '', '</div>', '', '<p>x</p>', '', '{{"component": "C"}}'));
+    expect(result.html).toContain('<div class="a">\n[[demo 0]]\n</div>');
+    expect(result.html).toContain('<p>x</p>\n[[component 0]]');
+  });
+
+  it('fills only the slots it made, never an element the author wrote', () => {
+    const written = '<docsgen-demo data-index="0"></docsgen-demo>';
+    const result = render(md('# T', '', written, '', '{{"demo": "A.js"}}'));
+    expect(result.html).toContain(written);
+    expect(result.html).toContain('[[demo 0]]');
+  });
+
+  it('leaves a slot unfilled only on purpose: the tree of a page is finished before it is written', () => {
+    const parsed = parseMarkdown({ body: md('# T', '', '{{"demo": "A.js"}}'), frontMatter: {}, file: 'p.md', lineOffset: 0, route: '/p/', resolveMarkdownLink: () => undefined });
+    expect(parsed.tree.children.some((node) => node.type === 'docsgenSlot')).toBe(true);
+    const unfilled = finishMarkdown(parsed.tree, 'p.md', () => undefined);
+    expect(unfilled.html).toBe('');
+    expect(unfilled.diagnostics).toEqual([expect.objectContaining({ code: 'markdown-failed', file: 'p.md', message: expect.stringMatching(/docsgenSlot/) })]);
+  });
+
+  it('makes a crash while finishing the tree the page\'s diagnostic, not the build\'s', () => {
+    const parsed = parseMarkdown({ body: '# T', frontMatter: {}, file: 'p.md', lineOffset: 0, route: '/p/', resolveMarkdownLink: () => undefined });
+    const finished = finishMarkdown(parsed.tree, 'p.md', () => {
+      throw new RangeError('Maximum call stack size exceeded');
+    });
+    expect(finished).toEqual({ html: '', diagnostics: [expect.objectContaining({ code: 'markdown-failed', message: 'Cannot render this page: it nests too deeply' })] });
   });
 });
 

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { adSlotHtml, insertAdSlot } from '../../../../src/build/render/adSlot.js';
+import { adSlotHtml } from '../../../../src/build/render/adSlot.js';
 import { configSchema } from '../../../../src/build/config/schema.js';
 import { clickEvent, clickSampled } from '../../../../src/runtime/analytics/sampling.js';
 import { AdConfigProvider, DocsConfigProvider, useAdConfig, useDocsConfig } from '../../../../src/runtime/ads/configContext.js';
@@ -133,12 +133,6 @@ describe('config hooks', () => {
 });
 
 describe('the ad slot placeholder', () => {
-  const slot = '<div data-ad-slot></div>';
-  it('goes below the description, or the h1', () => {
-    expect(insertAdSlot('<h1>T</h1>\n<p class="description">D</p>\n<p>x</p>', slot)).toBe(`<h1>T</h1>\n<p class="description">D</p>${slot}\n<p>x</p>`);
-    expect(insertAdSlot('<h1 id="t">T</h1><p>x</p>', slot)).toBe(`<h1 id="t">T</h1>${slot}<p>x</p>`);
-    expect(insertAdSlot('<p>x</p>', slot)).toBe(`${slot}<p>x</p>`);
-  });
   it('carries its settings, escaped', () => {
     const ads = configSchema.shape.ads.parse({ script: 'https://a.example/s.js?x=1&y="2"', feed: 'https://a.example/f.json' });
     expect(ads).not.toBe(false);

@@ -6,7 +6,7 @@ import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { rawHtmlSegments } from '../../../../../src/build/markdown/plugins/raw-html-segments.js';
 import { createMarkdownProcessor, markdownProcessor, renderMarkdownWith } from '../../../../../src/build/markdown/processor.js';
-import { md } from '../helpers.js';
+import { md, slotMark } from '../helpers.js';
 
 const toHast = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { allowDangerousHtml: true }).freeze();
 
@@ -84,6 +84,6 @@ describe('re-parsing raw HTML by segments', () => {
 
   it.each(Object.entries(cases))('gives the same result as re-parsing the whole tree: %s', (_name, body) => {
     const input = { body, frontMatter: {}, file: 'p.md', lineOffset: 2, route: '/p/', resolveMarkdownLink: () => undefined };
-    expect(renderMarkdownWith(markdownProcessor, input)).toEqual(renderMarkdownWith(whole, input));
+    expect(renderMarkdownWith(markdownProcessor, input, slotMark)).toEqual(renderMarkdownWith(whole, input, slotMark));
   });
 });

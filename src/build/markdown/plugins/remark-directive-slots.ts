@@ -1,0 +1,57 @@
+import type { Paragraph, Parent, Root } from 'mdast';
+import type { VFile } from 'vfile';
+import { looksLikeDirective, parseDirective } from '../rules.js';
+import { SLOT_TYPE, type Slot } from '../slot.js';
+import { fileLine, pageState, reportError, type PageState } from '../state.js';
+
+/** The source text of a paragraph when it is a `{{…}}` directive and nothing else. */
+function directiveSource(node: Paragraph, source: string): string | undefined {
+  const first = node.children[0];
+  if (first?.type !== 'text' || !first.value.startsWith('{{')) return undefined;
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  if (start === undefined || end === undefined) return undefined;
+  const text = source.slice(start, end).trim();
+  return looksLikeDirective(text) ? text : undefined;
+}
+
+/** The slot a directive paragraph becomes, or undefined when it stays a paragraph. */
+function slotOf(node: Paragraph, source: string, state: PageState): Slot | undefined {
+  const text = directiveSource(node, source);
+  if (text === undefined) return undefined;
+  const directive = parseDirective(text);
+  const { line } = fileLine(state, node);
+  const slot = (kind: Slot['kind'], index: number): Slot => ({ type: SLOT_TYPE, kind, index, ...(node.position ? { position: node.position } : {}) });
+  if (directive.kind === 'demo') {
+    state.demos.push({ name: directive.name, options: directive.options, line });
+    return slot('demo', state.demos.length - 1);
+  }
+  if (directive.kind === 'component') {
+    state.components.push({ name: directive.name, line });
+    return slot('component', state.components.length - 1);
+  }
+  reportError(state, 'invalid-directive', directive.message, node);
+  return undefined;
+}
+
+function transform(parent: Parent, source: string, state: PageState): void {
+  const { children } = parent;
+  for (let index = 0; index < children.length; index++) {
+    const child = children[index]!;
+    if (child.type === 'paragraph') {
+      const slot = slotOf(child, source, state);
+      if (slot) children[index] = slot;
+    } else if ('children' in child) transform(child, source, state);
+  }
+}
+
+/**
+ * A paragraph that is only `{{"demo": "X.js", …options}}` becomes a demo slot (its index in
+ * `demos`), `{{"component": "Name"}}` a component slot: filled when the page is finished (see
+ * slot.ts). Invalid JSON is an `invalid-directive` error and the paragraph stays as text.
+ */
+export function remarkDirectiveSlots() {
+  return (tree: Root, file: VFile): undefined => {
+    transform(tree, String(file.value), pageState(file));
+  };
+}

@@ -1,0 +1,24 @@
+import { NAV_DATA_ATTRIBUTE } from '../../runtime/navData.js';
+import type { PageData } from '../../runtime/types.js';
+import { escapeHtml, scriptJson } from './html.js';
+import type { Shell } from './shells.js';
+import type { Shared } from './shared.js';
+
+/** Every page's body around its main part: header, side navigation, page data and runtime. */
+export function bodyParts(shared: Shared, shell: Shell, navHtml: string, main: string, pageData: PageData): string {
+  const { labels } = shared;
+  return [
+    shared.colorSchemeScript,
+    `<a class="docsgen-skip-link" href="#main-content">${labels.skipToContent}</a>`,
+    shell.headerHtml,
+    '<div class="docsgen-layout">',
+    `<nav class="docsgen-sidenav" aria-label="${labels.mainNavigation}"${navDataAttribute(shell)}>${navHtml}</nav>`,
+    main,
+    '</div>',
+    `<script type="application/json" id="docsgen-data">${scriptJson(pageData)}</script>`,
+    `<script type="module" src="${shared.config.base}${shared.runtime.entry}"></script>`,
+  ].join('\n');
+}
+
+/** Where the browser finds the product's nav data, for pages whose product has it (a wide level). */
+const navDataAttribute = (shell: Shell) => (shell.nav?.dataHref ? ` ${NAV_DATA_ATTRIBUTE}="${escapeHtml(shell.nav.dataHref)}"` : '');

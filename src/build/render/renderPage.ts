@@ -1,0 +1,139 @@
+import path from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { writePageAssets } from '../assets/pageAssets.js';
+import type { Diagnostic } from '../diagnostics.js';
+import { absoluteUrl } from '../emit/sitemap.js';
+import type { PageLinks } from '../links/checkLinks.js';
+import { activePath, pagerLinks } from '../manifest/navModel.js';
+import { finishMarkdown, parseMarkdown } from '../markdown/processor.js';
+import type { Root } from 'hast';
+import { fillSlots, type Slot } from '../markdown/slot.js';
+import type { ParsedMarkdown } from '../markdown/types.js';
+import { checkComponents, checkDemos } from '../site/directives.js';
+import { markdownLinkResolver } from '../site/markdownLinks.js';
+import type { SourcePage } from '../site/readPages.js';
+import { withBase } from '../site/routes.js';
+import { PageMain } from '../../runtime/components/PageMain.js';
+import type { PageData } from '../../runtime/types.js';
+import { insertAdSlot } from './adSlot.js';
+import { renderDocument } from './document.js';
+import { pageFeedback } from './feedback.js';
+import { homePageStyles, productListHtml } from './homePage.js';
+import { renderLinkList, sideNavRenderer } from './navHtml.js';
+import { bodyParts } from './pageDocument.js';
+import { editPageUrl, pageFooterHtml } from './pageFooter.js';
+import { renderSlots } from './pageSlots.js';
+import type { RenderServices } from './renderServices.js';
+import type { Shared } from './shared.js';
+import { shellOf, type Shell } from './shells.js';
+import { addTitleHeading } from './titleHeading.js';
+import { tableOfContents } from './toc.js';
+
+/** A page rendered to HTML, with what it reports and the links it holds (checked site-wide). */
+export interface RenderedPage {
+  html: string;
+  diagnostics: Diagnostic[];
+  links: PageLinks;
+}
+
+/**
+ * Renders one page with what the site shares and what the rendering thread owns: its markdown
+ * to a tree, finished in the tree (demos and components in their slots, the title heading, the
+ * ad slot), made HTML once and put in the site's shell. The files it references are written.
+ */
+export async function renderPage(shared: Shared, page: SourcePage, services: RenderServices): Promise<RenderedPage> {
+  const { config } = shared;
+  const pageFile = path.join(shared.contentDir, page.contentPath);
+  const markdown = parseMarkdown({
+    body: page.body,
+    frontMatter: page.frontMatter,
+    file: page.file,
+    lineOffset: page.lineOffset,
+    route: page.route,
+    base: config.base,
+    assetPlaces: { root: shared.root, contentDir: shared.contentDir, pageFile },
+    resolveMarkdownLink: markdownLinkResolver(shared.routeByContentPath, page),
+  });
+  // Written with the page, so the dev server (which renders pages when asked) serves them too.
+  writePageAssets(shared.root, markdown.assets, services.writer);
+  const diagnostics = [
+    ...markdown.diagnostics,
+    ...checkComponents(page.file, markdown.components, config.components),
+    ...checkDemos(shared.root, pageFile, page.file, markdown.demos, config.onMissingDemos),
+  ];
+  const links: PageLinks = { file: page.file, route: page.route, links: markdown.links, ids: markdown.ids, ...(markdown.assets.length > 0 ? { assets: markdown.assets } : {}) };
+
+  const slots = await renderSlots(shared, page, markdown.demos, markdown.components, services);
+  diagnostics.push(...slots.diagnostics);
+  const body = finishMarkdown(markdown.tree, page.file, (tree) => finishTree(shared, page, tree, markdown.title, slots.htmlOf));
+  diagnostics.push(...body.diagnostics);
+  const pageStyles = slots.styles + (page.generated === 'home' ? homePageStyles() : '');
+  return { html: pageDocument(shared, page, markdown, body.html, pageStyles), diagnostics, links };
+}
+
+/** Puts in the page's tree what its markdown leaves out: the title heading, demos and components, the home page's list or the ad slot. */
+function finishTree(shared: Shared, page: SourcePage, tree: Root, title: string | undefined, slotHtml: (slot: Slot) => string): void {
+  if (title) addTitleHeading(tree, title);
+  fillSlots(tree, slotHtml);
+  if (page.generated === 'home') tree.children.push({ type: 'raw', value: productListHtml(shared.navigation.products, shared.labels.homeProducts) });
+  else if (shared.adSlot) insertAdSlot(tree, shared.adSlot);
+}
+
+/** The page's document: its body in the shell of its product, with its head. */
+function pageDocument(shared: Shared, page: SourcePage, markdown: ParsedMarkdown, bodyHtml: string, pageStyles: string): string {
+  const { config, labels } = shared;
+  const shell = shellOf(shared.navigation, config.products, page);
+  const main = renderToStaticMarkup(
+    createElement(PageMain, {
+      bodyHtml,
+      toc: tableOfContents(markdown.headings),
+      ...(shell.nav ? pagerLinks(shell.nav.model, page.route) : {}),
+      // The generated home page has no source to edit nor to give feedback on.
+      footerHtml: page.generated ? '' : footerHtml(shared, page),
+      labels: { contents: labels.contents, ...labels.pager },
+    }),
+  );
+  const feedback = pageFeedback(config.feedback, shell.product, labels.pageFooter.postComment);
+  const pageData: PageData = {
+    route: page.route,
+    base: config.base,
+    productId: page.productId,
+    productCategoryId: page.productCategoryId,
+    language: 'en',
+    labels: labels.runtime,
+    ...(config.analytics ? { analytics: { measurementId: config.analytics.measurementId } } : {}),
+    ...(feedback ? { feedback } : {}),
+  };
+  const title = markdown.title ?? page.route;
+  return renderDocument(
+    {
+      title: page.generated ? config.title : `${title} - ${shell.product?.name ?? config.title}`,
+      description: markdown.description,
+      canonical: config.siteUrl ? absoluteUrl(config.siteUrl, withBase(config.base, page.route)) : undefined,
+      productId: page.productId,
+      productCategoryId: page.productCategoryId,
+      siteName: config.title,
+      extra: shared.head + shell.headerStyles + pageStyles,
+    },
+    bodyParts(shared, shell, navHtml(shared, shell, page), main, pageData),
+  );
+}
+
+/** The side navigation of a page: its product's, open at the page, else the default links. */
+function navHtml(shared: Shared, shell: Shell, page: SourcePage): string {
+  const { nav } = shell;
+  if (nav) return sideNavRenderer(nav.model, shared.labels.nav).render(activePath(nav.model, page.route));
+  return renderLinkList(shared.navigation.defaultNavNodes, withBase(shared.config.base, page.route), shared.labels.nav);
+}
+
+function footerHtml(shared: Shared, page: SourcePage): string {
+  const { config, labels, lastUpdated } = shared;
+  const date = lastUpdated.get(page.contentPath);
+  return pageFooterHtml({
+    feedback: config.feedback !== false,
+    ...(config.editUrl ? { editUrl: editPageUrl(config.editUrl, page.file) } : {}),
+    ...(date ? { lastUpdated: date } : {}),
+    labels: labels.pageFooter,
+  });
+}

@@ -1,0 +1,28 @@
+import { DemoBlocks } from '../demos/demoBlocks.js';
+import { ServerDemos } from '../demos/serverDemos.js';
+import type { OutputWriter } from '../emit/outputWriter.js';
+import { createDocsTheme } from '../../runtime/theme/createDocsTheme.js';
+import { ContentComponents } from './components.js';
+import type { Shared } from './shared.js';
+
+/**
+ * What a thread that renders pages owns beside the shared data: the loaded demos and content
+ * components (loaded on first use, then kept) and the writer of the files pages reference.
+ */
+export interface RenderServices {
+  demoBlocks: DemoBlocks;
+  components: ContentComponents;
+  /** Writes the pages and the files they reference (images, linked files). */
+  writer: OutputWriter;
+}
+
+/** A thread's services for `shared`; `serverDemos` when the thread has them already (the one `prepareShared` loaded). */
+export function createRenderServices(shared: Shared, writer: OutputWriter, serverDemos?: ServerDemos): RenderServices {
+  const { config, root } = shared;
+  const demos = serverDemos ?? new ServerDemos(root, config.theme, config.limits.evaluateMs);
+  return {
+    demoBlocks: new DemoBlocks(demos, shared.labels, shared.stylesheetHref),
+    components: new ContentComponents(root, config.components, createDocsTheme(config.theme), shared.dictionary, config.limits.evaluateMs),
+    writer,
+  };
+}

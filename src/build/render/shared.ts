@@ -1,0 +1,125 @@
+import * as esbuild from 'esbuild';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
+import { readTemplate } from '../assets/packageFiles.js';
+import { bundleRuntime, type RuntimeBundle, type RuntimeBundler } from '../bundle/runtime.js';
+import type { SiteConfig } from '../config/schema.js';
+import { collectDemos } from '../demos/collectDemos.js';
+import type { DemoSources } from '../demos/demoSources.js';
+import { isDemoFailure, type ServerDemos } from '../demos/serverDemos.js';
+import type { Diagnostic } from '../diagnostics.js';
+import type { OutputWriter } from '../emit/outputWriter.js';
+import { readLastUpdated, type LastUpdated } from '../site/lastUpdated.js';
+import type { SiteModel } from '../site/loadSite.js';
+import { COLOR_SCHEME_ATTRIBUTE, MODE_STORAGE_KEY } from '../../runtime/theme/createDocsTheme.js';
+import type { Dictionary } from '../../runtime/types.js';
+import { adSlotHtml } from './adSlot.js';
+import { emitBodyFont } from './fonts.js';
+import { shellLabels, type ShellLabels } from './labels.js';
+import type { Navigation } from './shells.js';
+import { siteNavigation } from './siteNavigation.js';
+
+/**
+ * What every page of a site is rendered with, prepared once by the main thread: plain data
+ * (render workers are given it as it is, by structured clone) naming the shared assets it wrote.
+ */
+export interface Shared {
+  root: string;
+  contentDir: string;
+  config: SiteConfig;
+  dictionary: Dictionary;
+  /** Page route by its path under the content folder (for `.md` links). */
+  routeByContentPath: ReadonlyMap<string, string>;
+  labels: ShellLabels;
+  navigation: Navigation;
+  /** The end of every page's head: icon, stylesheet, font preloads, runtime preload. */
+  head: string;
+  /** First in every page's body: sets the color scheme before the first paint. */
+  colorSchemeScript: string;
+  /** The site stylesheet's URL (demos shown in an iframe load it too). */
+  stylesheetHref: string;
+  /** The ad slot's HTML, on sites with ads. */
+  adSlot: string | undefined;
+  /** The browser runtime the pages load. */
+  runtime: RuntimeBundle;
+  /** When each page was last committed, by its path under the content folder. */
+  lastUpdated: LastUpdated;
+  /** The modules of every demo the pages use: a render worker loads them at once before its first page. */
+  demoModules: string[];
+}
+
+export interface PrepareOptions {
+  /** Loads the demos for server rendering; the caller renders pages with it too. */
+  serverDemos: ServerDemos;
+  /** The dev server's esbuild context, kept between reloads (default: a build of its own). */
+  bundler?: RuntimeBundler;
+  /** When each page was last committed, when already read. */
+  lastUpdated?: LastUpdated;
+}
+
+/**
+ * Prepares what every page shares — the browser runtime and demos, stylesheet and fonts, product
+ * headers, navigation — and writes the shared assets, once: the build, the dev server and render
+ * workers then render pages with `renderPage`. Problems of the shared parts come back with it.
+ */
+export async function prepareShared(site: SiteModel, writer: OutputWriter, options: PrepareOptions): Promise<{ shared: Shared; diagnostics: Diagnostic[] }> {
+  const { config, dictionary, root } = site;
+  const { serverDemos } = options;
+  const base = config.base;
+  const diagnostics: Diagnostic[] = [];
+  const labels = shellLabels(dictionary);
+  // One git call dates every page; it runs while the demos load and the runtime bundles.
+  const lastUpdatedRead = options.lastUpdated ?? readLastUpdated(site.contentDir);
+
+  // Demos: found on every page first (the browser bundle needs them all), loaded once for
+  // server rendering; a demo that cannot load stays out of the bundle and is reported per page.
+  const demos = [...(await collectDemos(site)).values()];
+  const demoModules = demos.flatMap((demo) => Object.values(demo.modules));
+  await serverDemos.preload(demoModules);
+  const loadable: DemoSources[] = [];
+  for (const demo of demos) {
+    const loads = await Promise.all(Object.values(demo.modules).map((file) => serverDemos.load(file)));
+    if (!loads.some(isDemoFailure)) loadable.push(demo);
+  }
+  const bundle = options.bundler ? options.bundler.bundle.bind(options.bundler) : bundleRuntime;
+  const runtime = await bundle(writer.dir, { dictionary, theme: config.theme, ...(config.docsHost ? { docsHost: config.docsHost } : {}) }, root, loadable);
+
+  const navigation = siteNavigation(site, site.manifests, labels, writer, diagnostics);
+  const font = emitBodyFont(writer, base);
+  // The ad slot's CSS (reserved space, 3 spacing units around it) only on sites with ads.
+  const adsCss = config.ads ? `\n${readTemplate('ads.css')}` : '';
+  const stylesheet = writer.writeAsset('docsgen.css', `${font.css}\n${navigation.globalCss}\n${readTemplate('docsgen.css')}\n${readTemplate('demos.css')}${adsCss}`);
+  const favicon = writer.writeAsset('favicon.svg', readTemplate('favicon.svg'));
+  const head =
+    `<link rel="icon" href="${base}${favicon}" type="image/svg+xml">\n` +
+    `<link rel="stylesheet" href="${base}${stylesheet}">\n` +
+    font.preloadTags +
+    `<link rel="modulepreload" href="${base}${runtime.entry}">\n`;
+
+  const shared: Shared = {
+    root,
+    contentDir: site.contentDir,
+    config,
+    dictionary,
+    routeByContentPath: site.routeByContentPath,
+    labels,
+    navigation,
+    head,
+    colorSchemeScript: colorSchemeScript(),
+    stylesheetHref: `${base}${stylesheet}`,
+    adSlot: config.ads ? adSlotHtml(config.ads) : undefined,
+    runtime,
+    lastUpdated: await lastUpdatedRead,
+    demoModules,
+  };
+  return { shared, diagnostics };
+}
+
+/** MUI's script that sets the color scheme before the first paint, then docsgen's (prepaint.js). */
+function colorSchemeScript(): string {
+  return (
+    renderToStaticMarkup(createElement(InitColorSchemeScript, { modeStorageKey: MODE_STORAGE_KEY, defaultMode: 'system', attribute: COLOR_SCHEME_ATTRIBUTE })) +
+    `<script>${esbuild.transformSync(readTemplate('prepaint.js'), { minify: true, target: 'es2015' }).code.trim()}</script>`
+  );
+}
