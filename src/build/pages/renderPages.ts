@@ -6,7 +6,7 @@ import type { LastUpdated } from '../site/lastUpdated.js';
 import type { SourcePage } from '../site/readPages.js';
 import { outputFileForRoute } from '../site/routes.js';
 import type { PageOutcome, RenderJob } from './protocol.js';
-import type { PageRendering } from './renderJob.js';
+import { renderJob, type PageRendering } from './renderJob.js';
 import { renderInPool } from './renderPool.js';
 import type { RenderWorkers } from './renderWorkers.js';
 
@@ -88,8 +88,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderedPage
 
   await renderInPool({
     jobs: plan.jobs,
-    rendering,
-    cache: input.cache,
+    renderOnMainThread: (job) => renderJob(rendering, input.cache, job),
     workers: input.workers?.threads ?? [],
     onOutcome: (outcome, index, byWorker) => {
       outcomes[plan.jobIndex[index]!] = outcome;

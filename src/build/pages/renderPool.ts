@@ -1,17 +1,14 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import type { PageCache } from '../cache/pageCache.js';
 import type { PageOutcome, RenderJob, WorkerMessage, WorkerRequest } from './protocol.js';
 import type { WorkerThread } from '../workerThread.js';
-import { renderJob, type PageRendering } from './renderJob.js';
 
 /** Pages handed out at a time, at most: small enough to balance the lanes, large enough to cost little. */
 const MAX_BATCH = 8;
 
 export interface RenderPoolInput {
   jobs: readonly RenderJob[];
-  /** How the main thread renders: one lane of the pool (it renders while workers start). */
-  rendering: PageRendering;
-  cache: PageCache | undefined;
+  /** How the main thread renders a job (renderJob): one lane of the pool (it renders while workers start). */
+  renderOnMainThread(job: RenderJob): Promise<PageOutcome>;
   /** Worker threads besides the main thread, given the shared data (none: the main thread renders everything). */
   workers: readonly WorkerThread[];
   /** `byWorker`: written by a worker (the main thread's writer did not count its bytes). */
@@ -38,7 +35,7 @@ export async function renderInPool(input: RenderPoolInput): Promise<void> {
 
   const mainLane = async () => {
     for (let batch = take(); batch; batch = take()) {
-      for (const [offset, job] of batch.jobs.entries()) input.onOutcome(await renderJob(input.rendering, input.cache, job), batch.start + offset, false);
+      for (const [offset, job] of batch.jobs.entries()) input.onOutcome(await input.renderOnMainThread(job), batch.start + offset, false);
       // Lets the workers' results in between batches.
       await yieldToEventLoop();
     }
