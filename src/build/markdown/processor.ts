@@ -21,7 +21,7 @@ import { remarkDropHtmlComments } from './plugins/remark-drop-html-comments.js';
 import { remarkFirstParagraph } from './plugins/remark-first-paragraph.js';
 import { remarkGfmGuarded } from './plugins/remark-gfm-guarded.js';
 import { remarkHeadings } from './plugins/remark-headings.js';
-import { createPageState } from './state.js';
+import { createPageState, fileDiagnostics } from './state.js';
 import { fillSlots, SLOT_TYPE, type Slot } from './slot.js';
 import type { MarkdownInput, MarkdownResult, ParsedMarkdown } from './types.js';
 
@@ -118,15 +118,9 @@ function parseMarkdownWith(processor: MarkdownProcessor, input: MarkdownInput): 
     return notRendered(input, renderFailure(cause, input.file));
   }
 
+  const diagnostics = fileDiagnostics(file, state);
   const title = frontMatterString(input.frontMatter, 'title') ?? (state.firstH1 || undefined);
-  if (title === undefined) {
-    state.diagnostics.push(
-      error('missing-title', MISSING_TITLE_MESSAGE, {
-        file: input.file,
-        line: 1,
-      }),
-    );
-  }
+  if (title === undefined) diagnostics.push(error('missing-title', MISSING_TITLE_MESSAGE, { file: input.file, line: 1 }));
   const description =
     frontMatterString(input.frontMatter, 'description') ??
     (state.htmlDescription || undefined) ??
@@ -142,7 +136,7 @@ function parseMarkdownWith(processor: MarkdownProcessor, input: MarkdownInput): 
     demos: state.demos,
     components: state.components,
     assets: [...new Set(state.assets)],
-    diagnostics: state.diagnostics,
+    diagnostics,
   };
 }
 

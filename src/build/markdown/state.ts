@@ -1,6 +1,6 @@
+import type { Position } from 'unist';
 import type { VFile } from 'vfile';
-import type { Diagnostic } from '../diagnostics.js';
-import { error, warning } from '../diagnostics.js';
+import { diagnostic, type Diagnostic } from '../diagnostics.js';
 import type { AssetPlaces } from '../assets/pageAssets.js';
 import type { ComponentRef, DemoRef, Heading, LinkRef, MarkdownInput } from './types.js';
 
@@ -30,7 +30,6 @@ export interface PageState {
   components: ComponentRef[];
   /** Files the page references (images, file links), from the site root: copied by the build. */
   assets: string[];
-  diagnostics: Diagnostic[];
   /** True once rehype-raw has re-parsed the tree (so raw HTML elements and comments may exist). */
   rawParsed: boolean;
 }
@@ -61,7 +60,6 @@ export function createPageState(input: Partial<MarkdownInput> = {}): PageState {
     demos: [],
     components: [],
     assets: [],
-    diagnostics: [],
     rawParsed: false,
   };
 }
@@ -72,7 +70,7 @@ export function pageState(file: VFile): PageState {
 }
 
 interface Positioned {
-  position?: { start: { line: number; column: number } } | undefined;
+  position?: Position | undefined;
 }
 
 /** Line and column of a node in the FILE (front matter lines included). */
@@ -82,10 +80,24 @@ export function fileLine(state: PageState, node: Positioned): { line: number; co
   return { line: start.line + state.lineOffset, column: start.column };
 }
 
-export function reportError(state: PageState, code: string, message: string, node: Positioned): void {
-  state.diagnostics.push(error(code, message, { file: state.file, ...fileLine(state, node) }));
+/**
+ * Plugins report problems as the file's messages (unified's one channel: place, rule id, and
+ * `fatal` for an error); `fileDiagnostics` turns them into the page's diagnostics.
+ */
+export function reportError(file: VFile, code: string, message: string, node: Positioned): void {
+  file.message(message, { place: node.position, ruleId: code, source: 'docsgen' }).fatal = true;
 }
 
-export function reportWarning(state: PageState, code: string, message: string, node: Positioned): void {
-  state.diagnostics.push(warning(code, message, { file: state.file, ...fileLine(state, node) }));
+export function reportWarning(file: VFile, code: string, message: string, node: Positioned): void {
+  file.message(message, { place: node.position, ruleId: code, source: 'docsgen' }).fatal = false;
+}
+
+/** The file's messages as diagnostics, placed in the page's file (front matter lines included). */
+export function fileDiagnostics(file: VFile, state: PageState): Diagnostic[] {
+  return file.messages.map((message) =>
+    diagnostic(message.fatal ? 'error' : 'warning', message.ruleId ?? 'markdown', message.reason, {
+      file: state.file,
+      ...(message.line === undefined ? { line: 0, column: 0 } : { line: message.line + state.lineOffset, column: message.column ?? 1 }),
+    }),
+  );
 }

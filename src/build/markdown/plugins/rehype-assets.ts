@@ -4,15 +4,16 @@ import type { Element, Parents, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { imageSize } from '../../assets/imageSize.js';
 import { assetOutputPath, missingAssetMessage, outsideAssetMessage, resolveAsset, type AssetPlaces } from '../../assets/pageAssets.js';
-import { pageState, reportError, type PageState } from '../state.js';
+import { pageState, reportError } from '../state.js';
 
-function visitAsset(node: Element, attribute: 'src' | 'href', state: PageState, places: AssetPlaces, isFirstImage: boolean): void {
+function visitAsset(node: Element, attribute: 'src' | 'href', file: VFile, places: AssetPlaces, isFirstImage: boolean): void {
+  const state = pageState(file);
   const href = node.properties[attribute];
   if (typeof href !== 'string') return;
   const reference = resolveAsset(href, attribute === 'src' ? 'image' : 'link', places);
   if (!reference) return;
-  if (reference.kind === 'missing') return reportError(state, 'missing-asset', missingAssetMessage(href, reference.file, places.root), node);
-  if (reference.kind === 'outside') return reportError(state, 'asset-outside-site', outsideAssetMessage(href), node);
+  if (reference.kind === 'missing') return reportError(file, 'missing-asset', missingAssetMessage(href, reference.file, places.root), node);
+  if (reference.kind === 'outside') return reportError(file, 'asset-outside-site', outsideAssetMessage(href), node);
   const content = fs.readFileSync(reference.file);
   if (reference.kind === 'file') {
     // Links get the base path from rehype-links, which runs next.
@@ -50,8 +51,8 @@ export function rehypeAssets() {
     const walk = (parent: Parents) => {
       for (const child of parent.children) {
         if (child.type !== 'element') continue;
-        if (child.tagName === 'img') visitAsset(child, 'src', state, places, images++ === 0);
-        else if (child.tagName === 'a') visitAsset(child, 'href', state, places, false);
+        if (child.tagName === 'img') visitAsset(child, 'src', file, places, images++ === 0);
+        else if (child.tagName === 'a') visitAsset(child, 'href', file, places, false);
         walk(child);
       }
     };

@@ -2,20 +2,20 @@ import type { Parent, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
 import { CALLOUT_KINDS, unknownCalloutMessage } from '../rules.js';
-import { pageState, reportError, type PageState } from '../state.js';
+import { reportError } from '../state.js';
 
 
-function transform(parent: Parent, state: PageState): void {
+function transform(parent: Parent, file: VFile): void {
   for (const child of parent.children) {
-    if (child.type === 'containerDirective') calloutToAside(child, state);
-    if ('children' in child) transform(child, state);
+    if (child.type === 'containerDirective') calloutToAside(child, file);
+    if ('children' in child) transform(child, file);
   }
 }
 
-function calloutToAside(node: ContainerDirective, state: PageState): void {
+function calloutToAside(node: ContainerDirective, file: VFile): void {
   let kind = node.name;
   if (!CALLOUT_KINDS.has(kind)) {
-    reportError(state, 'unknown-callout', unknownCalloutMessage(kind), node);
+    reportError(file, 'unknown-callout', unknownCalloutMessage(kind), node);
     kind = 'unknown';
   }
   node.data = {
@@ -31,6 +31,6 @@ function calloutToAside(node: ContainerDirective, state: PageState): void {
  */
 export function remarkCallouts() {
   return (tree: Root, file: VFile): undefined => {
-    transform(tree, pageState(file));
+    transform(tree, file);
   };
 }

@@ -1,7 +1,7 @@
 import type { Code, Html, Parent, Root, RootContent } from 'mdast';
 import type { VFile } from 'vfile';
 import { mdastElement, type DocsgenElement } from '../mdast-element.js';
-import { pageState, reportWarning, type PageState } from '../state.js';
+import { reportWarning } from '../state.js';
 
 const OPEN = /^<codeblock(?=[\s>/])([^>]*)>/i;
 const OPEN_ALONE = /^<codeblock(?:\s[^>]*)?>$/i;
@@ -13,7 +13,7 @@ function tabLabel(code: Code, index: number): string {
   return word || code.lang || `Code ${index + 1}`;
 }
 
-function buildTabs(open: Html, close: Html, inner: RootContent[], state: PageState): RootContent[] {
+function buildTabs(open: Html, close: Html, inner: RootContent[], file: VFile): RootContent[] {
   const attributes = OPEN.exec(open.value.trim())?.[1] ?? '';
   const key = STORAGE_KEY.exec(attributes);
   const storageKey = key ? (key[1] ?? key[2] ?? key[3]) : undefined;
@@ -21,14 +21,14 @@ function buildTabs(open: Html, close: Html, inner: RootContent[], state: PageSta
   const others = inner.filter((node) => node.type !== 'code');
   if (others.length > 0) {
     reportWarning(
-      state,
+      file,
       'codeblock-content',
       'Only fenced code blocks belong inside <codeblock>: other content is shown after the tabs',
       others[0]!,
     );
   }
   if (codes.length === 0) {
-    reportWarning(state, 'empty-codeblock', '<codeblock> contains no fenced code block', open);
+    reportWarning(file, 'empty-codeblock', '<codeblock> contains no fenced code block', open);
     return others;
   }
   const tabs = codes.map((code, index) =>
@@ -58,19 +58,19 @@ function buildTabs(open: Html, close: Html, inner: RootContent[], state: PageSta
   return [block, ...others];
 }
 
-function transform(parent: Parent, state: PageState): void {
+function transform(parent: Parent, file: VFile): void {
   const children = parent.children as RootContent[];
   for (let index = 0; index < children.length; index++) {
     const child = children[index]!;
     if (child.type !== 'html') {
-      if ('children' in child) transform(child, state);
+      if ('children' in child) transform(child, file);
       continue;
     }
     const value = child.value.trim();
     if (!OPEN.test(value)) continue;
     if (!OPEN_ALONE.test(value)) {
       reportWarning(
-        state,
+        file,
         'codeblock-blank-line',
         'Put a blank line after <codeblock …> and before </codeblock> so the code fences inside are parsed',
         child,
@@ -85,10 +85,10 @@ function transform(parent: Parent, state: PageState): void {
     }
     const close = children[end];
     if (close?.type !== 'html') {
-      reportWarning(state, 'unclosed-codeblock', '<codeblock> has no matching </codeblock>', child);
+      reportWarning(file, 'unclosed-codeblock', '<codeblock> has no matching </codeblock>', child);
       continue;
     }
-    const replacement = buildTabs(child, close, children.slice(index + 1, end), state);
+    const replacement = buildTabs(child, close, children.slice(index + 1, end), file);
     children.splice(index, end - index + 1, ...replacement);
     index += replacement.length - 1;
   }
@@ -101,6 +101,6 @@ function transform(parent: Parent, state: PageState): void {
  */
 export function remarkCodeblockTabs() {
   return (tree: Root, file: VFile): undefined => {
-    transform(tree, pageState(file));
+    transform(tree, file);
   };
 }

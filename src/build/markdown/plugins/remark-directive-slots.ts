@@ -2,7 +2,7 @@ import type { Paragraph, Parent, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { looksLikeDirective, parseDirective } from '../rules.js';
 import { SLOT_TYPE, type Slot } from '../slot.js';
-import { fileLine, pageState, reportError, type PageState } from '../state.js';
+import { fileLine, pageState, reportError } from '../state.js';
 
 /** The source text of a paragraph when it is a `{{…}}` directive and nothing else. */
 function directiveSource(node: Paragraph, source: string): string | undefined {
@@ -16,8 +16,9 @@ function directiveSource(node: Paragraph, source: string): string | undefined {
 }
 
 /** The slot a directive paragraph becomes, or undefined when it stays a paragraph. */
-function slotOf(node: Paragraph, source: string, state: PageState): Slot | undefined {
-  const text = directiveSource(node, source);
+function slotOf(node: Paragraph, file: VFile): Slot | undefined {
+  const state = pageState(file);
+  const text = directiveSource(node, String(file.value));
   if (text === undefined) return undefined;
   const directive = parseDirective(text);
   const { line } = fileLine(state, node);
@@ -30,18 +31,18 @@ function slotOf(node: Paragraph, source: string, state: PageState): Slot | undef
     state.components.push({ name: directive.name, line });
     return slot('component', state.components.length - 1);
   }
-  reportError(state, 'invalid-directive', directive.message, node);
+  reportError(file, 'invalid-directive', directive.message, node);
   return undefined;
 }
 
-function transform(parent: Parent, source: string, state: PageState): void {
+function transform(parent: Parent, file: VFile): void {
   const { children } = parent;
   for (let index = 0; index < children.length; index++) {
     const child = children[index]!;
     if (child.type === 'paragraph') {
-      const slot = slotOf(child, source, state);
+      const slot = slotOf(child, file);
       if (slot) children[index] = slot;
-    } else if ('children' in child) transform(child, source, state);
+    } else if ('children' in child) transform(child, file);
   }
 }
 
@@ -52,6 +53,6 @@ function transform(parent: Parent, source: string, state: PageState): void {
  */
 export function remarkDirectiveSlots() {
   return (tree: Root, file: VFile): undefined => {
-    transform(tree, String(file.value), pageState(file));
+    transform(tree, file);
   };
 }
