@@ -61,3 +61,8 @@ export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[
       a.message.localeCompare(b.message),
   );
 }
+
+/** `file:line:column  severity  code  message`: how the CLI and the dev server print a diagnostic. */
+export function formatDiagnosticText(d: Diagnostic): string {
+  return `${d.file}:${d.line}:${d.column}  ${d.severity}  ${d.code}  ${d.message}`;
+}

@@ -1,13 +1,6 @@
-import type { Diagnostic } from '../build/diagnostics.js';
+import { formatDiagnosticText, type Diagnostic } from '../build/diagnostics.js';
 
 export type DiagnosticFormat = 'text' | 'json' | 'github';
-
-const place = (d: Diagnostic) => `${d.file}:${d.line}:${d.column}`;
-
-/** `file:line:column  severity  code  message` */
-export function formatText(d: Diagnostic): string {
-  return `${place(d)}  ${d.severity}  ${d.code}  ${d.message}`;
-}
 
 /** A GitHub Actions workflow command, shown as an annotation on the pull request. */
 export function formatGithub(d: Diagnostic): string {
@@ -22,7 +15,7 @@ export function formatGithub(d: Diagnostic): string {
 
 export function formatDiagnostics(diagnostics: readonly Diagnostic[], format: DiagnosticFormat): string {
   if (format === 'json') return diagnostics.map((d) => JSON.stringify(d)).join('\n');
-  return diagnostics.map(format === 'github' ? formatGithub : formatText).join('\n');
+  return diagnostics.map(format === 'github' ? formatGithub : formatDiagnosticText).join('\n');
 }
 
 export function summarizeCounts(diagnostics: readonly Diagnostic[]): string {
