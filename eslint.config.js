@@ -1,5 +1,5 @@
 // ESLint: JavaScript's and typescript-eslint's recommended rules, and the one-way architecture
-// (src/cli → src/build → src/runtime, DESIGN.md §6) as import rules that fail CI when broken.
+// (src/cli → src/build → src/runtime, both over src/shared; DESIGN.md §6) as import rules that fail CI when broken.
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -31,4 +31,6 @@ export default tseslint.config(
   },
   { files: ['src/runtime/**'], rules: noImportsOf('build', 'cli') },
   { files: ['src/build/**'], rules: noImportsOf('cli') },
+  // The build↔browser contract: imported by both, importing neither.
+  { files: ['src/shared/**'], rules: noImportsOf('build', 'cli', 'runtime') },
 );

@@ -1,4 +1,4 @@
-import type { Dictionary } from './types.js';
+import type { Dictionary } from '../shared/types.js';
 
 /** What the browser runtime knows of the site, baked into its bundle at build time. */
 export interface SiteData {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../src/build/build.js';
-import type { PageData } from '../../src/runtime/types.js';
+import type { PageData } from '../../src/shared/types.js';
 import { buildSite, copyFixture, readOutput, tempDir } from '../helpers/site.js';
 
 /**

@@ -8,6 +8,7 @@ import type { DemoSources } from '../demos/demoSources.js';
 import { browserPackageResolution } from '../modules/packageResolution.js';
 import { PACKAGE_ROOT } from '../assets/packageFiles.js';
 import { changeStamp } from '../site/files.js';
+import { DEMOS_MODULE } from '../../shared/dom.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -44,7 +45,7 @@ function demoRegistry(demos: readonly DemoSources[]): esbuild.Plugin {
   return {
     name: 'docsgen-demo-registry',
     setup(build) {
-      build.onResolve({ filter: /^docsgen:demos$/ }, () => ({ path: 'demos', namespace: 'docsgen' }));
+      build.onResolve({ filter: new RegExp(`^${DEMOS_MODULE}$`) }, () => ({ path: 'demos', namespace: 'docsgen' }));
       build.onLoad({ filter: /.*/, namespace: 'docsgen' }, () => ({ contents, loader: 'js', resolveDir: PACKAGE_ROOT }));
     },
   };

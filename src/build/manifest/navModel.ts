@@ -1,4 +1,4 @@
-import type { Chip, Dictionary, NavNode } from '../../runtime/types.js';
+import type { Chip, Dictionary, NavNode } from '../../shared/types.js';
 import { isExternalLink, normalizeRoute, withBase } from '../site/routes.js';
 import { navTitle } from './titles.js';
 import type { ManifestItem } from './types.js';

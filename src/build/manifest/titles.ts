@@ -1,4 +1,4 @@
-import type { Dictionary } from '../../runtime/types.js';
+import type { Dictionary } from '../../shared/types.js';
 
 /** `react-button-group` → `Button group`; `/material-ui/customization/dark-mode` → `Dark mode`. */
 export function deriveTitle(pathname: string): string {

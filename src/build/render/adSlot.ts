@@ -2,6 +2,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { ElementContent, Root, RootContent } from 'hast';
 import { findElement } from './findElement.js';
 import { escapeHtml } from './html.js';
+import { AD_SLOT_ATTRIBUTE } from '../../shared/dom.js';
 
 type AdsConfig = Exclude<SiteConfig['ads'], false>;
 
@@ -16,7 +17,7 @@ export function adSlotHtml(ads: AdsConfig): string {
     .filter((pair): pair is [string, string] => typeof pair[1] === 'string')
     .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
     .join('');
-  return `<div class="docsgen-ad" data-ad-slot${attributes}></div>`;
+  return `<div class="docsgen-ad" ${AD_SLOT_ATTRIBUTE}${attributes}></div>`;
 }
 
 /** `<p class="description">`: the page's description, as MUI writes it below the title. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ComponentType } from 'react';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
-import type { Dictionary } from '../../runtime/types.js';
+import type { Dictionary } from '../../shared/types.js';
 import { lookup } from '../../runtime/i18n/translate.js';
 import { error, type Diagnostic } from '../diagnostics.js';
 import { loadModule, ModuleLoadError, runError } from '../modules/loadModule.js';

@@ -1,4 +1,4 @@
-import type { PageFeedback } from '../../runtime/types.js';
+import type { PageFeedback } from '../../shared/types.js';
 import type { ProductConfig, SiteConfig } from '../config/schema.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '../../runtime/types.js';
+import type { ProductSummary } from '../../shared/types.js';
 import { readTemplate } from '../assets/packageFiles.js';
 import { escapeHtml } from './html.js';
 

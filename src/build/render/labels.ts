@@ -3,7 +3,7 @@ import { lookup } from '../../runtime/i18n/translate.js';
 import type { SideNavLabels } from '../../runtime/components/SideNavRow.js';
 import type { HeaderLabels } from '../../runtime/components/Header.js';
 import type { DemoBlockProps } from '../../runtime/components/DemoBlock.js';
-import type { Dictionary, RuntimeLabels } from '../../runtime/types.js';
+import type { Dictionary, RuntimeLabels } from '../../shared/types.js';
 import type { PageFooterLabels } from './pageFooter.js';
 
 export const BUILTIN_ENGLISH = builtinEnglish as Dictionary;

@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SideNavMoreRow, SideNavRow, type RowState, type SideNavLabels } from '../../runtime/components/SideNavRow.js';
-import type { NavData, NavDataNode } from '../../runtime/navData.js';
-import type { NavNode } from '../../runtime/types.js';
+import type { NavData, NavDataNode } from '../../shared/navData.js';
+import type { NavNode } from '../../shared/types.js';
 import type { ProductNav } from '../manifest/navModel.js';
 import { NAV_WINDOW, navWindow, type HiddenRun, type NavWindowOptions } from './navWindow.js';
 

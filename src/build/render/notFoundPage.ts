@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { withBase } from '../site/routes.js';
 import { PageMain } from '../../runtime/components/PageMain.js';
-import type { PageData } from '../../runtime/types.js';
+import type { PageData } from '../../shared/types.js';
 import { renderDocument } from './document.js';
 import { renderLinkList } from './navHtml.js';
 import { bodyParts } from './pageDocument.js';

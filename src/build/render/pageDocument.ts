@@ -1,8 +1,9 @@
-import { NAV_DATA_ATTRIBUTE } from '../../runtime/navData.js';
-import type { PageData } from '../../runtime/types.js';
+import { NAV_DATA_ATTRIBUTE } from '../../shared/navData.js';
+import type { PageData } from '../../shared/types.js';
 import { escapeHtml, scriptJson } from './html.js';
 import type { Shell } from './shells.js';
 import type { Shared } from './shared.js';
+import { PAGE_DATA_ID, SIDENAV_CLASS } from '../../shared/dom.js';
 
 /** Every page's body around its main part: header, side navigation, page data and runtime. */
 export function bodyParts(shared: Shared, shell: Shell, navHtml: string, main: string, pageData: PageData): string {
@@ -12,10 +13,10 @@ export function bodyParts(shared: Shared, shell: Shell, navHtml: string, main: s
     `<a class="docsgen-skip-link" href="#main-content">${labels.skipToContent}</a>`,
     shell.headerHtml,
     '<div class="docsgen-layout">',
-    `<nav class="docsgen-sidenav" aria-label="${labels.mainNavigation}"${navDataAttribute(shell)}>${navHtml}</nav>`,
+    `<nav class="${SIDENAV_CLASS}" aria-label="${labels.mainNavigation}"${navDataAttribute(shell)}>${navHtml}</nav>`,
     main,
     '</div>',
-    `<script type="application/json" id="docsgen-data">${scriptJson(pageData)}</script>`,
+    `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(pageData)}</script>`,
     `<script type="module" src="${shared.config.base}${shared.runtime.entry}"></script>`,
   ].join('\n');
 }

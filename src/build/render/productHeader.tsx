@@ -2,7 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import { Header, type HeaderProps } from '../../runtime/components/Header.js';
-import { MODE_STORAGE_KEY } from '../../runtime/theme/createDocsTheme.js';
+import { MODE_STORAGE_KEY } from '../../shared/colorScheme.js';
 import { renderWithEmotion, type RenderedWithStyles } from './emotion.js';
 
 /**

@@ -15,7 +15,7 @@ import { markdownLinkResolver } from '../site/markdownLinks.js';
 import type { SourcePage } from '../site/readPages.js';
 import { withBase } from '../site/routes.js';
 import { PageMain } from '../../runtime/components/PageMain.js';
-import type { PageData } from '../../runtime/types.js';
+import type { PageData } from '../../shared/types.js';
 import { insertAdSlot } from './adSlot.js';
 import { renderDocument } from './document.js';
 import { pageFeedback } from './feedback.js';

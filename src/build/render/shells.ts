@@ -7,7 +7,7 @@ import { effectiveDefaultNav } from '../site/defaultNav.js';
 import { productFromRoute } from '../site/products.js';
 import { isExternalLink, normalizeRoute, withBase } from '../site/routes.js';
 import type { Theme } from '@mui/material/styles';
-import type { NavNode, ProductSummary } from '../../runtime/types.js';
+import type { NavNode, ProductSummary } from '../../shared/types.js';
 import { renderIconSvg } from './icons.js';
 import type { ShellLabels } from './labels.js';
 import { sideNavRenderer } from './navHtml.js';

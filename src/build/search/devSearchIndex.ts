@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SEARCH_INDEX_DIR } from '../../runtime/islands/searchText.js';
+import { SEARCH_INDEX_DIR } from '../../shared/searchText.js';
 import { SEARCH_PART_PAGES, splitIntoParts } from './searchParts.js';
 import type { FinishedPage } from './indexPart.js';
 import { buildSearchIndex } from './writeSearchIndex.js';

@@ -4,7 +4,7 @@ import * as pagefind from 'pagefind';
 import type { FolderFile } from '../cache/folderBundle.js';
 import { warning, type Diagnostic } from '../diagnostics.js';
 import { outputFileForRoute, withBase } from '../site/routes.js';
-import { SEARCH_INDEX_DIR, searchPartFolder } from '../../runtime/islands/searchText.js';
+import { SEARCH_INDEX_DIR, searchPartFolder } from '../../shared/searchText.js';
 import type { TakeTurn } from './outputTurns.js';
 import { EXCLUDED_FROM_INDEX, indexDocument, searchPageFromDocument } from './searchDocument.js';
 import { SEARCH_WORDS_FILE, SearchVocabulary } from './searchVocabulary.js';

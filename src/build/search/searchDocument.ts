@@ -1,5 +1,6 @@
 import { escapeHtml } from '../render/html.js';
-import { spaceCjkWords } from '../../runtime/islands/searchText.js';
+import { spaceCjkWords } from '../../shared/searchText.js';
+import { MARKDOWN_CLASS } from '../../shared/dom.js';
 
 /** What the search index knows of one page. */
 export interface SearchPage {
@@ -33,7 +34,7 @@ export const EXCLUDED_FROM_INDEX = [
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
 const decodeText = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ENTITIES[name]!);
 
-const BODY_START = '<article class="docsgen-markdown">';
+const BODY_START = `<article class="${MARKDOWN_CLASS}">`;
 
 /**
  * Reads a finished page of a docsgen site (`<title>`, the header's product name, the markdown

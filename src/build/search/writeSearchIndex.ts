@@ -3,7 +3,7 @@ import type { FolderFile } from '../cache/folderBundle.js';
 import type { PageCache } from '../cache/pageCache.js';
 import { searchPartKey } from '../cache/cacheKeys.js';
 import type { Diagnostic } from '../diagnostics.js';
-import { SEARCH_INDEX_DIR, SEARCH_PARTS_FILE, searchPartFolder, type SearchParts } from '../../runtime/islands/searchText.js';
+import { SEARCH_INDEX_DIR, SEARCH_PARTS_FILE, searchPartFolder, type SearchParts } from '../../shared/searchText.js';
 import { closePagefind, emptyPartResult, indexPart, pagesInFolder, type FinishedPage, type IndexedPart, type PartFiles, type SearchPartResult } from './indexPart.js';
 import { outputTurns } from './outputTurns.js';
 import { SearchThread } from './searchThread.js';

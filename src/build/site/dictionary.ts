@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { mergeDictionaries } from '../../runtime/i18n/translate.js';
-import type { Dictionary } from '../../runtime/types.js';
+import type { Dictionary } from '../../shared/types.js';
 import { error, type Diagnostic } from '../diagnostics.js';
 import { BUILTIN_ENGLISH } from '../render/labels.js';
 import { relativeFile } from './files.js';

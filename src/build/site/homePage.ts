@@ -1,4 +1,4 @@
-import type { Dictionary } from '../../runtime/types.js';
+import type { Dictionary } from '../../shared/types.js';
 import type { SiteConfig } from '../config/schema.js';
 import { label } from '../render/labels.js';
 import { escapeHtml } from '../render/html.js';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Dictionary } from '../../runtime/types.js';
+import type { Dictionary } from '../../shared/types.js';
 import type { SiteConfig } from '../config/schema.js';
 import { error, type Diagnostic, type Severity } from '../diagnostics.js';
 import { checkListed } from '../manifest/checkListed.js';

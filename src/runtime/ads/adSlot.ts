@@ -4,7 +4,7 @@
  * and falls back to in-house ads; a crash empties the slot and is reported, the page stays.
  */
 import { sendEvent } from '../analytics/gtag.js';
-import { pageData } from '../client/pageData.js';
+import { pageData } from '../page/pageData.js';
 import {
   ADBLOCK_MESSAGE_CHANCE,
   BLOCKER_AFTER_ATTEMPTS,
@@ -16,7 +16,7 @@ import {
 import { isCrawler } from './crawler.js';
 import { blockerAd, inHouseAd, type AdObject } from './inHouseAds.js';
 import { adEventLabel } from './label.js';
-import { random, sampled } from './random.js';
+import { random, sampled } from '../page/random.js';
 
 export interface SlotConfig {
   script?: string;

@@ -12,8 +12,6 @@ export const ADBLOCK_MESSAGE_CHANCE = 0.2;
 export const DISPLAY_SAMPLING = 0.1;
 /** The feed is retried at most 10 times. */
 export const FEED_MAX_RETRIES = 10;
-/** Share of sessions that report web vitals (0.01 %). */
-export const WEB_VITALS_SAMPLING = 0.0001;
 /** Where the slot sits on the page and what it shows, for analytics labels. */
 export const AD_PLACEMENT = 'body-top';
 export const AD_SHAPE = 'image';

@@ -3,14 +3,12 @@
  * `data-ga-event-*` clicks, the runtime's own events, and web vitals for 0.01 % of sessions.
  * Everything goes through `gtag` into `window.dataLayer`; no Google script is loaded here.
  */
-import type { AnalyticsDetail } from '../client/analyticsLoader.js';
-import { ANALYTICS_EVENT } from '../client/analyticsLoader.js';
-import { pageData } from '../client/pageData.js';
-import { WEB_VITALS_SAMPLING } from '../ads/constants.js';
-import { random } from '../ads/random.js';
-import { COLOR_SCHEME_ATTRIBUTE } from '../theme/colorSchemeKeys.js';
+import { ANALYTICS_EVENT, type AnalyticsDetail } from '../../shared/events.js';
+import { pageData } from '../page/pageData.js';
+import { random } from '../page/random.js';
+import { COLOR_SCHEME_ATTRIBUTE } from '../../shared/colorScheme.js';
 import { ensureGtag, sendEvent } from './gtag.js';
-import { clickEvent, clickSampled } from './sampling.js';
+import { clickEvent, clickSampled, WEB_VITALS_SAMPLING } from './sampling.js';
 
 const VITALS_SESSION_KEY = 'docsgen-web-vitals';
 

@@ -1,3 +1,6 @@
+/** Share of sessions that report web vitals (0.01 %). */
+export const WEB_VITALS_SAMPLING = 0.0001;
+
 /** Whether a click on an element with `data-ga-event-split` is sent: no split, or a draw under it. */
 export function clickSampled(split: string | undefined, draw: number): boolean {
   if (split === undefined || split === '') return true;

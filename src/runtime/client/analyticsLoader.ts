@@ -1,13 +1,6 @@
-import { pageData } from './pageData.js';
+import { ANALYTICS_EVENT, type AnalyticsDetail } from '../../shared/events.js';
+import { pageData } from '../page/pageData.js';
 
-/** Analytics events of the runtime's own parts (keyboard copies), on `document`. */
-export const ANALYTICS_EVENT = 'docsgen:analytics';
-
-export interface AnalyticsDetail {
-  category: string;
-  action: string;
-  label?: string;
-}
 
 /**
  * When the site configures analytics, loads its module once the page has loaded and the

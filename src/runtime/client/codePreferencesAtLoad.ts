@@ -5,7 +5,7 @@ import {
   storeCodeStyling,
   storeCodeVariant,
 } from '../preferences/codePreferences.js';
-import { CODE_PREFERENCES_EVENT } from './events.js';
+import { CODE_PREFERENCES_EVENT } from '../../shared/events.js';
 
 /**
  * Applies the reader's code preferences to the page as attributes (`data-code-variant`,

@@ -1,4 +1,4 @@
-import { COLOR_SCHEME_ATTRIBUTE, MODE_STORAGE_KEY } from '../theme/colorSchemeKeys.js';
+import { COLOR_SCHEME_ATTRIBUTE, MODE_STORAGE_KEY } from '../../shared/colorScheme.js';
 
 function storedMode(): string {
   try {

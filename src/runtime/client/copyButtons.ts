@@ -3,8 +3,9 @@
  * inert button), one delegated listener serves them all, and Ctrl/⌘+C copies the block under the
  * pointer (or holding focus) when no text is selected.
  */
-import type { RuntimeLabels } from '../types.js';
-import { pageData } from './pageData.js';
+import type { RuntimeLabels } from '../../shared/types.js';
+import { pageData } from '../page/pageData.js';
+import { ANALYTICS_EVENT, type AnalyticsDetail } from '../../shared/events.js';
 
 const CODE_BLOCK = 'pre.docsgen-code';
 const FRAME_CLASS = 'docsgen-code-frame';
@@ -194,7 +195,7 @@ export function enableCopyButtons(doc: Document): void {
     if (!frame || !shortcutCopiesBlock({ selectionCollapsed, editing: isEditing(doc.activeElement) })) return;
     event.preventDefault();
     const label = languageOf(frame.querySelector(`${CODE_BLOCK} code`) ?? frame);
-    doc.dispatchEvent(new CustomEvent('docsgen:analytics', { detail: { category: 'code', action: 'copy-keyboard', label } }));
+    doc.dispatchEvent(new CustomEvent<AnalyticsDetail>(ANALYTICS_EVENT, { detail: { category: 'code', action: 'copy-keyboard', label } }));
     void copyBlock(frame, 'keyboard');
   });
 }

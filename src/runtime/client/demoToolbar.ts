@@ -1,6 +1,6 @@
 import { storeCodeStyling, storeCodeVariant, type CodeStyling, type CodeVariant } from '../preferences/codePreferences.js';
-import { CODE_PREFERENCES_EVENT, CODE_STYLING_EVENT } from './events.js';
-import { pageData } from './pageData.js';
+import { CODE_PREFERENCES_EVENT, CODE_STYLING_EVENT } from '../../shared/events.js';
+import { pageData } from '../page/pageData.js';
 
 interface SourceChoice {
   element: HTMLElement;

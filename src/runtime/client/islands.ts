@@ -1,4 +1,4 @@
-import { CODE_STYLING_EVENT } from './events.js';
+import { CODE_STYLING_EVENT } from '../../shared/events.js';
 
 /** An island's code: loaded on first use, then called for every activation of its element. */
 export interface IslandModule {

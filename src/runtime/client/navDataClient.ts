@@ -1,4 +1,4 @@
-import type { NavData } from '../navData.js';
+import type { NavData } from '../../shared/navData.js';
 
 /** The product's nav data, fetched once per page, when a reader first asks for rows the page left out. */
 let loading: Promise<NavData> | undefined;

@@ -1,4 +1,4 @@
-import { NAV_DATA_ATTRIBUTE, NAV_MORE_ATTRIBUTE } from '../navData.js';
+import { NAV_DATA_ATTRIBUTE, NAV_MORE_ATTRIBUTE } from '../../shared/navData.js';
 
 /**
  * "Show N more" rows of a wide nav level (one delegated listener): without JavaScript a link to

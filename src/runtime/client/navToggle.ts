@@ -1,4 +1,4 @@
-import { NAV_DATA_ATTRIBUTE } from '../navData.js';
+import { NAV_DATA_ATTRIBUTE } from '../../shared/navData.js';
 
 /**
  * Nav groups' chevron buttons (one delegated listener): the code that opens and closes a group

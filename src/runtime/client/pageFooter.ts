@@ -1,4 +1,4 @@
-import { enableFeedback } from './feedback.js';
+import { enableFeedback } from '../feedback/feedbackPrompt.js';
 
 /**
  * "Back to top" scrolls to the very top (above the header, which the link's `#main-content`

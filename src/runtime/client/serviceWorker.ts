@@ -1,6 +1,6 @@
 import { siteData } from '../siteData.js';
 import { VISIT_MESSAGE } from '../serviceWorker/cachePolicy.js';
-import { pageData } from './pageData.js';
+import { pageData } from '../page/pageData.js';
 
 /** Set in sessionStorage just before the reload a new worker causes. */
 const RELOAD_MARK = 'docsgen-sw-reload';

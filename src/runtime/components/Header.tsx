@@ -7,7 +7,7 @@ import MenuRounded from '@mui/icons-material/MenuRounded';
 import UnfoldMoreRounded from '@mui/icons-material/UnfoldMoreRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import type { ProductSummary, VersionLink } from '../types.js';
+import type { ProductSummary, VersionLink } from '../../shared/types.js';
 
 export interface HeaderLabels {
   search: string;

@@ -1,5 +1,6 @@
 import { Pager, type PagerLink } from './Pager.js';
 import { Toc, TocDisclosure, type TocEntry } from './Toc.js';
+import { MARKDOWN_CLASS } from '../../shared/dom.js';
 
 export interface PageMainProps {
   bodyHtml: string;
@@ -17,7 +18,7 @@ export function PageMain({ bodyHtml, toc, previous, next, footerHtml, labels }: 
     <>
       <main className="docsgen-main" id="main-content" tabIndex={-1}>
         <TocDisclosure entries={toc} label={labels.contents} />
-        <article className="docsgen-markdown" dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+        <article className={MARKDOWN_CLASS} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
         {footerHtml ? <footer className="docsgen-page-footer" dangerouslySetInnerHTML={{ __html: footerHtml }} /> : null}
         <Pager {...(previous ? { previous } : {})} {...(next ? { next } : {})} labels={labels} />
       </main>

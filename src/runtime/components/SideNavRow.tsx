@@ -1,4 +1,4 @@
-import type { Chip, NavNode } from '../types.js';
+import type { Chip, NavNode } from '../../shared/types.js';
 
 export type RowState = 'normal' | 'active' | 'expanded' | 'collapsed';
 

@@ -1,4 +1,4 @@
-import type { Dictionary } from '../types.js';
+import type { Dictionary } from '../../shared/types.js';
 
 /** Looks up a dot path (`settings.mode`) in a dictionary; undefined when absent or not a string. */
 export function lookup(dictionary: Dictionary | undefined, key: string): string | undefined {

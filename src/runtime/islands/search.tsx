@@ -8,12 +8,12 @@ import { useTheme } from '@mui/material/styles';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import SubdirectoryArrowRightRounded from '@mui/icons-material/SubdirectoryArrowRightRounded';
-import { pageData } from '../client/pageData.js';
+import { pageData } from '../page/pageData.js';
 import { t } from './labels.js';
 import { registerOverlay, toggleOverlay, type OverlayProps } from './overlayHost.js';
 import { loadSiteSearch, type SiteSearch } from './searchClient.js';
 import { flatHits, groupResults, type SearchGroup } from './searchResults.js';
-import { spaceCjkWords, type ExcerptPart } from './searchText.js';
+import { spaceCjkWords, type ExcerptPart } from '../../shared/searchText.js';
 
 function Highlighted({ parts }: { parts: ExcerptPart[] }) {
   return parts.map((part, index) => (part.mark ? <mark key={index}>{part.text}</mark> : <Fragment key={index}>{part.text}</Fragment>));

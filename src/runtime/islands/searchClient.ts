@@ -1,7 +1,7 @@
 import { closestMatches, isRealMatch, queryWords, type MatchedData } from './searchMatch.js';
 import { correctedQuery, exactTitlesFirst, mergeVocabularies, SEARCH_WORDS_FILE, type SearchWords } from './searchRanking.js';
 import type { PagefindResultData } from './searchResults.js';
-import { SEARCH_INDEX_DIR, SEARCH_LOADER_PART, SEARCH_PARTS_FILE, spaceCjkWords, type SearchParts } from './searchText.js';
+import { SEARCH_INDEX_DIR, SEARCH_LOADER_PART, SEARCH_PARTS_FILE, spaceCjkWords, type SearchParts } from '../../shared/searchText.js';
 
 /** The part of Pagefind's browser API the dialog uses. */
 interface PagefindApi {

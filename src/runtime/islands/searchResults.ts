@@ -1,4 +1,4 @@
-import { excerptParts, joinCjkWords, type ExcerptPart } from './searchText.js';
+import { excerptParts, joinCjkWords, type ExcerptPart } from '../../shared/searchText.js';
 
 /** The parts of Pagefind's result data the dialog uses. */
 export interface PagefindSubResult {

@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { ThemeProvider } from '@mui/material/styles';
-import { createDocsTheme, MODE_STORAGE_KEY, type DocsThemeOptions } from './createDocsTheme.js';
+import { MODE_STORAGE_KEY } from '../../shared/colorScheme.js';
+import { createDocsTheme, type DocsThemeOptions } from './createDocsTheme.js';
 import { DEFAULT_THEME_STATE, type ThemeAction, type ThemeState } from './themeReducer.js';
 import { themeStore, type ThemeStore } from './themeStore.js';
 

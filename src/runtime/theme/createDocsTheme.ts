@@ -19,8 +19,7 @@ export const DEFAULT_FONT_FAMILY = '"IBM Plex Sans", -apple-system, BlinkMacSyst
 export const DEFAULT_TAGLINE_FONT_FAMILY = '"Work Sans", "IBM Plex Sans", sans-serif';
 
 // Kept in their own module so that the tiny browser entry can use them without loading MUI.
-export { COLOR_SCHEME_ATTRIBUTE, MODE_STORAGE_KEY } from './colorSchemeKeys.js';
-import { COLOR_SCHEME_ATTRIBUTE } from './colorSchemeKeys.js';
+import { COLOR_SCHEME_ATTRIBUTE } from '../../shared/colorScheme.js';
 
 /**
  * The docs theme: MUI CSS theme variables for light and dark, so that a mode switch is a CSS

@@ -22,7 +22,14 @@ describe('the lint rules that keep imports one way (src/cli → src/build → sr
     expect(await importProblems('src/build/site/x.ts', "import { main } from '../../cli/main.js';\nexport { main };\n")).toHaveLength(1);
   });
 
+  it('refuse src/shared (the build↔browser contract) importing the build, the runtime or the CLI', async () => {
+    expect(await importProblems('src/shared/x.ts', "import { pageData } from '../runtime/page/pageData.js';\nexport { pageData };\n")).toHaveLength(1);
+    expect(await importProblems('src/shared/x.ts', "import type { SiteConfig } from '../build/config/schema.js';\nexport type { SiteConfig };\n")).toHaveLength(1);
+  });
+
   it('allow the way down', async () => {
+    expect(await importProblems('src/runtime/x.ts', "import { PAGE_DATA_ID } from '../shared/dom.js';\nexport { PAGE_DATA_ID };\n")).toEqual([]);
+    expect(await importProblems('src/build/render/x.ts', "import { PAGE_DATA_ID } from '../../shared/dom.js';\nexport { PAGE_DATA_ID };\n")).toEqual([]);
     expect(await importProblems('src/cli/x.ts', "import { build } from '../build/build.js';\nexport { build };\n")).toEqual([]);
     expect(await importProblems('src/build/render/x.ts', "import { labels } from '../../runtime/i18n/labels.js';\nexport { labels };\n")).toEqual([]);
     // A file of its own that happens to be named like a layer is no layer.

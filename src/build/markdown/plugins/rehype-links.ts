@@ -1,7 +1,7 @@
 import type { Element, Parents, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { fileLine, pageState, type PageState } from '../state.js';
-import { ANCHOR_CLASS } from './remark-headings.js';
+import { ANCHOR_CLASS } from '../../../shared/dom.js';
 
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 

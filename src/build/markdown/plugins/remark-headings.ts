@@ -4,8 +4,8 @@ import { headingId } from '../heading-id.js';
 import { mdastElement } from '../mdast-element.js';
 import { pageState, type PageState } from '../state.js';
 import { collapseWhitespace, mdastText } from '../text.js';
+import { ANCHOR_CLASS } from '../../../shared/dom.js';
 
-export const ANCHOR_CLASS = 'docsgen-anchor';
 
 function addId(node: MdastHeading, depth: 2 | 3, state: PageState): void {
   const text = collapseWhitespace(mdastText(node));

@@ -3,7 +3,7 @@ import { activePath, buildNavModel } from '../../../../src/build/manifest/navMod
 import { validateManifestShape } from '../../../../src/build/manifest/validateShape.js';
 import { shellLabels } from '../../../../src/build/render/labels.js';
 import { SideNavRenderer } from '../../../../src/build/render/navHtml.js';
-import type { NavData } from '../../../../src/runtime/navData.js';
+import type { NavData } from '../../../../src/shared/navData.js';
 
 const labels = shellLabels({}).nav;
 

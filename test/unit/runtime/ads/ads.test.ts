@@ -9,7 +9,7 @@ import { isCrawler } from '../../../../src/runtime/ads/crawler.js';
 import { backoffDelay, fetchFeed, isBackerItem, isHttpUrl, parseFeed, pixelUrls } from '../../../../src/runtime/ads/feed.js';
 import { ADBLOCK_AD, blockerAd, IN_HOUSE_ADS } from '../../../../src/runtime/ads/inHouseAds.js';
 import { adEventLabel } from '../../../../src/runtime/ads/label.js';
-import { sampled } from '../../../../src/runtime/ads/random.js';
+import { sampled } from '../../../../src/runtime/page/random.js';
 
 describe('isCrawler', () => {
   it.each(['Googlebot/2.1', 'Mozilla/5.0 (compatible; bingbot/2.0)', 'Baiduspider', 'SomeCrawler', 'ROBOT', 'web crawling agent'])('%s is a crawler', (ua) => {

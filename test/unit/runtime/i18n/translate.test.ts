@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createTranslator, lookup } from '../../../../src/runtime/i18n/translate.js';
 import en from '../../../../src/runtime/i18n/en.json' with { type: 'json' };
-import type { Dictionary } from '../../../../src/runtime/types.js';
+import type { Dictionary } from '../../../../src/shared/types.js';
 
 const dictionaries: Record<string, Dictionary> = {
   en: { settings: { mode: 'Mode', light: 'Light' }, code: { copy: 'Copy' }, top: 'Top' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerptParts, joinCjkWords, spaceCjkWords } from '../../../../src/runtime/islands/searchText.js';
+import { excerptParts, joinCjkWords, spaceCjkWords } from '../../../../src/shared/searchText.js';
 
 describe('spaceCjkWords', () => {
   it('cuts Chinese runs into dictionary words', () => {

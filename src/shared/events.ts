@@ -5,3 +5,12 @@ export const CODE_PREFERENCES_EVENT = 'docsgen:code-preferences';
 
 /** The reader chose another styling for demos (detail: the CodeStyling). */
 export const CODE_STYLING_EVENT = 'docsgen:code-styling';
+
+/** Analytics events of the runtime's own parts (keyboard copies), on `document`. */
+export const ANALYTICS_EVENT = 'docsgen:analytics';
+
+export interface AnalyticsDetail {
+  category: string;
+  action: string;
+  label?: string;
+}

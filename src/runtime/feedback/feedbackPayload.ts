@@ -1,4 +1,4 @@
-import type { PageData } from '../types.js';
+import type { PageData } from '../../shared/types.js';
 import type { Rating } from './feedbackRating.js';
 
 /** The section a "Post a comment" button belongs to: its heading's id and text. */

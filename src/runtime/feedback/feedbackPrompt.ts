@@ -3,17 +3,18 @@
  * click on Yes / No is shown at once, and every h2/h3 of the page gets its "Post a comment"
  * button. The comment form is the `feedback` island, loaded when one of these buttons is used.
  */
-import { pageData } from './pageData.js';
+import { pageData } from '../page/pageData.js';
 import { isRating, rememberedRating, showRating } from './feedbackRating.js';
+import { ANCHOR_CLASS, MARKDOWN_CLASS } from '../../shared/dom.js';
 
 /** The markdown's h2 and h3 headings are those with an anchor link. */
-const HEADING_ANCHOR = '.docsgen-markdown :is(h2, h3)[id] > .docsgen-anchor';
+const HEADING_ANCHOR = `.${MARKDOWN_CLASS} :is(h2, h3)[id] > .${ANCHOR_CLASS}`;
 
 /** A heading's text without its `#` anchor. */
 export function headingTitle(heading: Element): string {
   let text = '';
   for (const node of heading.childNodes) {
-    if (!(node instanceof Element && node.classList.contains('docsgen-anchor'))) text += node.textContent ?? '';
+    if (!(node instanceof Element && node.classList.contains(ANCHOR_CLASS))) text += node.textContent ?? '';
   }
   return text.replace(/\s+/g, ' ').trim();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { feedbackPayload } from '../../../../src/runtime/client/feedbackPayload.js';
-import { ratingStorageKey } from '../../../../src/runtime/client/feedbackRating.js';
+import { feedbackPayload } from '../../../../src/runtime/feedback/feedbackPayload.js';
+import { ratingStorageKey } from '../../../../src/runtime/feedback/feedbackRating.js';
 
 const page = {
   route: '/material-ui/guides/theming/',

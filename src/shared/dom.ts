@@ -1,0 +1,22 @@
+/**
+ * The names by which the browser runtime finds what the build wrote in a page: element ids,
+ * classes and data attributes. Both sides import them from here, so neither spells them alone.
+ */
+
+/** The `<script type="application/json">` holding the page's data (PageData). */
+export const PAGE_DATA_ID = 'docsgen-data';
+
+/** The page's side navigation (`<nav>`), which a narrow screen moves into the drawer. */
+export const SIDENAV_CLASS = 'docsgen-sidenav';
+
+/** The `<article>` of the page's rendered markdown. */
+export const MARKDOWN_CLASS = 'docsgen-markdown';
+
+/** The `#` link of a heading (not part of the heading's text). */
+export const ANCHOR_CLASS = 'docsgen-anchor';
+
+/** The attribute of a sponsor slot (its settings in `data-ad-*` beside it). */
+export const AD_SLOT_ATTRIBUTE = 'data-ad-slot';
+
+/** The module the runtime imports the site's demos from, made by the build's bundler. */
+export const DEMOS_MODULE = 'docsgen:demos';
