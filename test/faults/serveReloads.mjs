@@ -30,7 +30,8 @@ const server = await startDevServer({
   host: '127.0.0.1',
   watch: true,
   log: (line) => {
-    if (line.startsWith('Reloaded the site')) reloaded++;
+    // The check of the site after it started, then one reload per save.
+    if (line.startsWith('Checked the site') || line.startsWith('Reloaded the site')) reloaded++;
     else problems.push(line);
   },
 });

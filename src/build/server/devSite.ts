@@ -5,7 +5,7 @@ import { RuntimeBundler } from '../bundle/runtime.js';
 import { loadConfig } from '../config/load.js';
 import { hasErrors, sortDiagnostics, warning, type Diagnostic } from '../diagnostics.js';
 import { OutputWriter } from '../emit/outputWriter.js';
-import { checkLinks, type PageLinks } from '../links/checkLinks.js';
+import { checkLinks } from '../links/checkLinks.js';
 import { relativeFile } from '../site/files.js';
 import { loadSite, type SiteModel } from '../site/loadSite.js';
 import { pageRoute, readPage, type SourcePage } from '../site/readPages.js';
@@ -17,34 +17,55 @@ import { withBase } from '../site/routes.js';
 import { searchEnabled } from '../search/enabled.js';
 import type { FinishedPage } from '../search/indexPart.js';
 import { leavesRoot } from '../site/files.js';
+import { PageOutlines, type CheckedPage } from './pageOutlines.js';
+import { outlineHtml } from '../markdown/outlineHtml.js';
+import { searchDocumentHtml } from '../search/searchDocument.js';
+
+/** A page rendered on request: its HTML, and the errors its rendering reported (shown over it). */
+export interface ServedPage {
+  html: string;
+  problems: Diagnostic[];
+}
 
 /** A loaded site and its renderer: the dev server's state between changes. */
 interface Loaded {
   site: SiteModel;
   renderer: SiteRenderer;
   byRoute: Map<string, SourcePage>;
-  html: Map<string, string>;
-  /** Every page's links and ids, so an edit re-checks the links of the whole site at once. */
-  links: Map<string, PageLinks>;
+  /** Pages rendered since this state was made (or kept through a change), by route; a render under way included. */
+  rendered: Map<string, Promise<ServedPage>>;
+  /** The errors of the pages rendered, by route, once their rendering is done. */
+  renderProblems: Map<string, Diagnostic[]>;
+  /** Every page's outline checks, so an edit re-checks the links of the whole site at once; filled by `checkPages`. */
+  checked: Map<string, CheckedPage>;
   /** Routes of pages whose file is a symbolic link out of the site: never rendered or served. */
   outside: Set<string>;
+  /** What a check of this state found to warn of (pages outside the site). */
+  warnings: Diagnostic[];
 }
 
 /** What a change came to; `warnings` are worth a line in the terminal but keep the change. */
 export type ChangeOutcome = { ok: true; warnings?: Diagnostic[] } | { ok: false; problems: Diagnostic[] };
 
 /**
- * The site as the dev server holds it: loaded once, pages rendered when asked and kept, and on a
- * change only what it touches redone — an edited page is re-read and re-rendered alone; an edited
- * manifest remakes its product's navigation; anything else (a page added or removed, the config,
- * a demo, a translation) reloads the site, keeping the demo modules and runtime bundle it can. A change that
- * does not build keeps the last good state, so the reader keeps a working page.
+ * The site as the dev server holds it: loaded (config, pages, navigation, shared assets) without
+ * rendering any page; each page rendered when first asked for and kept. Every page is checked
+ * without rendering — its outline (as `docsgen check` does), kept per page — and the links of the
+ * whole site are checked from those. On a change only what it touches is redone: an edited page
+ * is outlined again (and rendered again if it was rendered); an edited manifest remakes its
+ * product's navigation and drops its rendered pages; anything else (a page added or removed, the
+ * config, a demo, a translation) reloads the site, keeping the demo modules, the runtime bundle
+ * and the outlines of unchanged pages. A change that does not check keeps the last good state,
+ * and a page whose rendering fails keeps its last good HTML, so the reader keeps a working page.
  */
 export class DevSite {
   private loaded: Loaded | undefined;
   private readonly bundler = new RuntimeBundler();
+  private readonly outlines = new PageOutlines();
   /** Demo modules loaded for server rendering, kept while the theme and limits stay the same. */
   private demos: { theme: string; serverDemos: ServerDemos } | undefined;
+  /** The last HTML of each page that rendered without errors, served when a later rendering fails. */
+  private readonly lastGood = new Map<string, string>();
   /** How many pages were rendered since the server started (tells tests what a change redid). */
   pagesRendered = 0;
 
@@ -55,46 +76,46 @@ export class DevSite {
   ) {}
 
   /**
-   * Loads everything; checks every page and link, as a build does. `changedFiles` (absolute) are
+   * Loads the site and makes it the one served, without checking its pages (`checkPages` does,
+   * after): what the server needs to answer its first request. Returns the problems of loading.
+   */
+  async start(): Promise<ChangeOutcome> {
+    const load = await this.load([]);
+    if ('problems' in load) return { ok: false, problems: load.problems };
+    this.loaded = load.loaded;
+    return hasErrors(load.diagnostics) ? { ok: false, problems: errorsOf(load.diagnostics) } : { ok: true };
+  }
+
+  /** Checks every page of the site served (outlines, links), yielding to requests between pages. */
+  async checkPages(): Promise<ChangeOutcome> {
+    const loaded = this.loaded;
+    if (!loaded) return { ok: true };
+    const diagnostics = await this.checkAll(loaded);
+    if (hasErrors(diagnostics)) return { ok: false, problems: errorsOf(diagnostics) };
+    return loaded.warnings.length > 0 ? { ok: true, warnings: loaded.warnings } : { ok: true };
+  }
+
+  /**
+   * Loads everything again and checks every page and link, as a build does; the new state is
+   * served only if it has no errors (or nothing was served yet). `changedFiles` (absolute) are
    * what changed since the last load: the demo modules built from them are loaded again, the
    * others kept.
    */
   async reload(changedFiles: readonly string[] = []): Promise<ChangeOutcome> {
-    const loadedConfig = await loadConfig(this.root);
-    if (!loadedConfig.config) return { ok: false, problems: loadedConfig.diagnostics };
-    const site = await loadSite(this.root, loadedConfig.config, { configFile: relativeFile(this.root, loadedConfig.file ?? this.root) });
-    const diagnostics = [...site.diagnostics];
-    // Assets are content-hashed: new ones go beside the old, which the last good pages still use.
-    const renderer = await createSiteRenderer(site, new OutputWriter(this.outDir), diagnostics, {
-      bundler: this.bundler,
-      serverDemos: this.serverDemosFor(site, changedFiles),
-    });
-    const html = new Map<string, string>();
-    const links = new Map<string, PageLinks>();
-    const outside = new Set<string>();
-    const warnings: Diagnostic[] = [];
-    for (const page of site.pages) {
-      if (leavesRoot(this.root, path.join(site.contentDir, page.contentPath))) {
-        outside.add(page.route);
-        const file = relativeFile(this.root, path.join(site.contentDir, page.contentPath));
-        warnings.push(warning('page-outside-site', `${file} is a symbolic link to a file outside the site: it is not served`, { file }));
-        continue;
-      }
-      const rendered = await this.render(renderer, page);
-      diagnostics.push(...rendered.diagnostics);
-      links.set(page.route, rendered.links);
-      html.set(page.route, rendered.html);
-    }
-    diagnostics.push(...checkLinks([...links.values()], site.routes, site.config.onBrokenLinks));
+    const load = await this.load(changedFiles);
+    if ('problems' in load) return { ok: false, problems: load.problems };
+    const { loaded } = load;
+    const diagnostics = [...load.diagnostics, ...(await this.checkAll(loaded))];
     if (hasErrors(diagnostics) && this.loaded) return { ok: false, problems: errorsOf(diagnostics) };
-    this.loaded = { site, renderer, byRoute: new Map(site.pages.map((page) => [page.route, page])), html, links, outside };
+    this.loaded = loaded;
     if (hasErrors(diagnostics)) return { ok: false, problems: errorsOf(diagnostics) };
-    return warnings.length > 0 ? { ok: true, warnings } : { ok: true };
+    return loaded.warnings.length > 0 ? { ok: true, warnings: loaded.warnings } : { ok: true };
   }
 
   /**
-   * A markdown page was edited: re-read and re-render it alone, when its route stays the same.
-   * Returns undefined when the change needs a full reload instead.
+   * A markdown page was edited: outline it again, and render it again if it had been rendered
+   * (it is likely open), when its route stays the same. Returns undefined when the change needs
+   * a full reload instead.
    */
   async pageChanged(file: string): Promise<ChangeOutcome | undefined> {
     const loaded = this.loaded;
@@ -110,15 +131,29 @@ export class DevSite {
     const { route } = routed;
     if (route !== previous.route) return undefined;
     const page: SourcePage = { ...read.page, route, ...productFromRoute(route, loaded.site.config.products) };
-    const rendered = await this.render(loaded.renderer, page);
-    if (hasErrors(rendered.diagnostics)) return { ok: false, problems: errorsOf(rendered.diagnostics) };
+    const checked = this.outlines.check(loaded.site, page);
+    if (hasErrors(checked.diagnostics)) return { ok: false, problems: errorsOf(checked.diagnostics) };
+    let served: ServedPage | undefined;
+    if (loaded.rendered.has(route)) {
+      // Rendered apart from the state served until the change is taken: a failure leaves it as it was.
+      const rendered = await this.render(loaded.renderer, page);
+      const problems = errorsOf(rendered.diagnostics);
+      if (problems.length > 0) return { ok: false, problems };
+      served = { html: rendered.html, problems };
+    }
+    const links = [...loaded.checked.values()].map((other) => (other.links.route === route ? checked.links : other.links));
+    // Other pages may link to this one's headings: the links of the whole site are checked again.
+    const broken = errorsOf(checkLinks(links, loaded.site.routes, loaded.site.config.onBrokenLinks));
+    if (broken.length > 0) return { ok: false, problems: broken };
     loaded.site.pages[loaded.site.pages.indexOf(previous)] = page;
     loaded.byRoute.set(route, page);
-    loaded.html.set(route, rendered.html);
-    loaded.links.set(route, rendered.links);
-    // Other pages may link to this one's headings: the links of the whole site are checked again.
-    const broken = checkLinks([...loaded.links.values()], loaded.site.routes, loaded.site.config.onBrokenLinks);
-    return hasErrors(broken) ? { ok: false, problems: errorsOf(broken) } : { ok: true };
+    loaded.checked.set(route, checked);
+    if (served) {
+      this.lastGood.set(route, served.html);
+      loaded.rendered.set(route, Promise.resolve(served));
+      loaded.renderProblems.delete(route);
+    }
+    return { ok: true };
   }
 
   /**
@@ -140,40 +175,116 @@ export class DevSite {
     if (problems.length > 0) return { ok: false, problems };
     const affects = loaded.renderer.replaceManifests(manifests);
     loaded.site = { ...site, manifests };
-    for (const page of site.pages) if (affects(page)) loaded.html.delete(page.route);
+    for (const page of site.pages) {
+      if (!affects(page)) continue;
+      loaded.rendered.delete(page.route);
+      loaded.renderProblems.delete(page.route);
+    }
     return { ok: true };
   }
 
-  /** Every page, rendered when not yet, for the search index; undefined when the site has no search. */
+  /**
+   * Every page for the search index, undefined when the site has no search: a page rendered is
+   * read from its HTML; any other from its markdown through the outline parser (its text and
+   * headings, without its demos' sources or components), so the index costs no rendering.
+   */
   searchPages(): AsyncIterable<FinishedPage> | undefined {
     const loaded = this.loaded;
     if (!loaded || !searchEnabled(loaded.site.config)) return undefined;
-    const { pages, config } = loaded.site;
-    const pageHtml = (route: string) => this.pageHtml(route);
+    const { site, rendered, outside } = loaded;
+    const outlines = this.outlines;
     return (async function* () {
-      for (const { route } of pages) {
-        const html = await pageHtml(route);
-        if (html !== undefined) yield { url: withBase(config.base, route), html };
+      let pause = pauser();
+      for (const page of site.pages) {
+        if (outside.has(page.route)) continue;
+        const url = withBase(site.config.base, page.route);
+        const served = rendered.get(page.route);
+        if (served) {
+          yield { url, html: (await served).html };
+          continue;
+        }
+        const outline = outlines.outline(site, page);
+        const product = site.config.products.find((candidate) => candidate.id === page.productId);
+        const group = product?.name ?? site.config.title;
+        const title = page.generated ? site.config.title : (outline.title ?? page.route);
+        yield { url, html: searchDocumentHtml({ title, group, bodyHtml: outlineHtml(page.body, outline.headings.map((heading) => heading.id)) }) };
+        pause = await pause();
       }
     })();
   }
 
-  /** The HTML of a route, or undefined when no page has it. */
-  async pageHtml(route: string): Promise<string | undefined> {
+  /** A page, rendered when not yet; undefined when no page has the route. */
+  page(route: string): Promise<ServedPage> | undefined {
     const loaded = this.loaded;
     const page = loaded?.byRoute.get(route);
     if (!loaded || !page || loaded.outside.has(route)) return undefined;
-    let html = loaded.html.get(route);
-    if (html === undefined) {
-      html = (await this.render(loaded.renderer, page)).html;
-      loaded.html.set(route, html);
+    let served = loaded.rendered.get(route);
+    if (!served) {
+      served = this.renderServed(loaded, page);
+      loaded.rendered.set(route, served);
     }
-    return html;
+    return served;
   }
 
+  /** The errors of the pages rendered in the state served (each page's rendering reports its own). */
+  renderProblems(): Diagnostic[] {
+    return [...(this.loaded?.renderProblems.values() ?? [])].flat();
+  }
+
+  /** Renders a page; when it has errors, its last good HTML (if any) is served, with its problems. */
+  private async renderServed(loaded: Loaded, page: SourcePage): Promise<ServedPage> {
+    const rendered = await this.render(loaded.renderer, page);
+    const problems = errorsOf(rendered.diagnostics);
+    if (problems.length === 0) this.lastGood.set(page.route, rendered.html);
+    if (problems.length > 0) loaded.renderProblems.set(page.route, problems);
+    else loaded.renderProblems.delete(page.route);
+    return { html: problems.length > 0 ? (this.lastGood.get(page.route) ?? rendered.html) : rendered.html, problems };
+  }
+
+  /** The one place the dev server renders a page. */
   private render(renderer: SiteRenderer, page: SourcePage) {
     this.pagesRendered++;
     return renderer.renderPage(page);
+  }
+
+  /** Loads config, pages and manifests and prepares the renderer; no page is rendered or checked. */
+  private async load(changedFiles: readonly string[]): Promise<{ loaded: Loaded; diagnostics: Diagnostic[] } | { problems: Diagnostic[] }> {
+    const loadedConfig = await loadConfig(this.root);
+    if (!loadedConfig.config) return { problems: loadedConfig.diagnostics };
+    const site = await loadSite(this.root, loadedConfig.config, { configFile: relativeFile(this.root, loadedConfig.file ?? this.root) });
+    const diagnostics = [...site.diagnostics];
+    // Assets are content-hashed: new ones go beside the old, which the last good pages still use.
+    const renderer = await createSiteRenderer(site, new OutputWriter(this.outDir), diagnostics, {
+      bundler: this.bundler,
+      serverDemos: this.serverDemosFor(site, changedFiles),
+    });
+    const outside = new Set<string>();
+    const warnings: Diagnostic[] = [];
+    for (const page of site.pages) {
+      if (page.generated || !leavesRoot(this.root, path.join(site.contentDir, page.contentPath))) continue;
+      outside.add(page.route);
+      const file = relativeFile(this.root, path.join(site.contentDir, page.contentPath));
+      warnings.push(warning('page-outside-site', `${file} is a symbolic link to a file outside the site: it is not served`, { file }));
+    }
+    const byRoute = new Map(site.pages.map((page) => [page.route, page]));
+    return { loaded: { site, renderer, byRoute, rendered: new Map(), renderProblems: new Map(), checked: new Map(), outside, warnings }, diagnostics };
+  }
+
+  /** Outlines every page of `loaded` (those unchanged since the last time from memory) and checks the site's links. */
+  private async checkAll(loaded: Loaded): Promise<Diagnostic[]> {
+    const diagnostics: Diagnostic[] = [];
+    let pause = pauser();
+    for (const page of loaded.site.pages) {
+      if (loaded.outside.has(page.route)) continue;
+      const checked = this.outlines.check(loaded.site, page);
+      loaded.checked.set(page.route, checked);
+      diagnostics.push(...checked.diagnostics);
+      pause = await pause();
+    }
+    this.outlines.keepOnly(loaded.site.pages);
+    const links = [...loaded.checked.values()].map((checked) => checked.links);
+    diagnostics.push(...checkLinks(links, loaded.site.routes, loaded.site.config.onBrokenLinks));
+    return diagnostics;
   }
 
   private serverDemosFor(site: SiteModel, changedFiles: readonly string[]): ServerDemos {
@@ -196,6 +307,20 @@ export class DevSite {
     const contentDir = this.loaded?.site.contentDir;
     return contentDir !== undefined && file.endsWith('.md') && file.startsWith(contentDir + path.sep);
   }
+}
+
+/**
+ * Long loops give way to requests: `pause` resolves at once until 10 ms of work have passed, then
+ * after the event loop has turned (answering the requests that came meanwhile), with a new pause.
+ */
+function pauser(sliceMs = 10): () => Promise<ReturnType<typeof pauser>> {
+  const until = performance.now() + sliceMs;
+  const pause = async (): Promise<ReturnType<typeof pauser>> => {
+    if (performance.now() < until) return pause;
+    await new Promise((resolve) => setImmediate(resolve));
+    return pauser(sliceMs);
+  };
+  return pause;
 }
 
 function errorsOf(diagnostics: Diagnostic[]): Diagnostic[] {
