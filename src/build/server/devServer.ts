@@ -10,6 +10,7 @@ import { hostChecker } from './hostCheck.js';
 import { listen } from './listen.js';
 import { EVENTS_PATH, LiveReload, withLiveReload } from './liveReload.js';
 import { decideRequestPath } from './requestPath.js';
+import { clearServeFolder } from './serveFolder.js';
 import { contentTypeOf, fileInside } from './staticFiles.js';
 import { PUBLIC_FOLDER } from '../assets/publicFolder.js';
 import { changeStamp } from '../site/files.js';
@@ -48,7 +49,7 @@ const IGNORED = /(^|[\\/])(node_modules|\.git|\.docsgen|dist)([\\/]|$)/;
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const root = path.resolve(options.root);
   const outDir = path.join(root, '.docsgen', 'serve');
-  fs.rmSync(outDir, { recursive: true, force: true });
+  clearServeFolder(outDir);
   const site = new DevSite(root, outDir);
   const live = new LiveReload();
   const searchIndex = new DevSearchIndex(outDir, () => site.searchPages());

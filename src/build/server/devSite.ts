@@ -60,7 +60,7 @@ export type ChangeOutcome = { ok: true; warnings?: Diagnostic[] } | { ok: false;
  */
 export class DevSite {
   private loaded: Loaded | undefined;
-  private readonly bundler = new RuntimeBundler();
+  private readonly bundler = new RuntimeBundler({ recorded: true });
   private readonly outlines = new PageOutlines();
   /** Demo modules loaded for server rendering, kept while the theme and limits stay the same. */
   private demos: { theme: string; serverDemos: ServerDemos } | undefined;
