@@ -38,10 +38,11 @@ interface Loaded {
   renderProblems: Map<string, Diagnostic[]>;
   /** Every page's outline checks, so an edit re-checks the links of the whole site at once; filled by `checkPages`. */
   checked: Map<string, CheckedPage>;
-  /** Routes of pages whose file is a symbolic link out of the site: never rendered or served. */
-  outside: Set<string>;
-  /** What a check of this state found to warn of (pages outside the site). */
-  warnings: Diagnostic[];
+  /**
+   * Whether each page's file is a symbolic link out of the site (never rendered or served), by
+   * route: found for a page when it is first asked for or checked, not all at once at the start.
+   */
+  outside: Map<string, boolean>;
 }
 
 /** What a change came to; `warnings` are worth a line in the terminal but keep the change. */
@@ -90,9 +91,9 @@ export class DevSite {
   async checkPages(): Promise<ChangeOutcome> {
     const loaded = this.loaded;
     if (!loaded) return { ok: true };
-    const diagnostics = await this.checkAll(loaded);
+    const { diagnostics, warnings } = await this.checkAll(loaded);
     if (hasErrors(diagnostics)) return { ok: false, problems: errorsOf(diagnostics) };
-    return loaded.warnings.length > 0 ? { ok: true, warnings: loaded.warnings } : { ok: true };
+    return warnings.length > 0 ? { ok: true, warnings } : { ok: true };
   }
 
   /**
@@ -105,11 +106,12 @@ export class DevSite {
     const load = await this.load(changedFiles);
     if ('problems' in load) return { ok: false, problems: load.problems };
     const { loaded } = load;
-    const diagnostics = [...load.diagnostics, ...(await this.checkAll(loaded))];
+    const checked = await this.checkAll(loaded);
+    const diagnostics = [...load.diagnostics, ...checked.diagnostics];
     if (hasErrors(diagnostics) && this.loaded) return { ok: false, problems: errorsOf(diagnostics) };
     this.loaded = loaded;
     if (hasErrors(diagnostics)) return { ok: false, problems: errorsOf(diagnostics) };
-    return loaded.warnings.length > 0 ? { ok: true, warnings: loaded.warnings } : { ok: true };
+    return checked.warnings.length > 0 ? { ok: true, warnings: checked.warnings } : { ok: true };
   }
 
   /**
@@ -123,7 +125,7 @@ export class DevSite {
     const contentPath = path.relative(loaded.site.contentDir, file).split(path.sep).join('/');
     const previous = loaded.site.pages.find((page) => page.contentPath === contentPath);
     // A page turned into a link out of the site goes through the reload, which leaves it out.
-    if (!previous || !fs.existsSync(file) || loaded.outside.has(previous.route) || leavesRoot(this.root, file)) return undefined;
+    if (!previous || !fs.existsSync(file) || this.isOutside(loaded, previous) || leavesRoot(this.root, file)) return undefined;
     const read = readPage(this.root, loaded.site.contentDir, contentPath);
     if (!read.page) return { ok: false, problems: read.diagnostics };
     const routed = pageRoute(read.page);
@@ -191,12 +193,13 @@ export class DevSite {
   searchPages(): AsyncIterable<FinishedPage> | undefined {
     const loaded = this.loaded;
     if (!loaded || !searchEnabled(loaded.site.config)) return undefined;
-    const { site, rendered, outside } = loaded;
+    const { site, rendered } = loaded;
     const outlines = this.outlines;
+    const isOutside = (page: SourcePage) => this.isOutside(loaded, page);
     return (async function* () {
       let pause = pauser();
       for (const page of site.pages) {
-        if (outside.has(page.route)) continue;
+        if (isOutside(page)) continue;
         const url = withBase(site.config.base, page.route);
         const served = rendered.get(page.route);
         if (served) {
@@ -217,7 +220,7 @@ export class DevSite {
   page(route: string): Promise<ServedPage> | undefined {
     const loaded = this.loaded;
     const page = loaded?.byRoute.get(route);
-    if (!loaded || !page || loaded.outside.has(route)) return undefined;
+    if (!loaded || !page || this.isOutside(loaded, page)) return undefined;
     let served = loaded.rendered.get(route);
     if (!served) {
       served = this.renderServed(loaded, page);
@@ -258,24 +261,21 @@ export class DevSite {
       bundler: this.bundler,
       serverDemos: this.serverDemosFor(site, changedFiles),
     });
-    const outside = new Set<string>();
-    const warnings: Diagnostic[] = [];
-    for (const page of site.pages) {
-      if (page.generated || !leavesRoot(this.root, path.join(site.contentDir, page.contentPath))) continue;
-      outside.add(page.route);
-      const file = relativeFile(this.root, path.join(site.contentDir, page.contentPath));
-      warnings.push(warning('page-outside-site', `${file} is a symbolic link to a file outside the site: it is not served`, { file }));
-    }
     const byRoute = new Map(site.pages.map((page) => [page.route, page]));
-    return { loaded: { site, renderer, byRoute, rendered: new Map(), renderProblems: new Map(), checked: new Map(), outside, warnings }, diagnostics };
+    return { loaded: { site, renderer, byRoute, rendered: new Map(), renderProblems: new Map(), checked: new Map(), outside: new Map() }, diagnostics };
   }
 
   /** Outlines every page of `loaded` (those unchanged since the last time from memory) and checks the site's links. */
-  private async checkAll(loaded: Loaded): Promise<Diagnostic[]> {
+  private async checkAll(loaded: Loaded): Promise<{ diagnostics: Diagnostic[]; warnings: Diagnostic[] }> {
     const diagnostics: Diagnostic[] = [];
+    const warnings: Diagnostic[] = [];
     let pause = pauser();
     for (const page of loaded.site.pages) {
-      if (loaded.outside.has(page.route)) continue;
+      if (this.isOutside(loaded, page)) {
+        const file = relativeFile(this.root, path.join(loaded.site.contentDir, page.contentPath));
+        warnings.push(warning('page-outside-site', `${file} is a symbolic link to a file outside the site: it is not served`, { file }));
+        continue;
+      }
       const checked = this.outlines.check(loaded.site, page);
       loaded.checked.set(page.route, checked);
       diagnostics.push(...checked.diagnostics);
@@ -284,7 +284,16 @@ export class DevSite {
     this.outlines.keepOnly(loaded.site.pages);
     const links = [...loaded.checked.values()].map((checked) => checked.links);
     diagnostics.push(...checkLinks(links, loaded.site.routes, loaded.site.config.onBrokenLinks));
-    return diagnostics;
+    return { diagnostics, warnings };
+  }
+
+  private isOutside(loaded: Loaded, page: SourcePage): boolean {
+    let outside = loaded.outside.get(page.route);
+    if (outside === undefined) {
+      outside = !page.generated && leavesRoot(this.root, path.join(loaded.site.contentDir, page.contentPath));
+      loaded.outside.set(page.route, outside);
+    }
+    return outside;
   }
 
   private serverDemosFor(site: SiteModel, changedFiles: readonly string[]): ServerDemos {
