@@ -67,6 +67,8 @@ export class DevSite {
   private demos: { theme: string; serverDemos: ServerDemos } | undefined;
   /** The last HTML of each page that rendered without errors, served when a later rendering fails. */
   private readonly lastGood = new Map<string, string>();
+  /** Renders under way: checking every page gives way to them (a reader waits for those). */
+  private readonly rendering = new Set<Promise<unknown>>();
   /** How many pages were rendered since the server started (tells tests what a change redid). */
   pagesRendered = 0;
 
@@ -247,7 +249,15 @@ export class DevSite {
   /** The one place the dev server renders a page. */
   private render(renderer: SiteRenderer, page: SourcePage) {
     this.pagesRendered++;
-    return renderer.renderPage(page);
+    const rendered = renderer.renderPage(page);
+    this.rendering.add(rendered);
+    void rendered.finally(() => this.rendering.delete(rendered)).catch(() => undefined);
+    return rendered;
+  }
+
+  /** Resolves when no page is being rendered. */
+  private async noRendering(): Promise<void> {
+    while (this.rendering.size > 0) await Promise.allSettled([...this.rendering]);
   }
 
   /** Loads config, pages and manifests and prepares the renderer; no page is rendered or checked. */
@@ -280,6 +290,7 @@ export class DevSite {
       loaded.checked.set(page.route, checked);
       diagnostics.push(...checked.diagnostics);
       pause = await pause();
+      await this.noRendering();
     }
     this.outlines.keepOnly(loaded.site.pages);
     const links = [...loaded.checked.values()].map((checked) => checked.links);
