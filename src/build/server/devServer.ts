@@ -222,8 +222,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
 
   let watcher: FSWatcher | undefined;
+  /** Resolves once changes are watched (at once without --watch): the site's check starts then, beside no file scan. */
+  let watching: () => void = () => {};
+  const watched = new Promise<void>((resolve) => (watching = resolve));
   // Changes wait for the check of the site that was started.
-  let running: Promise<void> = checkSite(started);
+  let running: Promise<void> = watched.then(() => checkSite(started));
   let pending: Promise<void> | undefined;
   let resolvePending: (() => void) | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -265,6 +268,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     watcher.on('all', (_event, file) => schedule(file));
     await new Promise<void>((resolve) => watcher!.once('ready', () => resolve()));
   }
+  watching();
 
   return {
     url: `http://${shownHost}:${port}`,
