@@ -106,14 +106,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const startedAt = performance.now();
     const loaded = await started;
     const checked = await site.checkPages().catch(crashed);
-    const found = [...(loaded.ok ? [] : loaded.problems), ...(checked.ok ? [] : checked.problems)];
-    reloadFailed = found.length > 0;
-    changeProblems = sortDiagnostics(found);
+    const found = checked.ok ? [] : checked.problems;
+    // The start's own problems were said when it ended; they stay shown with the check's.
+    changeProblems = sortDiagnostics([...(loaded.ok ? [] : loaded.problems), ...found]);
+    reloadFailed = changeProblems.length > 0;
     if (checked.ok && checked.warnings?.length) options.log(formatProblems(checked.warnings));
     if (found.length > 0) {
-      options.log(formatProblems(changeProblems));
+      options.log(formatProblems(found));
       live.problems(problems());
-    } else options.log(`Checked the site in ${Math.round(performance.now() - startedAt)} ms`);
+    } else if (loaded.ok) options.log(`Checked the site in ${Math.round(performance.now() - startedAt)} ms`);
   };
 
   /** Applies one batch of changed files: the fast paths for edited pages and manifests, else a reload. */
