@@ -13,13 +13,12 @@ import { productFromRoute } from '../site/products.js';
 import { ServerDemos } from '../demos/serverDemos.js';
 import { loadManifest } from '../manifest/load.js';
 import { checkNavigation } from '../site/loadSite.js';
-import { withBase } from '../site/routes.js';
 import { searchEnabled } from '../search/enabled.js';
 import type { FinishedPage } from '../search/indexPart.js';
 import { leavesRoot } from '../site/files.js';
 import { PageOutlines, type CheckedPage } from './pageOutlines.js';
-import { outlineHtml } from '../markdown/outlineHtml.js';
-import { searchDocumentHtml } from '../search/searchDocument.js';
+import { devSearchPages } from './devSearchPages.js';
+import { pauser } from './pauser.js';
 
 /** A page rendered on request: its HTML, and the errors its rendering reported (shown over it). */
 export interface ServedPage {
@@ -187,35 +186,11 @@ export class DevSite {
     return { ok: true };
   }
 
-  /**
-   * Every page for the search index, undefined when the site has no search: a page rendered is
-   * read from its HTML; any other from its markdown through the outline parser (its text and
-   * headings, without its demos' sources or components), so the index costs no rendering.
-   */
+  /** Every page for the search index (see `devSearchPages`), undefined when the site has no search. */
   searchPages(): AsyncIterable<FinishedPage> | undefined {
     const loaded = this.loaded;
     if (!loaded || !searchEnabled(loaded.site.config)) return undefined;
-    const { site, rendered } = loaded;
-    const outlines = this.outlines;
-    const isOutside = (page: SourcePage) => this.isOutside(loaded, page);
-    return (async function* () {
-      let pause = pauser();
-      for (const page of site.pages) {
-        if (isOutside(page)) continue;
-        const url = withBase(site.config.base, page.route);
-        const served = rendered.get(page.route);
-        if (served) {
-          yield { url, html: (await served).html };
-          continue;
-        }
-        const outline = outlines.outline(site, page);
-        const product = site.config.products.find((candidate) => candidate.id === page.productId);
-        const group = product?.name ?? site.config.title;
-        const title = page.generated ? site.config.title : (outline.title ?? page.route);
-        yield { url, html: searchDocumentHtml({ title, group, bodyHtml: outlineHtml(page.body, outline.headings.map((heading) => heading.id)) }) };
-        pause = await pause();
-      }
-    })();
+    return devSearchPages(loaded.site, loaded.rendered, this.outlines, (page) => !this.isOutside(loaded, page));
   }
 
   /** A page, rendered when not yet; undefined when no page has the route. */
@@ -327,20 +302,6 @@ export class DevSite {
     const contentDir = this.loaded?.site.contentDir;
     return contentDir !== undefined && file.endsWith('.md') && file.startsWith(contentDir + path.sep);
   }
-}
-
-/**
- * Long loops give way to requests: `pause` resolves at once until 10 ms of work have passed, then
- * after the event loop has turned (answering the requests that came meanwhile), with a new pause.
- */
-function pauser(sliceMs = 10): () => Promise<ReturnType<typeof pauser>> {
-  const until = performance.now() + sliceMs;
-  const pause = async (): Promise<ReturnType<typeof pauser>> => {
-    if (performance.now() < until) return pause;
-    await new Promise((resolve) => setImmediate(resolve));
-    return pauser(sliceMs);
-  };
-  return pause;
 }
 
 function errorsOf(diagnostics: Diagnostic[]): Diagnostic[] {
