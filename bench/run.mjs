@@ -145,7 +145,8 @@ function watchLatency(label, root, pageFile, route) {
 /** Spawning `docsgen serve --watch` on `root` until `route` answers 200: the median of 3 starts. */
 function serveStart(label, root, route) {
   const result = lastJsonLine(node([bench('serve-start.mjs'), root, route, '3']));
-  return `serve --watch, ${label}: start to first page ${(result.medianMs / 1000).toFixed(2)} s (median of ${result.runs}: ${result.ms.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s)`;
+  const cpu = result.medianCpuMs === undefined ? '' : `, CPU ${(result.medianCpuMs / 1000).toFixed(2)} s`;
+  return `serve --watch, ${label}: start to first page ${(result.medianMs / 1000).toFixed(2)} s${cpu} (median of ${result.runs}: ${result.ms.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s)`;
 }
 
 function profileBuild(root) {

@@ -1,7 +1,10 @@
 // Start-to-first-page of `docsgen serve --watch`: the time from spawning the command until the
-// first 200 response for a content page (asked for every 10 ms from the start), median of `runs`.
+// first 200 response for a content page (asked for every 10 ms from the start), median of `runs`;
+// on Linux also the CPU time the server process had used by then (its threads; not esbuild's
+// process), which a busy machine changes less than the wall time.
 // Prints JSON. Used by bench/run.mjs; alone: `node bench/serve-start.mjs <site> <route> [runs]`.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +28,17 @@ const freePort = () =>
       server.close(() => resolve(port));
     });
   });
+
+/** CPU time (user + system) a process has used so far, in ms; undefined where /proc is not there. */
+function cpuMs(pid) {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th, in ticks of 10 ms.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
 
 async function firstPage() {
   const port = await freePort();
@@ -50,14 +64,16 @@ async function firstPage() {
       }
       if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    return performance.now() - started;
+    return { ms: performance.now() - started, cpuMs: cpuMs(child.pid) };
   } finally {
     child.kill('SIGINT');
     await exited;
   }
 }
 
-const times = [];
-for (let run = 0; run < runs; run++) times.push(await firstPage());
-const sorted = [...times].sort((a, b) => a - b);
-process.stdout.write(`${JSON.stringify({ route, runs, medianMs: sorted[Math.floor(sorted.length / 2)], ms: times })}\n`);
+const results = [];
+for (let run = 0; run < runs; run++) results.push(await firstPage());
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ms = results.map((result) => result.ms);
+const cpu = results.map((result) => result.cpuMs).filter((value) => value !== undefined);
+process.stdout.write(`${JSON.stringify({ route, runs, medianMs: median(ms), ms, ...(cpu.length ? { medianCpuMs: median(cpu), cpuMs: cpu } : {}) })}\n`);
