@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RUNTIME_RECORD_FILE, RuntimeBundler } from '../../src/build/bundle/runtime.js';
+import { recordedRuntimeFiles, RUNTIME_RECORD_FILE, RuntimeBundler } from '../../src/build/bundle/runtime.js';
 import { clearServeFolder } from '../../src/build/server/serveFolder.js';
 import { loadConfig } from '../../src/build/config/load.js';
 import { collectDemos } from '../../src/build/demos/collectDemos.js';
@@ -85,6 +85,28 @@ describe('RuntimeBundler with a record (a dev server started again)', () => {
     } finally {
       for (const bundler of [first, second, third]) await bundler.dispose();
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a damaged runtime record', () => {
+  it.each([
+    ['not JSON', '{"key": '],
+    ['of another shape', JSON.stringify({ key: 1, bundle: null })],
+    ['naming a file outside its folder', JSON.stringify({ key: 'k', inputs: [], bundle: { entry: 'x', files: ['../secret.txt'], inputs: [] } })],
+  ])('counts as none when %s: the serve folder is emptied, nothing outside it is touched', (_what, text) => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-bundler-damaged-'));
+    const dir = path.join(parent, 'serve');
+    try {
+      fs.mkdirSync(path.join(dir, '_docsgen'), { recursive: true });
+      fs.writeFileSync(path.join(dir, RUNTIME_RECORD_FILE), text);
+      fs.writeFileSync(path.join(parent, 'secret.txt'), 'kept');
+      expect(recordedRuntimeFiles(dir)).toEqual([]);
+      clearServeFolder(dir);
+      expect(fs.existsSync(dir)).toBe(false);
+      expect(fs.readFileSync(path.join(parent, 'secret.txt'), 'utf8')).toBe('kept');
+    } finally {
+      fs.rmSync(parent, { recursive: true, force: true });
     }
   });
 });

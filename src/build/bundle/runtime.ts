@@ -167,12 +167,18 @@ function readRecord(outDir: string, key: string): { bundle: RuntimeBundle; input
   return { bundle: record.bundle, inputs: new Map(record.inputs) };
 }
 
+/** The record in `file`, if it is one: a damaged one counts as none, and names no file outside its folder. */
 function readJson(file: string): RuntimeRecord | undefined {
+  let record: Partial<RuntimeRecord> | undefined;
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as RuntimeRecord;
+    record = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<RuntimeRecord>;
   } catch {
     return undefined;
   }
+  const files: unknown = record?.bundle?.files;
+  const inside = (name: unknown) => typeof name === 'string' && !path.isAbsolute(name) && !name.split(/[\\/]/).includes('..');
+  if (typeof record?.key !== 'string' || !Array.isArray(record.inputs) || !Array.isArray(files) || !files.every(inside)) return undefined;
+  return record as RuntimeRecord;
 }
 
 function writeRecord(outDir: string, record: RuntimeRecord): void {
