@@ -4,7 +4,8 @@
 // Builds the example site and generated corpora with `docsgen build`, cold (no .docsgen/cache, no
 // previous output) then warm (again, nothing changed), and prints wall time, pages/s, peak memory
 // (the build process with its worker threads), output size, the HTML bytes of one content page,
-// the JavaScript that page loads (raw and gzip) and the `serve --watch` edit-to-served latency,
+// the JavaScript that page loads (raw and gzip), the `serve --watch` edit-to-served latency and
+// its start-to-first-page (spawning `docsgen serve --watch` until a content page answers 200),
 // ending with a markdown table for the README. Never part of `npm test`.
 //
 //   --sizes     corpus sizes (default 1000,10000); --runs  cold+warm pairs per size, median
@@ -141,6 +142,13 @@ function watchLatency(label, root, pageFile, route) {
   );
 }
 
+/** Spawning `docsgen serve --watch` on `root` until `route` answers 200: the median of 3 starts. */
+function serveStart(label, root, route) {
+  const result = lastJsonLine(node([bench('serve-start.mjs'), root, route, '3']));
+  const cpu = result.medianCpuMs === undefined ? '' : `, CPU ${(result.medianCpuMs / 1000).toFixed(2)} s`;
+  return `serve --watch, ${label}: start to first page ${(result.medianMs / 1000).toFixed(2)} s${cpu} (median of ${result.runs}: ${result.ms.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s)`;
+}
+
 function profileBuild(root) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-bench-prof-'));
   const out = path.join(dir, 'out');
@@ -172,9 +180,10 @@ let profile;
 for (const [index, size] of sizes.entries()) {
   const corpus = generateCorpus(size);
   rows.push(measureSite(`corpus ${size}`, corpus, runsFor(size)));
+  const page = fs.readdirSync(path.join(corpus, 'content'), { recursive: true }).find((file) => /page-0005\.md$/.test(file));
+  const route = `/${page.replace(/\.md$/, '').split(path.sep).join('/')}/`;
+  watchLines.push(serveStart(`corpus ${size}`, corpus, route));
   if (index === 0) {
-    const page = fs.readdirSync(path.join(corpus, 'content'), { recursive: true }).find((file) => /page-0005\.md$/.test(file));
-    const route = `/${page.replace(/\.md$/, '').split(path.sep).join('/')}/`;
     watchLines.push(watchLatency(`corpus ${size}`, corpus, path.join('content', page), route));
     if (options.profile) profile = profileBuild(corpus);
   }

@@ -1,13 +1,12 @@
 import path from 'node:path';
-import { checkFileRefs } from './assets/checkAssets.js';
 import { checkPublicFolder } from './assets/publicFolder.js';
 import { loadConfig } from './config/load.js';
 import { repairOutput } from './emit/atomicDir.js';
 import { hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { checkLinks, type PageLinks } from './links/checkLinks.js';
-import { checkComponents, checkDemos } from './site/directives.js';
 import { relativeFile } from './site/files.js';
 import { loadSite } from './site/loadSite.js';
+import { checkOutline } from './outlineChecks.js';
 import { pageOutline } from './site/pageOutline.js';
 
 export interface CheckOptions {
@@ -51,12 +50,9 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
   const diagnostics = [...site.diagnostics];
   const pageLinks: PageLinks[] = [];
   for (const page of site.pages) {
-    const outline = pageOutline(site, page);
-    diagnostics.push(...outline.diagnostics);
-    diagnostics.push(...checkComponents(page.file, outline.components, config.components));
-    diagnostics.push(...checkFileRefs(page.file, outline.fileRefs, { root, contentDir: site.contentDir, pageFile: path.join(site.contentDir, page.contentPath) }));
-    diagnostics.push(...checkDemos(root, path.join(site.contentDir, page.contentPath), page.file, outline.demos, config.onMissingDemos));
-    pageLinks.push({ file: page.file, route: page.route, links: outline.links, ids: outline.ids });
+    const checked = checkOutline(site, page, pageOutline(site, page));
+    diagnostics.push(...checked.diagnostics);
+    pageLinks.push(checked.links);
   }
   diagnostics.push(...checkLinks(pageLinks, site.routes, config.onBrokenLinks));
   diagnostics.push(...checkPublicFolder(root, site.routes, { writesRobots: Boolean(config.siteUrl) }));

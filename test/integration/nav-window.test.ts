@@ -171,13 +171,13 @@ describe('every build path', () => {
     const dev = new DevSite(site, serveDir);
     try {
       expect(await dev.reload()).toEqual({ ok: true });
-      const before = navDataHref((await dev.pageHtml(pageRoute(3, 1)))!)!;
+      const before = navDataHref((await dev.page(pageRoute(3, 1)))!.html)!;
       expect(readNavData(serveDir, before).nodes.map(([row]) => row).join('')).toContain('Group 024');
 
       const manifestFile = path.join(site, 'content/material-ui/pages.json');
       fs.writeFileSync(manifestFile, fs.readFileSync(manifestFile, 'utf8').replace('"Group 024"', '"Renamed group"'));
       expect(await dev.manifestChanged(manifestFile)).toEqual({ ok: true });
-      const html = (await dev.pageHtml(pageRoute(3, 1)))!;
+      const html = (await dev.page(pageRoute(3, 1)))!.html;
       const after = navDataHref(html)!;
       expect(after).not.toBe(before);
       const rows = readNavData(serveDir, after).nodes.map(([row]) => row).join('');

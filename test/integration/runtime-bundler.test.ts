@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RuntimeBundler } from '../../src/build/bundle/runtime.js';
+import { recordedRuntimeFiles, RUNTIME_RECORD_FILE, RuntimeBundler } from '../../src/build/bundle/runtime.js';
+import { clearServeFolder } from '../../src/build/server/serveFolder.js';
 import { loadConfig } from '../../src/build/config/load.js';
 import { collectDemos } from '../../src/build/demos/collectDemos.js';
 import type { DemoSources } from '../../src/build/demos/demoSources.js';
@@ -48,5 +49,64 @@ describe('RuntimeBundler (the dev server keeps it between reloads)', () => {
     const after = await bundler.bundle(outDir, { ...siteData, docsHost: 'docs.example.com' }, root, demos);
     expect(after).not.toBe(before);
     expect(after.entry).not.toBe(before.entry);
+  });
+});
+
+describe('RuntimeBundler with a record (a dev server started again)', () => {
+  it("takes the bundle another bundler recorded while nothing it was made from changed, and bundles again when a demo changed", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-bundler-record-'));
+    const first = new RuntimeBundler({ recorded: true });
+    const second = new RuntimeBundler({ recorded: true });
+    const third = new RuntimeBundler({ recorded: true });
+    try {
+      const made = await first.bundle(dir, siteData, root, demos);
+      await first.dispose();
+      expect(fs.existsSync(path.join(dir, RUNTIME_RECORD_FILE))).toBe(true);
+      // What the next server keeps of the folder: the recorded bundle, nothing else.
+      fs.writeFileSync(path.join(dir, 'page.html'), 'a page of the last server');
+      clearServeFolder(dir);
+      expect(fs.readdirSync(dir)).toEqual(['_docsgen']);
+      expect(fs.readdirSync(path.join(dir, '_docsgen')).sort()).toEqual([...made.files.map((file) => path.basename(file)), path.basename(RUNTIME_RECORD_FILE)].sort());
+
+      // Taken as recorded: the same files, and nothing written.
+      const stamps = () => made.files.map((file) => fs.statSync(path.join(dir, file)).mtimeMs);
+      const before = stamps();
+      expect(await second.bundle(dir, siteData, root, demos)).toEqual(made);
+      expect(stamps()).toEqual(before);
+      // Another site data is another key: not the recorded bundle.
+      expect((await second.bundle(dir, { ...siteData, docsHost: 'docs.example.com' }, root, demos)).entry).not.toBe(made.entry);
+      await second.dispose();
+
+      const counter = path.join(root, 'content/material-ui/demos/Counter.tsx');
+      fs.writeFileSync(counter, fs.readFileSync(counter, 'utf8').replace(/Clicked|Pressed/, 'Tapped'));
+      const remade = await third.bundle(dir, siteData, root, demos);
+      expect(remade.files).not.toEqual(made.files);
+      expect(remade.files.some((file) => fs.readFileSync(path.join(dir, file), 'utf8').includes('Tapped'))).toBe(true);
+    } finally {
+      for (const bundler of [first, second, third]) await bundler.dispose();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a damaged runtime record', () => {
+  it.each([
+    ['not JSON', '{"key": '],
+    ['of another shape', JSON.stringify({ key: 1, bundle: null })],
+    ['naming a file outside its folder', JSON.stringify({ key: 'k', inputs: [], bundle: { entry: 'x', files: ['../secret.txt'], inputs: [] } })],
+  ])('counts as none when %s: the serve folder is emptied, nothing outside it is touched', (_what, text) => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-bundler-damaged-'));
+    const dir = path.join(parent, 'serve');
+    try {
+      fs.mkdirSync(path.join(dir, '_docsgen'), { recursive: true });
+      fs.writeFileSync(path.join(dir, RUNTIME_RECORD_FILE), text);
+      fs.writeFileSync(path.join(parent, 'secret.txt'), 'kept');
+      expect(recordedRuntimeFiles(dir)).toEqual([]);
+      clearServeFolder(dir);
+      expect(fs.existsSync(dir)).toBe(false);
+      expect(fs.readFileSync(path.join(parent, 'secret.txt'), 'utf8')).toBe('kept');
+    } finally {
+      fs.rmSync(parent, { recursive: true, force: true });
+    }
   });
 });

@@ -38,6 +38,8 @@ it('serve --watch makes the search index on first request, and again after a cha
   const meta = await fetch(`${server.url}/_docsgen/search/0/pagefind.${before.languages.en.hash}.pf_meta`);
   expect(meta.status).toBe(200);
   expect((await entry()).languages.en.hash).toBe(before.languages.en.hash);
+  // Made from the pages' markdown: no page was rendered for it.
+  expect(server.pagesRendered()).toBe(0);
 
   fs.appendFileSync(path.join(root, 'content/material-ui/getting-started/installation.md'), '\n## Zebrafish\n\nA new section.\n');
   await server.settled();

@@ -95,11 +95,24 @@ export async function bundleRuntime(outDir: string, site: SiteData, siteRoot: st
   return bundleOf(await useEsbuild(() => esbuild.build(runtimeBuildOptions(outDir, site, siteRoot, demos))), outDir);
 }
 
+/** Where a bundler with a record keeps it, in the output folder: the last bundle's key, inputs and files. */
+export const RUNTIME_RECORD_FILE = '_docsgen/runtime-bundle.json';
+
+interface RuntimeRecord {
+  key: string;
+  bundle: RuntimeBundle;
+  /** Each input file and its change stamp when bundled. */
+  inputs: [string, string][];
+}
+
 /**
  * The runtime for a long-running process (the dev server): an esbuild context kept between
  * rebuilds, so a reload that changes no input of the bundle costs nothing (the last bundle is
  * kept while no input file changed) and one that does costs an incremental rebuild rather than
- * a new one. A different site data or set of demos makes a new context.
+ * a new one. A different site data or set of demos makes a new context. With `recorded`, the
+ * last bundle is also recorded in the output folder (`RUNTIME_RECORD_FILE`): a new process
+ * serving the same site takes it while its key and inputs are the same, and starts esbuild only
+ * when something changed.
  */
 export class RuntimeBundler {
   private context: esbuild.BuildContext<ReturnType<typeof runtimeBuildOptions>> | undefined;
@@ -107,16 +120,21 @@ export class RuntimeBundler {
   private last: { bundle: RuntimeBundle; inputs: Map<string, string> } | undefined;
   private releaseService: (() => void) | undefined;
 
+  constructor(private readonly options: { recorded?: boolean } = {}) {}
+
   async bundle(outDir: string, site: SiteData, siteRoot: string, demos: readonly DemoSources[]): Promise<RuntimeBundle> {
-    const key = JSON.stringify([outDir, site, siteRoot, demos.map((demo) => [demo.id, demo.modules])]);
-    if (key !== this.key || !this.context) {
+    const buildOptions = runtimeBuildOptions(outDir, site, siteRoot, demos);
+    const key = JSON.stringify([{ ...buildOptions, plugins: undefined }, demos.map((demo) => [demo.id, demo.modules])]);
+    if (key !== this.key) {
       await this.dispose();
-      this.releaseService = holdEsbuild();
-      this.context = await esbuild.context(runtimeBuildOptions(outDir, site, siteRoot, demos));
       this.key = key;
-      this.last = undefined;
+      this.last = this.options.recorded ? readRecord(outDir, key) : undefined;
     }
     if (this.last && unchanged(this.last.inputs)) return this.last.bundle;
+    if (!this.context) {
+      this.releaseService = holdEsbuild();
+      this.context = await esbuild.context(buildOptions);
+    }
     const result = await this.context.rebuild();
     const inputs = new Map<string, string>();
     for (const input of Object.keys(result.metafile.inputs)) {
@@ -124,6 +142,7 @@ export class RuntimeBundler {
       if (!/^[\w-]+:/.test(input)) inputs.set(path.resolve(PACKAGE_ROOT, input), changeStamp(path.resolve(PACKAGE_ROOT, input)));
     }
     this.last = { bundle: bundleOf(result, outDir), inputs };
+    if (this.options.recorded) writeRecord(outDir, { key, bundle: this.last.bundle, inputs: [...inputs] });
     return this.last.bundle;
   }
 
@@ -134,6 +153,39 @@ export class RuntimeBundler {
     this.releaseService?.();
     this.releaseService = undefined;
   }
+}
+
+/** The files of the bundle recorded in `outDir` (and the record), relative to it; none without a record. */
+export function recordedRuntimeFiles(outDir: string): string[] {
+  const record = readJson(path.join(outDir, RUNTIME_RECORD_FILE));
+  return record ? [RUNTIME_RECORD_FILE, ...record.bundle.files] : [];
+}
+
+/** The bundle recorded in `outDir` when it was made with `key` and its files are all there. */
+function readRecord(outDir: string, key: string): { bundle: RuntimeBundle; inputs: Map<string, string> } | undefined {
+  const record = readJson(path.join(outDir, RUNTIME_RECORD_FILE));
+  if (record?.key !== key || !record.bundle.files.every((file) => fs.existsSync(path.join(outDir, file)))) return undefined;
+  return { bundle: record.bundle, inputs: new Map(record.inputs) };
+}
+
+/** The record in `file`, if it is one: a damaged one counts as none, and names no file outside its folder. */
+function readJson(file: string): RuntimeRecord | undefined {
+  let record: Partial<RuntimeRecord> | undefined;
+  try {
+    record = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<RuntimeRecord>;
+  } catch {
+    return undefined;
+  }
+  const files: unknown = record?.bundle?.files;
+  const inside = (name: unknown) => typeof name === 'string' && !path.isAbsolute(name) && !name.split(/[\\/]/).includes('..');
+  if (typeof record?.key !== 'string' || !Array.isArray(record.inputs) || !Array.isArray(files) || !files.every(inside)) return undefined;
+  return record as RuntimeRecord;
+}
+
+function writeRecord(outDir: string, record: RuntimeRecord): void {
+  const file = path.join(outDir, RUNTIME_RECORD_FILE);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(record));
 }
 
 const unchanged = (inputs: ReadonlyMap<string, string>) => [...inputs].every(([file, mtime]) => changeStamp(file) === mtime);

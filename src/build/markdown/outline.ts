@@ -29,7 +29,7 @@ export interface FileRef {
  */
 // markdown-it-container's types are written against markdown-it's CommonJS typings.
 const containerPlugin = container as unknown as PluginWithParams;
-const parser = new MarkdownIt({ html: true, linkify: false }).use(containerPlugin, 'callout', {
+export const outlineParser = new MarkdownIt({ html: true, linkify: false }).use(containerPlugin, 'callout', {
   validate: (params: string) => /^[\w-]+/.test(params.trim()),
 });
 
@@ -63,7 +63,7 @@ export function scanOutline(input: MarkdownInput): PageOutline {
   const pastLimit = limitDiagnostic(input.body, input.file, input.lineOffset);
   if (pastLimit) return notScanned(input, pastLimit);
   try {
-    return scanTokens(input, parser.parse(input.body, {}));
+    return scanTokens(input, outlineParser.parse(input.body, {}));
   } catch (cause) {
     return notScanned(input, renderFailure(cause, input.file));
   }

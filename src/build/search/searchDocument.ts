@@ -54,6 +54,15 @@ export function searchPageFromDocument(html: string, url: string): SearchPage | 
   return { url, title: title || url, group, bodyHtml: html.slice(start + BODY_START.length, end) };
 }
 
+/** The smallest document `searchPageFromDocument` reads back as `page` (for pages the dev server has not rendered). */
+export function searchDocumentHtml(page: Omit<SearchPage, 'url'>): string {
+  return (
+    `<title>${escapeHtml(page.group ? `${page.title} - ${page.group}` : page.title)}</title>` +
+    (page.group ? `<span class="docsgen-product-name">${escapeHtml(page.group)}</span>` : '') +
+    `${BODY_START}${page.bodyHtml}</article></main>`
+  );
+}
+
 /** Highlighted code, its highlighting spans taken out: the same text, far fewer tags for Pagefind to parse. */
 const HIGHLIGHTED_CODE = /(<code class="hljs[^"]*">)([\s\S]*?)(<\/code>)/g;
 const plainCode = (html: string) =>

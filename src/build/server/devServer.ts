@@ -3,13 +3,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
-import { DevSite, type ChangeOutcome } from './devSite.js';
-import type { Diagnostic } from '../diagnostics.js';
+import { DevSite, type ChangeOutcome, type ServedPage } from './devSite.js';
+import { sortDiagnostics, type Diagnostic } from '../diagnostics.js';
 import { FEEDBACK_PATH, handleFeedback } from './feedback.js';
 import { hostChecker } from './hostCheck.js';
 import { listen } from './listen.js';
 import { EVENTS_PATH, LiveReload, withLiveReload } from './liveReload.js';
 import { decideRequestPath } from './requestPath.js';
+import { clearServeFolder } from './serveFolder.js';
 import { contentTypeOf, fileInside } from './staticFiles.js';
 import { PUBLIC_FOLDER } from '../assets/publicFolder.js';
 import { changeStamp } from '../site/files.js';
@@ -48,15 +49,18 @@ const IGNORED = /(^|[\\/])(node_modules|\.git|\.docsgen|dist)([\\/]|$)/;
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const root = path.resolve(options.root);
   const outDir = path.join(root, '.docsgen', 'serve');
-  fs.rmSync(outDir, { recursive: true, force: true });
+  clearServeFolder(outDir);
   const site = new DevSite(root, outDir);
   const live = new LiveReload();
   const searchIndex = new DevSearchIndex(outDir, () => site.searchPages());
-  let lastProblems: Diagnostic[] = [];
+  /** The errors of the last change (or of the start), shown over every open page until a change builds. */
+  let changeProblems: Diagnostic[] = [];
   let reloadFailed = false;
+  /** Errors shown over open pages: the last change's, and those of the pages rendered since. */
+  const problems = () => sortDiagnostics([...changeProblems, ...site.renderProblems()]);
 
   const report = (outcome: ChangeOutcome, started: number, what: string) => {
-    lastProblems = outcome.ok ? [] : outcome.problems;
+    changeProblems = outcome.ok ? [] : outcome.problems;
     searchIndex.invalidate();
     if (outcome.ok) {
       if (outcome.warnings?.length) options.log(formatProblems(outcome.warnings));
@@ -64,8 +68,53 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       live.reload();
     } else {
       options.log(formatProblems(outcome.problems));
-      live.problems(outcome.problems);
+      live.problems(problems());
     }
+  };
+
+  /** A page rendered on request that reported errors: said once in the terminal and over the open pages. */
+  const reported = new WeakSet<ServedPage>();
+  const reportRendered = (served: ServedPage) => {
+    if (served.problems.length === 0 || reported.has(served)) return;
+    reported.add(served);
+    options.log(formatProblems(served.problems));
+    live.problems(problems());
+  };
+
+  const crashed = (cause: unknown): ChangeOutcome => {
+    // Whatever happens, the server stays up and says what went wrong.
+    const message = cause instanceof Error ? cause.message : String(cause);
+    return { ok: false, problems: [{ severity: 'error', code: 'build-crashed', message, file: '.', line: 0, column: 0 }] };
+  };
+
+  /** Loads the site, rendering nothing: what the first request needs. Its problems are shown at once. */
+  const startSite = async (): Promise<ChangeOutcome> => {
+    const outcome = await site.start().catch(crashed);
+    if (!outcome.ok) {
+      reloadFailed = true;
+      report(outcome, 0, '');
+    }
+    return outcome;
+  };
+
+  /**
+   * After the server is ready, every page is checked (outlines and links) while requests are
+   * answered; what it finds is shown as a change's problems. Open pages are not reloaded: the site
+   * they show did not change.
+   */
+  const checkSite = async (started: Promise<ChangeOutcome>): Promise<void> => {
+    const startedAt = performance.now();
+    const loaded = await started;
+    const checked = await site.checkPages().catch(crashed);
+    const found = checked.ok ? [] : checked.problems;
+    // The start's own problems were said when it ended; they stay shown with the check's.
+    changeProblems = sortDiagnostics([...(loaded.ok ? [] : loaded.problems), ...found]);
+    reloadFailed = changeProblems.length > 0;
+    if (checked.ok && checked.warnings?.length) options.log(formatProblems(checked.warnings));
+    if (found.length > 0) {
+      options.log(formatProblems(found));
+      live.problems(problems());
+    } else if (loaded.ok) options.log(`Checked the site in ${Math.round(performance.now() - startedAt)} ms`);
   };
 
   /** Applies one batch of changed files: the fast paths for edited pages and manifests, else a reload. */
@@ -89,9 +138,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       reloadFailed = !outcome.ok;
       report(outcome, started, 'Reloaded the site');
     } catch (cause) {
-      // Whatever happens, the server stays up and says what went wrong.
-      const message = cause instanceof Error ? cause.message : String(cause);
-      report({ ok: false, problems: [{ severity: 'error', code: 'build-crashed', message, file: '.', line: 0, column: 0 }] }, started, '');
+      report(crashed(cause), started, '');
     }
   };
 
@@ -119,7 +166,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
     if (url.pathname === EVENTS_PATH && options.watch) {
       live.connect(response);
-      if (lastProblems.length) live.problems(lastProblems);
+      const shown = problems();
+      if (shown.length) live.problems(shown);
       return;
     }
     if (url.pathname === FEEDBACK_PATH) {
@@ -141,9 +189,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     };
     if (decision.relativePath.endsWith('index.html')) {
       const route = `/${decision.relativePath.slice(0, -'index.html'.length)}`;
-      const html = await site.pageHtml(route);
-      if (html !== undefined) {
-        sendHtml(200, html);
+      const page = site.page(route);
+      if (page) {
+        const served = await page;
+        reportRendered(served);
+        sendHtml(200, served.html);
         return;
       }
     }
@@ -167,12 +217,17 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   await listen(server, options.port, options.host);
   const { port } = server.address() as AddressInfo;
   checkHost = hostChecker(options.host, port);
-  firstLoad = applyChanges([]);
+  const started = startSite();
+  firstLoad = started.then(() => undefined);
   await firstLoad;
   const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
 
   let watcher: FSWatcher | undefined;
-  let running: Promise<void> = Promise.resolve();
+  /** Resolves once changes are watched (at once without --watch): the site's check starts then, beside no file scan. */
+  let watching: () => void = () => {};
+  const watched = new Promise<void>((resolve) => (watching = resolve));
+  // Changes wait for the check of the site that was started.
+  let running: Promise<void> = watched.then(() => checkSite(started));
   let pending: Promise<void> | undefined;
   let resolvePending: (() => void) | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -214,6 +269,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     watcher.on('all', (_event, file) => schedule(file));
     await new Promise<void>((resolve) => watcher!.once('ready', () => resolve()));
   }
+  watching();
 
   return {
     url: `http://${shownHost}:${port}`,

@@ -9,7 +9,7 @@ import { RuntimeBundler } from '../bundle/runtime.js';
 import { loadConfig } from '../config/load.js';
 import { hasErrors, sortDiagnostics, warning, type Diagnostic } from '../diagnostics.js';
 import { OutputWriter } from '../emit/outputWriter.js';
-import { checkLinks, type PageLinks } from '../links/checkLinks.js';
+import { checkLinks } from '../links/checkLinks.js';
 import { relativeFile } from '../site/files.js';
 import { loadSite, type SiteModel } from '../site/loadSite.js';
 import { pageRoute, readPage, type SourcePage } from '../site/readPages.js';
@@ -17,10 +17,18 @@ import { productFromRoute } from '../site/products.js';
 import { ServerDemos } from '../demos/serverDemos.js';
 import { loadManifest } from '../manifest/load.js';
 import { checkNavigation } from '../site/loadSite.js';
-import { withBase } from '../site/routes.js';
 import { searchEnabled } from '../search/enabled.js';
 import type { FinishedPage } from '../search/indexPart.js';
 import { leavesRoot } from '../site/files.js';
+import { PageOutlines, type CheckedPage } from './pageOutlines.js';
+import { devSearchPages } from './devSearchPages.js';
+import { pauser } from './pauser.js';
+
+/** A page rendered on request: its HTML, and the errors its rendering reported (shown over it). */
+export interface ServedPage {
+  html: string;
+  problems: Diagnostic[];
+}
 
 /** A loaded site and what its pages are rendered with: the dev server's state between changes. */
 interface Loaded {
@@ -28,28 +36,43 @@ interface Loaded {
   shared: Shared;
   services: RenderServices;
   byRoute: Map<string, SourcePage>;
-  html: Map<string, string>;
-  /** Every page's links and ids, so an edit re-checks the links of the whole site at once. */
-  links: Map<string, PageLinks>;
-  /** Routes of pages whose file is a symbolic link out of the site: never rendered or served. */
-  outside: Set<string>;
+  /** Pages rendered since this state was made (or kept through a change), by route; a render under way included. */
+  rendered: Map<string, Promise<ServedPage>>;
+  /** The errors of the pages rendered, by route, once their rendering is done. */
+  renderProblems: Map<string, Diagnostic[]>;
+  /** Every page's outline checks, so an edit re-checks the links of the whole site at once; filled by `checkPages`. */
+  checked: Map<string, CheckedPage>;
+  /**
+   * Whether each page's file is a symbolic link out of the site (never rendered or served), by
+   * route: found for a page when it is first asked for or checked, not all at once at the start.
+   */
+  outside: Map<string, boolean>;
 }
 
 /** What a change came to; `warnings` are worth a line in the terminal but keep the change. */
 export type ChangeOutcome = { ok: true; warnings?: Diagnostic[] } | { ok: false; problems: Diagnostic[] };
 
 /**
- * The site as the dev server holds it: loaded once, pages rendered when asked and kept, and on a
- * change only what it touches redone — an edited page is re-read and re-rendered alone; an edited
- * manifest remakes its product's navigation; anything else (a page added or removed, the config,
- * a demo, a translation) reloads the site, keeping the demo modules and runtime bundle it can. A change that
- * does not build keeps the last good state, so the reader keeps a working page.
+ * The site as the dev server holds it: loaded (config, pages, navigation, shared assets) without
+ * rendering any page; each page rendered when first asked for and kept. Every page is checked
+ * without rendering — its outline (as `docsgen check` does), kept per page — and the links of the
+ * whole site are checked from those. On a change only what it touches is redone: an edited page
+ * is outlined again (and rendered again if it was rendered); an edited manifest remakes its
+ * product's navigation and drops its rendered pages; anything else (a page added or removed, the
+ * config, a demo, a translation) reloads the site, keeping the demo modules, the runtime bundle
+ * and the outlines of unchanged pages. A change that does not check keeps the last good state,
+ * and a page whose rendering fails keeps its last good HTML, so the reader keeps a working page.
  */
 export class DevSite {
   private loaded: Loaded | undefined;
-  private readonly bundler = new RuntimeBundler();
+  private readonly bundler = new RuntimeBundler({ recorded: true });
+  private readonly outlines = new PageOutlines();
   /** Demo modules loaded for server rendering, kept while the theme and limits stay the same. */
   private demos: { theme: string; serverDemos: ServerDemos } | undefined;
+  /** The last HTML of each page that rendered without errors, served when a later rendering fails. */
+  private readonly lastGood = new Map<string, string>();
+  /** Renders under way: checking every page gives way to them (a reader waits for those). */
+  private readonly rendering = new Set<Promise<unknown>>();
   /** How many pages were rendered since the server started (tells tests what a change redid). */
   pagesRendered = 0;
 
@@ -60,48 +83,47 @@ export class DevSite {
   ) {}
 
   /**
-   * Loads everything; checks every page and link, as a build does. `changedFiles` (absolute) are
-   * what changed since the last load: the demo modules built from them are loaded again, the
-   * others kept.
+   * Loads the site and makes it the one served, without checking its pages (`checkPages` does,
+   * after): what the server needs to answer its first request. Returns the problems of loading.
    */
-  async reload(changedFiles: readonly string[] = []): Promise<ChangeOutcome> {
-    const loadedConfig = await loadConfig(this.root);
-    if (!loadedConfig.config) return { ok: false, problems: loadedConfig.diagnostics };
-    const site = await loadSite(this.root, loadedConfig.config, { configFile: relativeFile(this.root, loadedConfig.file ?? this.root) });
-    const diagnostics = [...site.diagnostics];
-    // Assets are content-hashed: new ones go beside the old, which the last good pages still use.
-    const writer = new OutputWriter(this.outDir);
-    const serverDemos = this.serverDemosFor(site, changedFiles);
-    const prepared = await prepareShared(site, writer, { bundler: this.bundler, serverDemos });
-    diagnostics.push(...prepared.diagnostics);
-    const { shared } = prepared;
-    const services = createRenderServices(shared, writer, serverDemos);
-    const html = new Map<string, string>();
-    const links = new Map<string, PageLinks>();
-    const outside = new Set<string>();
-    const warnings: Diagnostic[] = [];
-    for (const page of site.pages) {
-      if (leavesRoot(this.root, path.join(site.contentDir, page.contentPath))) {
-        outside.add(page.route);
-        const file = relativeFile(this.root, path.join(site.contentDir, page.contentPath));
-        warnings.push(warning('page-outside-site', `${file} is a symbolic link to a file outside the site: it is not served`, { file }));
-        continue;
-      }
-      const rendered = await this.render(shared, services, page);
-      diagnostics.push(...rendered.diagnostics);
-      links.set(page.route, rendered.links);
-      html.set(page.route, rendered.html);
-    }
-    diagnostics.push(...checkLinks([...links.values()], site.routes, site.config.onBrokenLinks));
-    if (hasErrors(diagnostics) && this.loaded) return { ok: false, problems: errorsOf(diagnostics) };
-    this.loaded = { site, shared, services, byRoute: new Map(site.pages.map((page) => [page.route, page])), html, links, outside };
+  async start(): Promise<ChangeOutcome> {
+    const load = await this.load([]);
+    if ('problems' in load) return { ok: false, problems: load.problems };
+    this.loaded = load.loaded;
+    return hasErrors(load.diagnostics) ? { ok: false, problems: errorsOf(load.diagnostics) } : { ok: true };
+  }
+
+  /** Checks every page of the site served (outlines, links), yielding to requests between pages. */
+  async checkPages(): Promise<ChangeOutcome> {
+    const loaded = this.loaded;
+    if (!loaded) return { ok: true };
+    const { diagnostics, warnings } = await this.checkAll(loaded);
     if (hasErrors(diagnostics)) return { ok: false, problems: errorsOf(diagnostics) };
     return warnings.length > 0 ? { ok: true, warnings } : { ok: true };
   }
 
   /**
-   * A markdown page was edited: re-read and re-render it alone, when its route stays the same.
-   * Returns undefined when the change needs a full reload instead.
+   * Loads everything again and checks every page and link, as a build does; the new state is
+   * served only if it has no errors (or nothing was served yet). `changedFiles` (absolute) are
+   * what changed since the last load: the demo modules built from them are loaded again, the
+   * others kept.
+   */
+  async reload(changedFiles: readonly string[] = []): Promise<ChangeOutcome> {
+    const load = await this.load(changedFiles);
+    if ('problems' in load) return { ok: false, problems: load.problems };
+    const { loaded } = load;
+    const checked = await this.checkAll(loaded);
+    const diagnostics = [...load.diagnostics, ...checked.diagnostics];
+    if (hasErrors(diagnostics) && this.loaded) return { ok: false, problems: errorsOf(diagnostics) };
+    this.loaded = loaded;
+    if (hasErrors(diagnostics)) return { ok: false, problems: errorsOf(diagnostics) };
+    return checked.warnings.length > 0 ? { ok: true, warnings: checked.warnings } : { ok: true };
+  }
+
+  /**
+   * A markdown page was edited: outline it again, and render it again if it had been rendered
+   * (it is likely open), when its route stays the same. Returns undefined when the change needs
+   * a full reload instead.
    */
   async pageChanged(file: string): Promise<ChangeOutcome | undefined> {
     const loaded = this.loaded;
@@ -109,7 +131,7 @@ export class DevSite {
     const contentPath = path.relative(loaded.site.contentDir, file).split(path.sep).join('/');
     const previous = loaded.site.pages.find((page) => page.contentPath === contentPath);
     // A page turned into a link out of the site goes through the reload, which leaves it out.
-    if (!previous || !fs.existsSync(file) || loaded.outside.has(previous.route) || leavesRoot(this.root, file)) return undefined;
+    if (!previous || !fs.existsSync(file) || this.isOutside(loaded, previous) || leavesRoot(this.root, file)) return undefined;
     const read = readPage(this.root, loaded.site.contentDir, contentPath);
     if (!read.page) return { ok: false, problems: read.diagnostics };
     const routed = pageRoute(read.page);
@@ -117,15 +139,29 @@ export class DevSite {
     const { route } = routed;
     if (route !== previous.route) return undefined;
     const page: SourcePage = { ...read.page, route, ...productFromRoute(route, loaded.site.config.products) };
-    const rendered = await this.render(loaded.shared, loaded.services, page);
-    if (hasErrors(rendered.diagnostics)) return { ok: false, problems: errorsOf(rendered.diagnostics) };
+    const checked = this.outlines.check(loaded.site, page);
+    if (hasErrors(checked.diagnostics)) return { ok: false, problems: errorsOf(checked.diagnostics) };
+    let served: ServedPage | undefined;
+    if (loaded.rendered.has(route)) {
+      // Rendered apart from the state served until the change is taken: a failure leaves it as it was.
+      const rendered = await this.render(loaded, page);
+      const problems = errorsOf(rendered.diagnostics);
+      if (problems.length > 0) return { ok: false, problems };
+      served = { html: rendered.html, problems };
+    }
+    const links = [...loaded.checked.values()].map((other) => (other.links.route === route ? checked.links : other.links));
+    // Other pages may link to this one's headings: the links of the whole site are checked again.
+    const broken = errorsOf(checkLinks(links, loaded.site.routes, loaded.site.config.onBrokenLinks));
+    if (broken.length > 0) return { ok: false, problems: broken };
     loaded.site.pages[loaded.site.pages.indexOf(previous)] = page;
     loaded.byRoute.set(route, page);
-    loaded.html.set(route, rendered.html);
-    loaded.links.set(route, rendered.links);
-    // Other pages may link to this one's headings: the links of the whole site are checked again.
-    const broken = checkLinks([...loaded.links.values()], loaded.site.routes, loaded.site.config.onBrokenLinks);
-    return hasErrors(broken) ? { ok: false, problems: errorsOf(broken) } : { ok: true };
+    loaded.checked.set(route, checked);
+    if (served) {
+      this.lastGood.set(route, served.html);
+      loaded.rendered.set(route, Promise.resolve(served));
+      loaded.renderProblems.delete(route);
+    }
+    return { ok: true };
   }
 
   /**
@@ -148,40 +184,110 @@ export class DevSite {
     const { shared, affects } = replaceManifests(loaded.shared, site, manifests, loaded.services.writer);
     loaded.shared = shared;
     loaded.site = { ...site, manifests };
-    for (const page of site.pages) if (affects(page)) loaded.html.delete(page.route);
+    for (const page of site.pages) {
+      if (!affects(page)) continue;
+      loaded.rendered.delete(page.route);
+      loaded.renderProblems.delete(page.route);
+    }
     return { ok: true };
   }
 
-  /** Every page, rendered when not yet, for the search index; undefined when the site has no search. */
+  /** Every page for the search index (see `devSearchPages`), undefined when the site has no search. */
   searchPages(): AsyncIterable<FinishedPage> | undefined {
     const loaded = this.loaded;
     if (!loaded || !searchEnabled(loaded.site.config)) return undefined;
-    const { pages, config } = loaded.site;
-    const pageHtml = (route: string) => this.pageHtml(route);
-    return (async function* () {
-      for (const { route } of pages) {
-        const html = await pageHtml(route);
-        if (html !== undefined) yield { url: withBase(config.base, route), html };
-      }
-    })();
+    return devSearchPages(loaded.site, loaded.rendered, this.outlines, (page) => !this.isOutside(loaded, page));
   }
 
-  /** The HTML of a route, or undefined when no page has it. */
-  async pageHtml(route: string): Promise<string | undefined> {
+  /** A page, rendered when not yet; undefined when no page has the route. */
+  page(route: string): Promise<ServedPage> | undefined {
     const loaded = this.loaded;
     const page = loaded?.byRoute.get(route);
-    if (!loaded || !page || loaded.outside.has(route)) return undefined;
-    let html = loaded.html.get(route);
-    if (html === undefined) {
-      html = (await this.render(loaded.shared, loaded.services, page)).html;
-      loaded.html.set(route, html);
+    if (!loaded || !page || this.isOutside(loaded, page)) return undefined;
+    let served = loaded.rendered.get(route);
+    if (!served) {
+      served = this.renderServed(loaded, page);
+      loaded.rendered.set(route, served);
     }
-    return html;
+    return served;
   }
 
-  private render(shared: Shared, services: RenderServices, page: SourcePage) {
+  /** The errors of the pages rendered in the state served (each page's rendering reports its own). */
+  renderProblems(): Diagnostic[] {
+    return [...(this.loaded?.renderProblems.values() ?? [])].flat();
+  }
+
+  /** Renders a page; when it has errors, its last good HTML (if any) is served, with its problems. */
+  private async renderServed(loaded: Loaded, page: SourcePage): Promise<ServedPage> {
+    const rendered = await this.render(loaded, page);
+    const problems = errorsOf(rendered.diagnostics);
+    if (problems.length === 0) this.lastGood.set(page.route, rendered.html);
+    if (problems.length > 0) loaded.renderProblems.set(page.route, problems);
+    else loaded.renderProblems.delete(page.route);
+    return { html: problems.length > 0 ? (this.lastGood.get(page.route) ?? rendered.html) : rendered.html, problems };
+  }
+
+  /** The one place the dev server renders a page. */
+  private render(loaded: Loaded, page: SourcePage) {
     this.pagesRendered++;
-    return renderPage(shared, page, services);
+    const rendered = renderPage(loaded.shared, page, loaded.services);
+    this.rendering.add(rendered);
+    void rendered.finally(() => this.rendering.delete(rendered)).catch(() => undefined);
+    return rendered;
+  }
+
+  /** Resolves when no page is being rendered. */
+  private async noRendering(): Promise<void> {
+    while (this.rendering.size > 0) await Promise.allSettled([...this.rendering]);
+  }
+
+  /** Loads config, pages and manifests and prepares the renderer; no page is rendered or checked. */
+  private async load(changedFiles: readonly string[]): Promise<{ loaded: Loaded; diagnostics: Diagnostic[] } | { problems: Diagnostic[] }> {
+    const loadedConfig = await loadConfig(this.root);
+    if (!loadedConfig.config) return { problems: loadedConfig.diagnostics };
+    const site = await loadSite(this.root, loadedConfig.config, { configFile: relativeFile(this.root, loadedConfig.file ?? this.root) });
+    const diagnostics = [...site.diagnostics];
+    // Assets are content-hashed: new ones go beside the old, which the last good pages still use.
+    const writer = new OutputWriter(this.outDir);
+    const serverDemos = this.serverDemosFor(site, changedFiles);
+    const prepared = await prepareShared(site, writer, { bundler: this.bundler, serverDemos });
+    diagnostics.push(...prepared.diagnostics);
+    const { shared } = prepared;
+    const services = createRenderServices(shared, writer, serverDemos);
+    const byRoute = new Map(site.pages.map((page) => [page.route, page]));
+    return { loaded: { site, shared, services, byRoute, rendered: new Map(), renderProblems: new Map(), checked: new Map(), outside: new Map() }, diagnostics };
+  }
+
+  /** Outlines every page of `loaded` (those unchanged since the last time from memory) and checks the site's links. */
+  private async checkAll(loaded: Loaded): Promise<{ diagnostics: Diagnostic[]; warnings: Diagnostic[] }> {
+    const diagnostics: Diagnostic[] = [];
+    const warnings: Diagnostic[] = [];
+    let pause = pauser();
+    for (const page of loaded.site.pages) {
+      if (this.isOutside(loaded, page)) {
+        const file = relativeFile(this.root, path.join(loaded.site.contentDir, page.contentPath));
+        warnings.push(warning('page-outside-site', `${file} is a symbolic link to a file outside the site: it is not served`, { file }));
+        continue;
+      }
+      const checked = this.outlines.check(loaded.site, page);
+      loaded.checked.set(page.route, checked);
+      diagnostics.push(...checked.diagnostics);
+      pause = await pause();
+      await this.noRendering();
+    }
+    this.outlines.keepOnly(loaded.site.pages);
+    const links = [...loaded.checked.values()].map((checked) => checked.links);
+    diagnostics.push(...checkLinks(links, loaded.site.routes, loaded.site.config.onBrokenLinks));
+    return { diagnostics, warnings };
+  }
+
+  private isOutside(loaded: Loaded, page: SourcePage): boolean {
+    let outside = loaded.outside.get(page.route);
+    if (outside === undefined) {
+      outside = !page.generated && leavesRoot(this.root, path.join(loaded.site.contentDir, page.contentPath));
+      loaded.outside.set(page.route, outside);
+    }
+    return outside;
   }
 
   private serverDemosFor(site: SiteModel, changedFiles: readonly string[]): ServerDemos {
@@ -196,7 +302,7 @@ export class DevSite {
   }
 
   notFoundHtml(): string | undefined {
-    return this.loaded && notFoundPage(this.loaded.shared);
+    return this.loaded ? notFoundPage(this.loaded.shared) : undefined;
   }
 
   /** Whether a changed file is a page of the site (the fast path), else anything that needs a reload. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexDocument, searchPageFromDocument } from '../../../../src/build/search/searchDocument.js';
+import { indexDocument, searchDocumentHtml, searchPageFromDocument } from '../../../../src/build/search/searchDocument.js';
 
 const documentHtml = (title: string, product: string, body: string) =>
   `<!doctype html><html lang="en"><head><title>${title}</title></head><body>` +
@@ -57,5 +57,21 @@ describe('indexDocument', () => {
         '<span class="hljs-keyword">const</span> a = <span class="hljs-title function_">f</span>(<span class="hljs-string">&quot;x&quot;</span>);</code></pre>',
     });
     expect(html).toContain('<p><span class="note">Kept</span></p><pre class="docsgen-code"><code class="hljs language-ts">const a = f(&quot;x&quot;);</code></pre>');
+  });
+});
+
+describe('searchDocumentHtml', () => {
+  it('makes a document searchPageFromDocument reads back as the same page', () => {
+    const page = { title: 'Theming & <colors>', group: "Material UI's", bodyHtml: '<h2 id="a">A</h2><p>Body &amp; more</p>' };
+    expect(searchPageFromDocument(searchDocumentHtml(page), '/docs/theming/')).toEqual({ url: '/docs/theming/', ...page });
+  });
+
+  it('makes a page outside products titled by its title alone', () => {
+    expect(searchPageFromDocument(searchDocumentHtml({ title: 'Versions', group: '', bodyHtml: '<p>x</p>' }), '/versions/')).toEqual({
+      url: '/versions/',
+      title: 'Versions',
+      group: '',
+      bodyHtml: '<p>x</p>',
+    });
   });
 });

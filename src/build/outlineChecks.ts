@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { checkFileRefs } from './assets/checkAssets.js';
+import type { Diagnostic } from './diagnostics.js';
+import type { PageLinks } from './links/checkLinks.js';
+import type { PageOutline } from './markdown/outline.js';
+import { checkComponents, checkDemos } from './site/directives.js';
+import type { SiteModel } from './site/loadSite.js';
+import type { SourcePage } from './site/readPages.js';
+
+/**
+ * What a page's outline shows without rendering it: its markdown problems, directives naming no
+ * component or demo, files it names that do not exist; and its links and ids for the site-wide
+ * link check. `docsgen check` and the dev server check every page this way.
+ */
+export function checkOutline(site: SiteModel, page: SourcePage, outline: PageOutline): { diagnostics: Diagnostic[]; links: PageLinks } {
+  const { root, contentDir, config } = site;
+  const pageFile = path.join(contentDir, page.contentPath);
+  const diagnostics = [
+    ...outline.diagnostics,
+    ...checkComponents(page.file, outline.components, config.components),
+    ...checkFileRefs(page.file, outline.fileRefs, { root, contentDir, pageFile }),
+    ...checkDemos(root, pageFile, page.file, outline.demos, config.onMissingDemos),
+  ];
+  return { diagnostics, links: { file: page.file, route: page.route, links: outline.links, ids: outline.ids } };
+}
