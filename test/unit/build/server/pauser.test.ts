@@ -5,11 +5,11 @@ describe('pauser', () => {
   it('keeps working within its slice, and lets the event loop turn once the slice has passed', async () => {
     let turned = false;
     setImmediate(() => (turned = true));
-    let pause = pauser(1_000);
-    pause = await pause();
+    const withinSlice = pauser(1_000);
+    await withinSlice();
     expect(turned).toBe(false);
 
-    pause = pauser(0);
+    const pause = pauser(0);
     const busyUntil = performance.now() + 2;
     while (performance.now() < busyUntil);
     await pause();
