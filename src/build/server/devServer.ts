@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { DevSite, type ChangeOutcome, type ServedPage } from './devSite.js';
-import { sortDiagnostics, type Diagnostic } from '../diagnostics.js';
+import { formatDiagnosticText, sortDiagnostics, type Diagnostic } from '../diagnostics.js';
 import { FEEDBACK_PATH, handleFeedback } from './feedback.js';
 import { hostChecker } from './hostCheck.js';
 import { listen } from './listen.js';
@@ -303,5 +303,5 @@ function requestTarget(target: string): { pathname: string; search: string } | u
 }
 
 function formatProblems(problems: readonly Diagnostic[]): string {
-  return problems.map((d) => `${d.file}:${d.line}:${d.column}  ${d.severity}  ${d.code}  ${d.message}`).join('\n');
+  return problems.map(formatDiagnosticText).join('\n');
 }
