@@ -42,11 +42,17 @@ const STEPS = [
 
 /** Stage of the build a package belongs to (first matching rule wins). */
 const STAGES = [
-  [/^(micromark|mdast-util-from-markdown|mdast-util-gfm|mdast-util-directive|remark-parse|remark-gfm|decode-named-character-reference|character-entities|mdast-util-to-string)/, 'markdown parse (micromark)'],
+  [
+    /^(micromark|mdast-util-from-markdown|mdast-util-gfm|mdast-util-directive|remark-parse|remark-gfm|decode-named-character-reference|character-entities|mdast-util-to-string)/,
+    'markdown parse (micromark)',
+  ],
   [/^(mdast-util-to-hast|remark-rehype|trim-lines)/, 'mdast → hast'],
   [/^(highlight\.js|lowlight|rehype-highlight|hast-util-to-text)/, 'highlight'],
   [/^(parse5|hast-util-raw|hast-util-from-parse5|hast-util-to-parse5|rehype-raw|entities)/, 'raw HTML (parse5)'],
-  [/^(hast-util-to-html|rehype-stringify|stringify-entities|property-information|html-void-elements|ccount|comma-separated-tokens|space-separated-tokens|zwitch)/, 'hast → HTML string'],
+  [
+    /^(hast-util-to-html|rehype-stringify|stringify-entities|property-information|html-void-elements|ccount|comma-separated-tokens|space-separated-tokens|zwitch)/,
+    'hast → HTML string',
+  ],
   [/^(unified|vfile|trough|unist-util-|bail|devlop|is-plain-obj|extend)/, 'unified core, tree walks (unist-util-visit)'],
   [/^(react-dom|react|scheduler)$/, 'React render'],
   [/^(@emotion\/|stylis)/, 'Emotion, stylis'],
@@ -204,7 +210,10 @@ if (span.firstPage <= span.lastPage && span.start <= span.end) {
       `finish ${ms(span.lastPage, span.end)} ms (main thread's profile from its start to its end)`,
   );
 }
-table('steps (inclusive; nested rows are part of the row above)', STEPS.map(([label]) => [label, steps.get(label) ?? 0]));
+table(
+  'steps (inclusive; nested rows are part of the row above)',
+  STEPS.map(([label]) => [label, steps.get(label) ?? 0]),
+);
 table('self time by stage', sorted(selfBy.stage));
 table(`self time by package or docsgen module (top ${top})`, sorted(selfBy.group), top);
 table(`self time by function (top ${top})`, sorted(selfBy.fn), top);

@@ -154,7 +154,10 @@ function profileBuild(root) {
   const out = path.join(dir, 'out');
   setAside(path.join(root, '.docsgen/cache'));
   buildOnce(root, out, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
-  const profiles = fs.readdirSync(dir).filter((name) => name.endsWith('.cpuprofile')).map((name) => path.join(dir, name));
+  const profiles = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.cpuprofile'))
+    .map((name) => path.join(dir, name));
   const summary = node([bench('profile-summary.mjs'), ...profiles]);
   setAside(dir);
   return summary;
@@ -191,7 +194,9 @@ for (const [index, size] of sizes.entries()) {
 }
 
 const coldMeaning = options['delete-between'] ? 'both deleted right before' : 'both set aside, deleted when the bench ends';
-console.log(`\nMachine: ${machine}. Median of the runs shown; cold = no .docsgen/cache and no previous output (${coldMeaning}), warm = the same build again.\n`);
+console.log(
+  `\nMachine: ${machine}. Median of the runs shown; cold = no .docsgen/cache and no previous output (${coldMeaning}), warm = the same build again.\n`,
+);
 console.log('| site | pages | runs | cold | warm | pages/s (cold) | peak memory cold / warm | output | one content page | its JavaScript (gzip) |');
 console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
 for (const row of rows) {

@@ -12,7 +12,13 @@ const edits = Number(editsArg ?? 200);
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-watch-'));
 fs.cpSync(source, root, { recursive: true, filter: (file) => !/[\\/](node_modules|dist|lib|test|\.docsgen|\.git)$/.test(file) });
 const started = performance.now();
-const server = await startDevServer({ root, port: 0, host: '127.0.0.1', watch: true, log: (line) => process.env.DOCSGEN_BENCH_LOG && process.stderr.write(line + '\n') });
+const server = await startDevServer({
+  root,
+  port: 0,
+  host: '127.0.0.1',
+  watch: true,
+  log: (line) => process.env.DOCSGEN_BENCH_LOG && process.stderr.write(line + '\n'),
+});
 const startup = performance.now() - started;
 const file = path.join(root, pageFile);
 const original = fs.readFileSync(file, 'utf8');

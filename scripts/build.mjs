@@ -13,7 +13,10 @@ execFileSync(process.execPath, [path.join(root, 'node_modules/typescript7/bin/ts
 
 const vendorDir = path.join(root, 'lib/build/vendor');
 await esbuild.build({
-  entryPoints: fs.readdirSync(vendorDir).filter((name) => name.endsWith('.js')).map((name) => path.join(vendorDir, name)),
+  entryPoints: fs
+    .readdirSync(vendorDir)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => path.join(vendorDir, name)),
   outdir: vendorDir,
   allowOverwrite: true,
   bundle: true,

@@ -30,7 +30,15 @@ const VIEWPORTS = [
 ];
 const MODES = ['light', 'dark'];
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.png': 'image/png' };
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+};
 
 /** A static server for the built site (directories serve their index.html). */
 function serve(dir) {
@@ -53,7 +61,14 @@ const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   // No host but this one resolves: the example's ad network is unreachable, as it is offline.
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+  ],
 });
 fs.mkdirSync(outDir, { recursive: true });
 try {
@@ -68,7 +83,11 @@ try {
         await page.goto(origin + route, { waitUntil: 'networkidle' });
         await page.evaluate(() => document.fonts.ready);
         // The sponsor slot gives up on the ad network after 3.5 s and shows its fallback.
-        await page.waitForFunction(() => [...document.querySelectorAll('[data-ad-slot]')].every((slot) => slot.dataset.adState && slot.dataset.adState !== 'loading'), undefined, { timeout: 15_000 });
+        await page.waitForFunction(
+          () => [...document.querySelectorAll('[data-ad-slot]')].every((slot) => slot.dataset.adState && slot.dataset.adState !== 'loading'),
+          undefined,
+          { timeout: 15_000 },
+        );
         const file = path.join(outDir, `${name}-${device}-${mode}.png`);
         await page.screenshot({ path: file });
         console.log(`${path.relative(root, file)} ${(fs.statSync(file).size / 1024).toFixed(0)} KB`);

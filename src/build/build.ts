@@ -112,10 +112,19 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const rendered = await renderSite(site, writer, { ...options, configFile }, diagnostics, aborted);
     if (aborted() || hasErrors(diagnostics)) {
       atomic.discard();
-      return finish(1, aborted() ? [...diagnostics, error('interrupted', 'The build was interrupted; the previous output is unchanged', { file: '.' })] : diagnostics);
+      return finish(
+        1,
+        aborted() ? [...diagnostics, error('interrupted', 'The build was interrupted; the previous output is unchanged', { file: '.' })] : diagnostics,
+      );
     }
     atomic.commit();
-    return finish(0, diagnostics, { pages: rendered.pages, cachedPages: rendered.cached, renderedByWorkers: rendered.byWorkers, outDir, bytes: writer.bytes + rendered.workerBytes });
+    return finish(0, diagnostics, {
+      pages: rendered.pages,
+      cachedPages: rendered.cached,
+      renderedByWorkers: rendered.byWorkers,
+      outDir,
+      bytes: writer.bytes + rendered.workerBytes,
+    });
   } catch (cause) {
     const tempDir = atomic?.tempDir;
     try {
@@ -166,11 +175,7 @@ async function renderSite(
   const startWorkers = (jobs: number) => {
     const count = renderWorkerCount(jobs, concurrency, options.pagesPerWorker);
     return count > 0
-      ? new RenderWorkers(
-          count,
-          { outDir: writer.dir, previousDir: writer.previous, cacheDir: store?.dir },
-          workerHeapLimitMb(site.pages.length),
-        )
+      ? new RenderWorkers(count, { outDir: writer.dir, previousDir: writer.previous, cacheDir: store?.dir }, workerHeapLimitMb(site.pages.length))
       : undefined;
   };
   let workers = startWorkers(plan.jobs.length);
@@ -221,7 +226,11 @@ async function renderSite(
 
   writer.write('404.html', sharedEntry.notFoundHtml);
   // Rendered pages wrote their files as they rendered; the cached ones were not rendered.
-  writePageAssets(site.root, plan.hits.flatMap(({ entry }) => entry.links.assets ?? []), writer);
+  writePageAssets(
+    site.root,
+    plan.hits.flatMap(({ entry }) => entry.links.assets ?? []),
+    writer,
+  );
   const record = siteRecord(
     config,
     // Pages that could not be read are routes too: links to them are not broken (their error is enough).

@@ -20,20 +20,13 @@ export interface Place {
   column?: number;
 }
 
-export function diagnostic(
-  severity: Severity,
-  code: string,
-  message: string,
-  place: Place,
-): Diagnostic {
+export function diagnostic(severity: Severity, code: string, message: string, place: Place): Diagnostic {
   return { severity, code, message, file: place.file, line: place.line ?? 0, column: place.column ?? 0 };
 }
 
-export const error = (code: string, message: string, place: Place): Diagnostic =>
-  diagnostic('error', code, message, place);
+export const error = (code: string, message: string, place: Place): Diagnostic => diagnostic('error', code, message, place);
 
-export const warning = (code: string, message: string, place: Place): Diagnostic =>
-  diagnostic('warning', code, message, place);
+export const warning = (code: string, message: string, place: Place): Diagnostic => diagnostic('warning', code, message, place);
 
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
   return diagnostics.some((d) => d.severity === 'error');
@@ -53,12 +46,7 @@ export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[
     return true;
   });
   return unique.sort(
-    (a, b) =>
-      a.file.localeCompare(b.file) ||
-      a.line - b.line ||
-      a.column - b.column ||
-      a.code.localeCompare(b.code) ||
-      a.message.localeCompare(b.message),
+    (a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code) || a.message.localeCompare(b.message),
   );
 }
 

@@ -336,7 +336,9 @@ describe('the ad slot', () => {
     expect(await ad.locator('.docsgen-ad-name').textContent()).toBe('Acme Tools');
     expect(await ad.locator('.docsgen-ad-description strong').textContent()).toBe('faster');
     expect(await ad.locator('img').getAttribute('src')).toBe(`${party.url}/img.svg`);
-    await expect.poll(() => party.requests.filter((request) => request.startsWith('/pixel')).sort()).toEqual(['/pixel/a?t=1700000000', '/pixel/b?t=1700000000&r=1']);
+    await expect
+      .poll(() => party.requests.filter((request) => request.startsWith('/pixel')).sort())
+      .toEqual(['/pixel/a?t=1700000000', '/pixel/b?t=1700000000&r=1']);
     await page.clock.runFor(5000);
     expect(party.requests.filter((request) => request.startsWith('/pixel'))).toHaveLength(2);
     expect(await cls()).toBe(0);
@@ -364,7 +366,9 @@ describe('the ad slot', () => {
       '<a href="https://safe.example.com/" onclick="window.__xss=7">safe link</a>',
       '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss=8">',
     ].join(' ');
-    party.feed = okFeed([{ company: '<b onmouseover="window.__xss=9">Evil</b>', description: attacks, statlink: 'https://acme.example.com/', image: 'javascript:alert(1)' }]);
+    party.feed = okFeed([
+      { company: '<b onmouseover="window.__xss=9">Evil</b>', description: attacks, statlink: 'https://acme.example.com/', image: 'javascript:alert(1)' },
+    ]);
     await block('/ad.js');
     await open();
     expect(await until(['feed'])).toBe('feed');
@@ -376,9 +380,9 @@ describe('the ad slot', () => {
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     const html = await page.locator('[data-ad-slot] .docsgen-ad-description').innerHTML();
     expect(html).not.toMatch(/<script|<iframe|<svg|<img|<math|<style|javascript:|onerror|onload|onclick|onmouseover|style=/i);
-    const attributes = await page.locator('[data-ad-slot] #carbonads *').evaluateAll((elements) =>
-      elements.flatMap((element) => element.getAttributeNames().map((name) => `${name}=${element.getAttribute(name)}`)),
-    );
+    const attributes = await page
+      .locator('[data-ad-slot] #carbonads *')
+      .evaluateAll((elements) => elements.flatMap((element) => element.getAttributeNames().map((name) => `${name}=${element.getAttribute(name)}`)));
     expect(attributes.filter((attribute) => /^on|^style=|javascript:/i.test(attribute))).toEqual([]);
     expect(await page.locator('[data-ad-slot] .docsgen-ad-name').textContent()).toBe('<b onmouseover="window.__xss=9">Evil</b>');
     expect(await page.locator('[data-ad-slot] img').count()).toBe(0);
@@ -400,7 +404,9 @@ describe('analytics', () => {
     expect(layer.some((entry) => entry[0] === 'event' && entry[1] === 'page_view')).toBe(true);
     await page.getByRole('button', { name: 'Tracked button', exact: true }).click();
     await page.getByRole('button', { name: 'Never tracked button' }).click();
-    await page.evaluate(() => document.dispatchEvent(new CustomEvent('docsgen:analytics', { detail: { category: 'code', action: 'copy-keyboard', label: 'tsx' } })));
+    await page.evaluate(() =>
+      document.dispatchEvent(new CustomEvent('docsgen:analytics', { detail: { category: 'code', action: 'copy-keyboard', label: 'tsx' } })),
+    );
     const events = (await dataLayer()).filter((entry) => entry[0] === 'event');
     expect(events).toContainEqual(['event', 'fixture', { eventAction: 'press', eventLabel: 'always' }]);
     expect(events).not.toContainEqual(['event', 'fixture', { eventAction: 'press', eventLabel: 'never' }]);

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { useBrowserSession } from '../helpers/browserSession.js';
 import { seriousA11yViolations } from '../helpers/browser.js';
 
-const session = useBrowserSession({ setUpContext: (context, served) => context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: served.server.url }) });
-
+const session = useBrowserSession({
+  setUpContext: (context, served) => context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: served.server.url }),
+});
 
 /** Page code blocks (tabbed and plain), and no demo: the behaviour tests run here. */
 const INSTALL_PAGE = '/material-ui/getting-started/installation/';
@@ -16,11 +17,16 @@ const buttons = () => session.page.locator('button.docsgen-copy');
 /** The page's own visible code blocks (outside demos), framed with their buttons. */
 const frame = (index: number) => session.page.locator('.docsgen-code-frame:not(.docsgen-demo *):visible').nth(index);
 const buttonLabel = (index: number) => frame(index).locator('.docsgen-copy').textContent();
-const keyHint = (index: number) => frame(index).locator('.docsgen-copy').evaluate((button) => getComputedStyle(button, '::after').content);
-const codeText = (index: number) => frame(index).locator('pre.docsgen-code code').evaluate((code) => code.textContent);
+const keyHint = (index: number) =>
+  frame(index)
+    .locator('.docsgen-copy')
+    .evaluate((button) => getComputedStyle(button, '::after').content);
+const codeText = (index: number) =>
+  frame(index)
+    .locator('pre.docsgen-code code')
+    .evaluate((code) => code.textContent);
 const readClipboard = () => session.page.evaluate(() => navigator.clipboard.readText());
 const writeClipboard = (text: string) => session.page.evaluate((value) => navigator.clipboard.writeText(value), text);
-
 
 /** Loads a page with a fake clock that stands still, so the "Copied" timers move only when told. */
 async function gotoWithPausedClock(path: string): Promise<void> {
@@ -46,7 +52,9 @@ describe('copy buttons', () => {
     await expect(buttons().count()).resolves.toBe(count);
     await expect(session.page.locator('.docsgen-code-frame:has(> pre.docsgen-code + button.docsgen-copy)').count()).resolves.toBe(count);
     const attributes = await buttons().evaluateAll((all) =>
-      all.map((button) => Object.fromEntries(['type', 'aria-label', 'data-ga-event-category', 'data-ga-event-action'].map((name) => [name, button.getAttribute(name)]))),
+      all.map((button) =>
+        Object.fromEntries(['type', 'aria-label', 'data-ga-event-category', 'data-ga-event-action'].map((name) => [name, button.getAttribute(name)])),
+      ),
     );
     expect(new Set(attributes.map((entry) => JSON.stringify(entry)))).toEqual(
       new Set([JSON.stringify({ type: 'button', 'aria-label': 'Copy the code', 'data-ga-event-category': 'code', 'data-ga-event-action': 'copy-click' })]),
@@ -77,7 +85,7 @@ describe('copy buttons', () => {
     expect(withButtons).toEqual(without);
   });
 
-  it('shows the button on hover, in the top corner at the code\'s end, also in right-to-left pages', async () => {
+  it("shows the button on hover, in the top corner at the code's end, also in right-to-left pages", async () => {
     await session.page.goto(url(INSTALL_PAGE));
     const button = frame(1).locator('.docsgen-copy');
     const code = frame(1).locator('pre');
@@ -176,7 +184,13 @@ describe('the Ctrl/⌘+C shortcut', () => {
     await session.page.goto(url(INSTALL_PAGE));
     await session.page.mouse.move(0, 0);
     await frame(0).locator('.docsgen-copy').focus();
-    await expect.poll(() => frame(0).locator('.docsgen-copy').evaluate((button) => getComputedStyle(button).opacity)).toBe('1');
+    await expect
+      .poll(() =>
+        frame(0)
+          .locator('.docsgen-copy')
+          .evaluate((button) => getComputedStyle(button).opacity),
+      )
+      .toBe('1');
     await session.page.keyboard.press('Control+c');
     await expect.poll(() => buttonLabel(0)).toBe('Copied');
     await expect(readClipboard()).resolves.toBe(await codeText(0));
@@ -222,7 +236,10 @@ describe('when the Clipboard API fails', () => {
     // Keep working handles on the real clipboard (for the test) and spy on execCommand, before breaking the API.
     await session.page.addInitScript(() => {
       const w = window as unknown as { realClipboard: Pick<Clipboard, 'readText' | 'writeText'>; execCommands: string[] };
-      w.realClipboard = { readText: navigator.clipboard.readText.bind(navigator.clipboard), writeText: navigator.clipboard.writeText.bind(navigator.clipboard) };
+      w.realClipboard = {
+        readText: navigator.clipboard.readText.bind(navigator.clipboard),
+        writeText: navigator.clipboard.writeText.bind(navigator.clipboard),
+      };
       w.execCommands = [];
       const execCommand = document.execCommand.bind(document);
       document.execCommand = (command: string, ...rest: [boolean?, string?]) => {
@@ -234,7 +251,16 @@ describe('when the Clipboard API fails', () => {
     await session.page.goto(url(INSTALL_PAGE));
     const realClipboard = () => session.page.evaluate(() => (window as unknown as { realClipboard: Clipboard }).realClipboard.readText());
     await session.page.evaluate(() => (window as unknown as { realClipboard: Clipboard }).realClipboard.writeText('before'));
-    await expect(session.page.evaluate(() => typeof navigator.clipboard?.writeText === 'function' ? navigator.clipboard.writeText('x').then(() => 'works', () => 'broken') : 'broken')).resolves.toBe('broken');
+    await expect(
+      session.page.evaluate(() =>
+        typeof navigator.clipboard?.writeText === 'function'
+          ? navigator.clipboard.writeText('x').then(
+              () => 'works',
+              () => 'broken',
+            )
+          : 'broken',
+      ),
+    ).resolves.toBe('broken');
 
     const selected = await selectDescription();
     await frame(1).hover();
@@ -280,31 +306,43 @@ describe('tabbed code blocks (<codeblock storageKey>)', () => {
 describe('accessibility (axe-core)', () => {
   async function hoverFirstBlock(): Promise<void> {
     await frame(0).hover();
-    await expect.poll(() => frame(0).locator('.docsgen-copy').evaluate((button) => getComputedStyle(button).opacity)).toBe('1');
+    await expect
+      .poll(() =>
+        frame(0)
+          .locator('.docsgen-copy')
+          .evaluate((button) => getComputedStyle(button).opacity),
+      )
+      .toBe('1');
   }
 
-  it.each(['light', 'dark'] as const)('the installation page, a block hovered then copied, in %s, has no serious or critical violation', async (colorScheme) => {
-    await session.page.emulateMedia({ colorScheme });
-    await session.page.goto(url(INSTALL_PAGE));
-    await expect(session.page.locator('html').getAttribute('data-mui-color-scheme')).resolves.toBe(colorScheme);
-    await hoverFirstBlock();
-    expect(await seriousA11yViolations(session.page)).toEqual([]);
-    await frame(0).locator('.docsgen-copy').click();
-    await expect.poll(() => buttonLabel(0)).toBe('Copied');
-    expect(await seriousA11yViolations(session.page)).toEqual([]);
-    expect(session.problems).toEqual([]);
-  });
+  it.each(['light', 'dark'] as const)(
+    'the installation page, a block hovered then copied, in %s, has no serious or critical violation',
+    async (colorScheme) => {
+      await session.page.emulateMedia({ colorScheme });
+      await session.page.goto(url(INSTALL_PAGE));
+      await expect(session.page.locator('html').getAttribute('data-mui-color-scheme')).resolves.toBe(colorScheme);
+      await hoverFirstBlock();
+      expect(await seriousA11yViolations(session.page)).toEqual([]);
+      await frame(0).locator('.docsgen-copy').click();
+      await expect.poll(() => buttonLabel(0)).toBe('Copied');
+      expect(await seriousA11yViolations(session.page)).toEqual([]);
+      expect(session.problems).toEqual([]);
+    },
+  );
 
   // The live demos on this page are another part's work: here only violations inside code blocks count.
-  it.each(['light', 'dark'] as const)('the code blocks of the button page, in %s, a block hovered, have no serious or critical violation', async (colorScheme) => {
-    await session.page.emulateMedia({ colorScheme });
-    await session.page.goto(url(BUTTON_PAGE));
-    await hoverFirstBlock();
-    const violations = await seriousA11yViolations(session.page);
-    const inCodeBlocks = await session.page.evaluate(
-      (list) => list.filter((violation) => violation.nodes.some((node) => document.querySelector(node.target[0]!)?.closest('.docsgen-code-frame'))),
-      violations,
-    );
-    expect(inCodeBlocks).toEqual([]);
-  });
+  it.each(['light', 'dark'] as const)(
+    'the code blocks of the button page, in %s, a block hovered, have no serious or critical violation',
+    async (colorScheme) => {
+      await session.page.emulateMedia({ colorScheme });
+      await session.page.goto(url(BUTTON_PAGE));
+      await hoverFirstBlock();
+      const violations = await seriousA11yViolations(session.page);
+      const inCodeBlocks = await session.page.evaluate(
+        (list) => list.filter((violation) => violation.nodes.some((node) => document.querySelector(node.target[0]!)?.closest('.docsgen-code-frame'))),
+        violations,
+      );
+      expect(inCodeBlocks).toEqual([]);
+    },
+  );
 });

@@ -5,12 +5,10 @@ import { FIXTURES } from '../helpers/site.js';
 
 const session = useBrowserSession({ root: path.join(FIXTURES, 'demos') });
 
-
 const url = session.url;
 const counter = () => session.page.getByRole('button', { name: /^Clicked \d+ times$/ });
 const demo = (id: string) => session.page.locator(`.docsgen-demo[data-demo="content/material-ui/demos/${id}"]`);
 const visibleSource = (id: string) => demo(id).locator('.docsgen-demo-source:not([hidden])');
-
 
 describe('live demos', () => {
   it('are visible without JavaScript, with their code', async () => {
@@ -104,7 +102,10 @@ describe('live demos', () => {
   });
 
   it('hydrate when pointed at', async () => {
-    const hydrated = () => demo('Counter').locator('.docsgen-demo-root').evaluate((root) => Object.keys(root).some((key) => key.startsWith('__react')));
+    const hydrated = () =>
+      demo('Counter')
+        .locator('.docsgen-demo-root')
+        .evaluate((root) => Object.keys(root).some((key) => key.startsWith('__react')));
     await session.page.goto(url('/material-ui/demos/'));
     await expect(hydrated()).resolves.toBe(false);
     await counter().hover();

@@ -5,8 +5,7 @@ const session = useBrowserSession();
 
 const url = session.url;
 
-
-describe('the example site\'s live demos', () => {
+describe("the example site's live demos", () => {
   it.each([
     '/material-ui/react-button/',
     '/material-ui/react-switch/',

@@ -205,7 +205,9 @@ describe('"Post a comment" on a section', () => {
         const button = row.querySelector('.docsgen-section-comment')!.getBoundingClientRect();
         const text = document.createRange();
         text.selectNodeContents(heading);
-        return [...text.getClientRects()].some((line) => line.right > button.left && line.left < button.right && line.bottom > button.top && line.top < button.bottom);
+        return [...text.getClientRects()].some(
+          (line) => line.right > button.left && line.left < button.right && line.bottom > button.top && line.top < button.bottom,
+        );
       }),
     );
     expect(overlaps).toEqual([false, false, false]);

@@ -64,7 +64,8 @@ describe('every page of the example site, on a phone, a tablet and a desktop', (
               innerHeight: window.innerHeight,
             }));
             if (layout.scrollWidth > layout.innerWidth) failures.push(`${name} ${route}: scrollWidth ${layout.scrollWidth} > ${layout.innerWidth}`);
-            if (layout.h1Top === null || layout.h1Top >= layout.innerHeight) failures.push(`${name} ${route}: H1 top ${layout.h1Top} (viewport ${layout.innerHeight})`);
+            if (layout.h1Top === null || layout.h1Top >= layout.innerHeight)
+              failures.push(`${name} ${route}: H1 top ${layout.h1Top} (viewport ${layout.innerHeight})`);
           }
         };
         await Promise.all([worker(), worker(), worker()]);
@@ -132,8 +133,13 @@ describe('the side navigation on a narrow screen', () => {
             }),
         }));
         expect(header.scrollWidth, route).toBeLessThanOrEqual(360);
-        expect(header.controls.filter((control) => control.left < 0 || control.right > 360), route).toEqual([]);
-        expect(header.controls.map((control) => control.name)).toEqual(expect.arrayContaining(['Open main navigation', expect.stringMatching(/^Search/), 'Toggle settings drawer']));
+        expect(
+          header.controls.filter((control) => control.left < 0 || control.right > 360),
+          route,
+        ).toEqual([]);
+        expect(header.controls.map((control) => control.name)).toEqual(
+          expect.arrayContaining(['Open main navigation', expect.stringMatching(/^Search/), 'Toggle settings drawer']),
+        );
       }
     });
   });
@@ -211,11 +217,13 @@ describe('focus', () => {
       await withContext({ viewport }, async (context) => {
         const page = await context.newPage();
         await page.goto(url(PAGE));
-        const controls = await page.locator('.docsgen-header').evaluate((header) =>
-          [...header.querySelectorAll<HTMLElement>('a[href], button, summary')]
-            .filter((element) => element.checkVisibility())
-            .map((element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''),
-        );
+        const controls = await page
+          .locator('.docsgen-header')
+          .evaluate((header) =>
+            [...header.querySelectorAll<HTMLElement>('a[href], button, summary')]
+              .filter((element) => element.checkVisibility())
+              .map((element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? ''),
+          );
         expect(controls.length).toBeGreaterThanOrEqual(5);
         const ringed = new Set<string>();
         for (let i = 0; i < 20; i++) {
@@ -231,7 +239,9 @@ describe('focus', () => {
             element.focus({ focusVisible: true } as FocusOptions);
             return {
               name: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '',
-              visible: (ring.outline !== resting.outline && !ring.outline.startsWith('none') && parseFloat(focused.outlineWidth) >= 2) || ring.shadow !== resting.shadow,
+              visible:
+                (ring.outline !== resting.outline && !ring.outline.startsWith('none') && parseFloat(focused.outlineWidth) >= 2) ||
+                ring.shadow !== resting.shadow,
             };
           });
           if (focus?.visible) ringed.add(focus.name);
@@ -308,9 +318,7 @@ describe('navigation that behaves', () => {
       await page.goto(url('/material-ui/react-button/'));
       const demoRoot = page.locator('[data-hydrate] [data-hydrate-root]').first();
       await demoRoot.hover();
-      await expect
-        .poll(() => demoRoot.evaluate((root) => Object.keys(root).some((key) => key.startsWith('__react'))))
-        .toBe(true);
+      await expect.poll(() => demoRoot.evaluate((root) => Object.keys(root).some((key) => key.startsWith('__react')))).toBe(true);
       await page.getByRole('button', { name: 'Toggle settings drawer' }).click();
       drawer = page.getByRole('dialog', { name: 'Settings' });
       await expect(drawer.getByRole('button', { name: 'Right to left' }).getAttribute('aria-pressed')).resolves.toBe('true');

@@ -14,7 +14,11 @@ const titled = () => session.page.locator('.docsgen-code-titled');
 describe('markdown features in the browser', () => {
   it('aligns table columns as the separator row says', async () => {
     await session.page.goto(session.url(PAGE));
-    const aligns = await session.page.locator('.docsgen-markdown tr').first().locator('th').evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell).textAlign));
+    const aligns = await session.page
+      .locator('.docsgen-markdown tr')
+      .first()
+      .locator('th')
+      .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell).textAlign));
     expect(aligns).toEqual(['left', 'center', 'right']);
   });
 
@@ -43,8 +47,12 @@ describe('markdown features in the browser', () => {
     await expect(lines.count()).resolves.toBe(3);
     const [line, pre, codeBg] = await Promise.all([
       lines.nth(1).evaluate((element) => ({ background: getComputedStyle(element).backgroundColor, width: element.getBoundingClientRect().width })),
-      titled().locator('pre').evaluate((element) => element.getBoundingClientRect().width),
-      titled().locator('pre').evaluate((element) => getComputedStyle(element).backgroundColor),
+      titled()
+        .locator('pre')
+        .evaluate((element) => element.getBoundingClientRect().width),
+      titled()
+        .locator('pre')
+        .evaluate((element) => getComputedStyle(element).backgroundColor),
     ]);
     expect(line.background).not.toBe(codeBg);
     expect(line.background).not.toBe('rgba(0, 0, 0, 0)');

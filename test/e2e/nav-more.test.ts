@@ -17,8 +17,7 @@ const SECTION_ROWS = [':scope > a', ':scope > .docsgen-nav-row > a']
 const pad = (value: number) => String(value).padStart(3, '0');
 const groups = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => `Group ${pad(from + index)}`);
 /** The rows of the section's level, in order: group titles and "Show N more". */
-const sectionRows = () =>
-  session.page.locator(SECTION_ROWS).evaluateAll((links) => links.map((link) => link.textContent));
+const sectionRows = () => session.page.locator(SECTION_ROWS).evaluateAll((links) => links.map((link) => link.textContent));
 const more = (label: string) => session.page.locator('.docsgen-sidenav a.docsgen-nav-more', { hasText: label });
 const focused = () => session.page.evaluate(() => ({ text: document.activeElement?.textContent, href: document.activeElement?.getAttribute('href') }));
 const navDataRequests = () => session.site.server.requests.filter((request) => request.startsWith('/_docsgen/nav/'));

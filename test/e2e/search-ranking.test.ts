@@ -23,7 +23,14 @@ async function pagesFor(query: string): Promise<string[]> {
   await input().fill('');
   await options().first().waitFor({ state: 'detached' });
   await input().fill(query);
-  await expect.poll(() => dialog().getByRole('status').textContent().then((text) => text ?? '')).toBe('');
+  await expect
+    .poll(() =>
+      dialog()
+        .getByRole('status')
+        .textContent()
+        .then((text) => text ?? ''),
+    )
+    .toBe('');
   await options().first().waitFor();
   const hrefs = await options().evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return hrefs.filter((href) => !href.includes('#'));
@@ -62,7 +69,11 @@ describe('search ranking', () => {
     expect(await pagefindOrder('buton')).not.toContain(BUTTON);
     for (const typo of ['buton', 'buttno', 'bitton']) expect(await pagesFor(typo), typo).toContain(BUTTON);
     // Each part's, once.
-    expect(vocabularyRequests().map((request) => request.replace(/\?.*/, '')).sort()).toEqual(['0', '1', '2'].map((part) => `/_docsgen/search/${part}/docsgen-words.json`));
+    expect(
+      vocabularyRequests()
+        .map((request) => request.replace(/\?.*/, ''))
+        .sort(),
+    ).toEqual(['0', '1', '2'].map((part) => `/_docsgen/search/${part}/docsgen-words.json`));
     expect((await pagesFor('buton'))[0]).toBe(BUTTON);
     expect(await pagesFor('buton gruop')).toEqual(['/material-ui/components/button-group/']);
   });

@@ -28,7 +28,14 @@ async function search(query: string): Promise<void> {
   await input().fill('');
   await options().first().waitFor({ state: 'detached' });
   await input().fill(query);
-  await expect.poll(() => dialog().getByRole('status').textContent().then((text) => text ?? '')).toBe('');
+  await expect
+    .poll(() =>
+      dialog()
+        .getByRole('status')
+        .textContent()
+        .then((text) => text ?? ''),
+    )
+    .toBe('');
   await options().first().waitFor();
 }
 
@@ -56,7 +63,11 @@ describe('search dialog', () => {
     const requests = indexRequests();
     expect(requests).toContain('/_docsgen/search/parts.json');
     for (const part of ['0', '1', '2']) expect(requests).toContain(`/_docsgen/search/${part}/pagefind-entry.json`);
-    expect(requests.filter((request) => /\/(pagefind\.js|pagefind-worker\.js|wasm\.[^/]+)$/.test(request)).every((request) => request.startsWith('/_docsgen/search/0/'))).toBe(true);
+    expect(
+      requests
+        .filter((request) => /\/(pagefind\.js|pagefind-worker\.js|wasm\.[^/]+)$/.test(request))
+        .every((request) => request.startsWith('/_docsgen/search/0/')),
+    ).toBe(true);
     await expect(options().first().getAttribute('href')).resolves.toBe(PAGE);
     expect(session.problems).toEqual([]);
   });

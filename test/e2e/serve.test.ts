@@ -12,10 +12,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   root = copyFixture('basic');
-  [server, browser] = await Promise.all([
-    startDevServer({ root, port: 0, host: '127.0.0.1', watch: true, log: () => {} }),
-    launchChromium(),
-  ]);
+  [server, browser] = await Promise.all([startDevServer({ root, port: 0, host: '127.0.0.1', watch: true, log: () => {} }), launchChromium()]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -44,7 +41,11 @@ describe('an open page under docsgen serve --watch', () => {
     await expect(overlay.textContent()).resolves.toContain('unknown-callout');
 
     fs.writeFileSync(file, original);
-    await page.waitForFunction(() => !document.getElementById('docsgen-dev-overlay') && document.querySelector('h1')?.textContent === 'Installation', undefined, { timeout: 15_000 });
+    await page.waitForFunction(
+      () => !document.getElementById('docsgen-dev-overlay') && document.querySelector('h1')?.textContent === 'Installation',
+      undefined,
+      { timeout: 15_000 },
+    );
     expect(problems.filter((problem) => !problem.includes('ERR_'))).toEqual([]);
     await page.close();
   });

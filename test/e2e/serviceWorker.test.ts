@@ -108,7 +108,10 @@ async function waitUntilSaved(page: Page): Promise<void> {
   const unsaved = () =>
     page.evaluate(async () => {
       if (!navigator.serviceWorker.controller) return ['(no controller yet)'];
-      const assets = performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => url.includes('/_docsgen/'));
+      const assets = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => url.includes('/_docsgen/'));
       const urls = [location.origin + location.pathname, ...assets];
       const saved = await Promise.all(urls.map((url) => caches.match(url)));
       return urls.filter((_, index) => !saved[index]);
@@ -198,7 +201,9 @@ describe('the service worker', () => {
     expect(await page.textContent('h1')).toBe('Installation');
     // The runtime ran (its last step registers the worker) and the stylesheet applied.
     expect(await registerCalls(page)).toEqual([`${BASE}sw.js`]);
-    expect(await page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/_docsgen/docsgen.') && sheet.cssRules.length > 0))).toBe(true);
+    expect(await page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/_docsgen/docsgen.') && sheet.cssRules.length > 0))).toBe(
+      true,
+    );
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('IBM Plex Sans');
 
     await page.goto(server.origin + OTHER_PAGE);
@@ -240,7 +245,9 @@ describe('the service worker', () => {
   it('serves pages from the network while online: a rebuilt page shows at once, not the saved copy', async () => {
     await page.goto(server.origin + PAGE);
     await waitUntilSaved(page);
-    editFile('content/material-ui/getting-started/installation.md', (text) => text.replace('How to install the fixture library.', 'How to install it, rebuilt.'));
+    editFile('content/material-ui/getting-started/installation.md', (text) =>
+      text.replace('How to install the fixture library.', 'How to install it, rebuilt.'),
+    );
     await rebuild();
     await page.reload();
     expect(await controlled(page)).toBe(true);

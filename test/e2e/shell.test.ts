@@ -5,14 +5,12 @@ import { seriousA11yViolations } from '../helpers/browser.js';
 
 const session = useBrowserSession();
 
-
 const CONTENT_PAGE = '/material-ui/react-button/';
 const url = session.url;
 const html = () => session.page.locator('html');
 const settingsButton = () => session.page.getByRole('button', { name: 'Toggle settings drawer' });
 const drawer = () => session.page.getByRole('dialog', { name: 'Settings' });
 const primaryMain = () => session.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-main').trim());
-
 
 async function openSettings(): Promise<void> {
   await settingsButton().click();
@@ -95,7 +93,12 @@ describe('settings drawer', () => {
     const main = await session.page.locator('main').boundingBox();
     expect(navBefore!.x).toBeLessThan(main!.x);
     expect(navAfter!.x).toBeGreaterThan(main!.x);
-    await expect(session.page.locator('pre').first().evaluate((pre) => getComputedStyle(pre).direction)).resolves.toBe('ltr');
+    await expect(
+      session.page
+        .locator('pre')
+        .first()
+        .evaluate((pre) => getComputedStyle(pre).direction),
+    ).resolves.toBe('ltr');
     await openSettings();
     await drawer().getByRole('button', { name: 'Left to right' }).click();
     await expect(html().getAttribute('dir')).resolves.toBe('ltr');

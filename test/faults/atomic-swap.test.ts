@@ -83,7 +83,7 @@ describe('a build killed between the two renames of its commit', () => {
     expect(siblings(out)).toEqual([]);
   });
 
-  it("leaves the folders of a build that is still running alone", () => {
+  it('leaves the folders of a build that is still running alone', () => {
     const parent = tempDir();
     cleanup.push(parent);
     const out = path.join(parent, 'dist');

@@ -248,10 +248,7 @@ describe('the cache knows what the shared assets are made of', () => {
     for (const file of ['Counter.tsx', 'Counter.js']) {
       const demo = path.join(root, 'content/material-ui/demos', file);
       const text = fs.readFileSync(demo, 'utf8');
-      fs.writeFileSync(
-        demo,
-        `import { label } from '../../../shared/label';\n${text.replace('Clicked {count} times', '{label} {count} times')}`,
-      );
+      fs.writeFileSync(demo, `import { label } from '../../../shared/label';\n${text.replace('Clicked {count} times', '{label} {count} times')}`);
     }
     const out = folder();
     succeeded(await cachedBuild(root, out));

@@ -118,7 +118,10 @@ describe('deep data', () => {
     expectFault(
       (root) => {
         const configFile = path.join(root, 'docsgen.config.json');
-        fs.writeFileSync(configFile, fs.readFileSync(configFile, 'utf8').replace('"title": "Fixture Docs",', `"title": "Fixture Docs",\n  "theme": ${deepObject('x')},`));
+        fs.writeFileSync(
+          configFile,
+          fs.readFileSync(configFile, 'utf8').replace('"title": "Fixture Docs",', `"title": "Fixture Docs",\n  "theme": ${deepObject('x')},`),
+        );
       },
       2,
       ['docsgen.config.json:3:327  error  config-invalid  Invalid config at theme.x.x.x'],
@@ -133,10 +136,17 @@ describe('hostile JavaScript manifests', () => {
         useManifest(
           root,
           'pages.mjs',
-          ["const group = { pathname: '/joy-ui/group', children: [{ pathname: '/joy-ui/overview' }] };", 'group.children.push(group);', 'export default [group];', ''].join('\n'),
+          [
+            "const group = { pathname: '/joy-ui/group', children: [{ pathname: '/joy-ui/overview' }] };",
+            'group.children.push(group);',
+            'export default [group];',
+            '',
+          ].join('\n'),
         ),
       1,
-      ['content/joy-ui/pages.mjs:0:0  error  manifest-cycle  content/joy-ui/pages.mjs: [0].children[1].children is [0].children again: a manifest cannot be cyclic'],
+      [
+        'content/joy-ui/pages.mjs:0:0  error  manifest-cycle  content/joy-ui/pages.mjs: [0].children[1].children is [0].children again: a manifest cannot be cyclic',
+      ],
     );
   });
 
@@ -182,9 +192,9 @@ describe('page size', () => {
     const started = performance.now();
     expectFault(
       (root) => {
-        write(root, 'content/joy-ui/huge.md', `# Huge\n\n${'Some text that goes on.\n\n'.repeat(20 * 1024 * 1024 / 25)}`);
+        write(root, 'content/joy-ui/huge.md', `# Huge\n\n${'Some text that goes on.\n\n'.repeat((20 * 1024 * 1024) / 25)}`);
         // micromark is quadratic in one paragraph's length: this one alone would take minutes.
-        write(root, 'content/joy-ui/paragraph.md', `# Paragraph\n\n${'Some *text* with a [link](#paragraph) and `code`.\n'.repeat(1.5 * 1024 * 1024 / 50)}`);
+        write(root, 'content/joy-ui/paragraph.md', `# Paragraph\n\n${'Some *text* with a [link](#paragraph) and `code`.\n'.repeat((1.5 * 1024 * 1024) / 50)}`);
       },
       1,
       [
@@ -219,7 +229,9 @@ describe('writing the output', () => {
     const before = sources(root);
     const run = docsgen(['build', root, '--out', path.join(root, 'blocker/dist'), '--quiet']);
     expect(run.status).toBe(1);
-    expect(run.output).toContain('blocker:0:0  error  output-write-failed  Cannot write the output: ENOTDIR (a file stands where a folder is needed) at blocker');
+    expect(run.output).toContain(
+      'blocker:0:0  error  output-write-failed  Cannot write the output: ENOTDIR (a file stands where a folder is needed) at blocker',
+    );
     expect(run.output).not.toMatch(STACK_LINE);
     expectSame(before, sources(root));
   });

@@ -46,7 +46,11 @@ describe('site code that never ends is stopped at the time limit', () => {
     const { result, seconds } = await buildWithFault(site);
     expect(result.exitCode).toBe(1);
     expect(result.diagnostics).toContainEqual(
-      expect.objectContaining({ code: 'invalid-manifest', file: 'content/ui/pages.ts', message: `Cannot load the manifest: Evaluating the module ${timeoutText}` }),
+      expect.objectContaining({
+        code: 'invalid-manifest',
+        file: 'content/ui/pages.ts',
+        message: `Cannot load the manifest: Evaluating the module ${timeoutText}`,
+      }),
     );
     expect(seconds).toBeLessThan(LIMIT_MS / 1000 + 20);
     console.log(`looping TS manifest stopped, build ended in ${seconds.toFixed(2)} s`);
@@ -116,7 +120,11 @@ describe('site code that never ends is stopped at the time limit', () => {
 describe('a module with a top-level await', () => {
   it('loads as before, and one that never settles is stopped at the time limit', async () => {
     const site = await siteWithOutput();
-    write(site.root, 'docsgen.config.ts', fs.readFileSync(path.join(site.root, 'docsgen.config.ts'), 'utf8').replace("title: 'Limits'", "title: await Promise.resolve('Awaited')"));
+    write(
+      site.root,
+      'docsgen.config.ts',
+      fs.readFileSync(path.join(site.root, 'docsgen.config.ts'), 'utf8').replace("title: 'Limits'", "title: await Promise.resolve('Awaited')"),
+    );
     const awaited = await buildSite(site.root, site.out);
     expect(awaited.diagnostics).toEqual([]);
     expect(fs.readFileSync(path.join(site.out, 'ui/intro/index.html'), 'utf8')).toContain('Awaited');
@@ -125,7 +133,11 @@ describe('a module with a top-level await', () => {
     const { result, seconds } = await buildWithFault({ ...site, before });
     expect(result.exitCode).toBe(1);
     expect(result.diagnostics).toContainEqual(
-      expect.objectContaining({ code: 'invalid-manifest', file: 'content/ui/pages.ts', message: `Cannot load the manifest: Evaluating the module ${timeoutText}` }),
+      expect.objectContaining({
+        code: 'invalid-manifest',
+        file: 'content/ui/pages.ts',
+        message: `Cannot load the manifest: Evaluating the module ${timeoutText}`,
+      }),
     );
     expect(seconds).toBeLessThan(LIMIT_MS / 1000 + 20);
   });
@@ -137,7 +149,13 @@ describe('a thrown error is placed in the source that threw it', () => {
     write(site.root, 'content/ui/pages.ts', `const pages = [];\n\nif (pages.length === 0) throw new Error('no pages');\nexport default pages;\n`);
     const { result } = await buildWithFault(site);
     expect(result.diagnostics).toContainEqual(
-      expect.objectContaining({ code: 'invalid-manifest', file: 'content/ui/pages.ts', line: 3, column: 31, message: 'Cannot load the manifest: Evaluating the module threw: no pages' }),
+      expect.objectContaining({
+        code: 'invalid-manifest',
+        file: 'content/ui/pages.ts',
+        line: 3,
+        column: 31,
+        message: 'Cannot load the manifest: Evaluating the module threw: no pages',
+      }),
     );
   });
 
@@ -147,7 +165,13 @@ describe('a thrown error is placed in the source that threw it', () => {
     const { result } = await buildWithFault(site);
     expect(result.exitCode).toBe(2);
     expect(result.diagnostics).toEqual([
-      expect.objectContaining({ code: 'config-unreadable', file: 'docsgen.config.ts', line: 3, column: 7, message: 'Cannot load the config: Evaluating the module threw: bad config 1' }),
+      expect.objectContaining({
+        code: 'config-unreadable',
+        file: 'docsgen.config.ts',
+        line: 3,
+        column: 7,
+        message: 'Cannot load the config: Evaluating the module threw: bad config 1',
+      }),
     ]);
   });
 
@@ -157,9 +181,20 @@ describe('a thrown error is placed in the source that threw it', () => {
     const syntax = await buildWithFault(site);
     expect(syntax.result.exitCode).toBe(1);
     expect(syntax.result.diagnostics).toEqual([
-      expect.objectContaining({ code: 'demo-failed', file: 'content/ui/Demo.tsx', line: 2, column: 17, severity: 'error', message: expect.stringContaining('(content/ui/demo.md:5) cannot be rendered: Unexpected ";"') }),
+      expect.objectContaining({
+        code: 'demo-failed',
+        file: 'content/ui/Demo.tsx',
+        line: 2,
+        column: 17,
+        severity: 'error',
+        message: expect.stringContaining('(content/ui/demo.md:5) cannot be rendered: Unexpected ";"'),
+      }),
     ]);
-    write(site.root, 'content/ui/Demo.tsx', `import { useState } from 'react';\n\nexport default function Demo() {\n  const [n] = useState(1);\n  if (n > 0) throw new Error('render failed');\n  return null;\n}\n`);
+    write(
+      site.root,
+      'content/ui/Demo.tsx',
+      `import { useState } from 'react';\n\nexport default function Demo() {\n  const [n] = useState(1);\n  if (n > 0) throw new Error('render failed');\n  return null;\n}\n`,
+    );
     const threw = await buildWithFault(site);
     expect(threw.result.diagnostics).toEqual([
       expect.objectContaining({
@@ -206,7 +241,9 @@ function runDocsgen(args: string[], options: { signal?: NodeJS.Signals; afterMs?
 
 /** A built site whose demo then loops forever while rendering (with a long limit: only a signal stops it). */
 async function siteLoopingInRender(): Promise<{ root: string; before: Map<string, Buffer> }> {
-  const root = limitSite({ 'docsgen.config.ts': fs.readFileSync(path.join(limitSite(), 'docsgen.config.ts'), 'utf8').replace(`evaluateMs: ${LIMIT_MS}`, 'evaluateMs: 600000') });
+  const root = limitSite({
+    'docsgen.config.ts': fs.readFileSync(path.join(limitSite(), 'docsgen.config.ts'), 'utf8').replace(`evaluateMs: ${LIMIT_MS}`, 'evaluateMs: 600000'),
+  });
   cleanup.push(root);
   const first = await runDocsgen(['build', root, '--quiet']);
   expect(first.code, first.stderr).toBe(0);
@@ -246,7 +283,9 @@ describe('the docsgen command reports site code that hangs or runs out of memory
     const result = await runDocsgen(['build', root, '--quiet']);
     console.log(`looping config: exit ${result.code} after ${result.seconds.toFixed(2)} s`);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('docsgen.config.ts:0:0  error  config-unreadable  Cannot load the config: Evaluating the module did not finish within 10 s (limits.evaluateMs)');
+    expect(result.stderr).toContain(
+      'docsgen.config.ts:0:0  error  config-unreadable  Cannot load the config: Evaluating the module did not finish within 10 s (limits.evaluateMs)',
+    );
     expect(result.seconds).toBeGreaterThan(9);
     expect(result.seconds).toBeLessThan(30);
   });
@@ -256,7 +295,10 @@ describe('the docsgen command reports site code that hangs or runs out of memory
     const pages: Record<string, string> = {};
     for (let i = 0; i < 300; i++) pages[`content/ui/many/p${i}.md`] = `# Page ${i}\n\n{{"demo": "../Demo.tsx"}}\n`;
     // A long time limit: the memory limit must be what stops the demo.
-    const root = limitSite({ ...pages, 'docsgen.config.ts': fs.readFileSync(path.join(limitSite(), 'docsgen.config.ts'), 'utf8').replace(`evaluateMs: ${LIMIT_MS}`, 'evaluateMs: 600000') });
+    const root = limitSite({
+      ...pages,
+      'docsgen.config.ts': fs.readFileSync(path.join(limitSite(), 'docsgen.config.ts'), 'utf8').replace(`evaluateMs: ${LIMIT_MS}`, 'evaluateMs: 600000'),
+    });
     cleanup.push(root);
     const first = await runDocsgen(['build', root, '--quiet', '--concurrency', '2', '--no-cache']);
     expect(first.code, first.stderr).toBe(0);
@@ -277,7 +319,9 @@ export default function Demo() {
     const result = await runDocsgen(['build', root, '--quiet', '--concurrency', '2', '--no-cache'], { env: { NODE_OPTIONS: '--max-old-space-size=256' } });
     console.log(`memory bomb in a render worker: exit ${result.code} after ${result.seconds.toFixed(2)} s`);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^content\/ui\/Demo\.tsx:0:0 {2}error {2}out-of-memory {2}Rendering it on \/ui\/[\w/-]+ ran out of memory \(in a render worker\)$/m);
+    expect(result.stderr).toMatch(
+      /^content\/ui\/Demo\.tsx:0:0 {2}error {2}out-of-memory {2}Rendering it on \/ui\/[\w/-]+ ran out of memory \(in a render worker\)$/m,
+    );
     expectOutputKept(root, before);
   });
 
@@ -297,11 +341,17 @@ export default function Demo() {
     const first = await runDocsgen(['build', root, '--quiet'], { env });
     expect(first.code, first.stderr).toBe(0);
     const before = snapshotDir(path.join(root, 'dist'));
-    write(root, 'content/ui/Demo.tsx', 'const hoard: number[][] = [];\nexport default function Demo() {\n  for (;;) hoard.push(new Array(1e6).fill(1.5));\n}\n');
+    write(
+      root,
+      'content/ui/Demo.tsx',
+      'const hoard: number[][] = [];\nexport default function Demo() {\n  for (;;) hoard.push(new Array(1e6).fill(1.5));\n}\n',
+    );
     const result = await runDocsgen(['build', root, '--quiet'], { env });
     console.log(`memory bomb in a demo render: exit ${result.code} after ${result.seconds.toFixed(2)} s`);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^content\/ui\/Demo\.tsx:0:0 {2}error {2}out-of-memory {2}Rendering it on \/ui\/demo\/ ran out of memory \(the limit is \d+ MB/m);
+    expect(result.stderr).toMatch(
+      /^content\/ui\/Demo\.tsx:0:0 {2}error {2}out-of-memory {2}Rendering it on \/ui\/demo\/ ran out of memory \(the limit is \d+ MB/m,
+    );
     expect(result.stderr).not.toMatch(/FATAL|at .*\(.*:\d+:\d+\)/);
     expectOutputKept(root, before);
   });

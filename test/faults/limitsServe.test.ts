@@ -51,7 +51,13 @@ afterAll(async () => {
 const cases = [
   { what: 'the config', file: 'docsgen.config.ts', looping: (text: string) => `${LOOP}\n${text}`, limit: 10 },
   { what: 'the TS manifest', file: 'content/ui/pages.ts', looping: (text: string) => `${LOOP}\n${text}`, limit: LIMIT_MS / 1000 },
-  { what: "a demo's render", file: 'content/ui/Demo.tsx', looping: () => `export default function Demo() {\n  ${LOOP}\n}\n`, limit: LIMIT_MS / 1000, renders: '/ui/demo/' },
+  {
+    what: "a demo's render",
+    file: 'content/ui/Demo.tsx',
+    looping: () => `export default function Demo() {\n  ${LOOP}\n}\n`,
+    limit: LIMIT_MS / 1000,
+    renders: '/ui/demo/',
+  },
   { what: "a component's module", file: 'components/Hello.tsx', looping: (text: string) => `${LOOP}\n${text}`, limit: LIMIT_MS / 1000, renders: '/ui/intro/' },
 ];
 

@@ -33,7 +33,11 @@ describe('an output folder that would replace the sources is refused', () => {
     { name: '--out . (the site folder)', args: ['build', '--out', '.'], message: /Refusing --out \.: it is the site folder/ },
     { name: '--out .. (holds the site folder)', args: ['build', '--out', '..'], message: /Refusing --out \.\.: it holds the site folder/ },
     { name: '--out content', args: ['build', '--out', 'content'], message: /Refusing --out content: it overlaps content/ },
-    { name: '--out inside content', args: ['build', '--out', 'content/material-ui/out'], message: /Refusing --out content\/material-ui\/out: it overlaps content/ },
+    {
+      name: '--out inside content',
+      args: ['build', '--out', 'content/material-ui/out'],
+      message: /Refusing --out content\/material-ui\/out: it overlaps content/,
+    },
     { name: '--out .git', args: ['build', '--out', '.git'], message: /it overlaps \.git/ },
     { name: '--out node_modules/x', args: ['build', '--out', 'node_modules/x'], message: /it overlaps node_modules/ },
     { name: '--out .docsgen (the cache)', args: ['build', '--out', '.docsgen'], message: /it overlaps \.docsgen/ },
@@ -98,7 +102,9 @@ describe('a folder docsgen did not write is replaced only with --force', () => {
     fs.writeFileSync(path.join(out, 'thesis.tex'), 'years of work\n');
     const refused = docsgen(['build', '--out', 'public-html'], root);
     expect(refused.status).toBe(2);
-    expect(refused.stderr).toMatch(/Refusing --out public-html: the folder is not empty and was not written by docsgen\. Choose an empty or new folder, or pass --force to replace it/);
+    expect(refused.stderr).toMatch(
+      /Refusing --out public-html: the folder is not empty and was not written by docsgen\. Choose an empty or new folder, or pass --force to replace it/,
+    );
     expect(fs.readFileSync(path.join(out, 'thesis.tex'), 'utf8')).toBe('years of work\n');
 
     const forced = docsgen(['build', '--out', 'public-html', '--force', '--quiet'], root);

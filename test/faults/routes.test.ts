@@ -26,21 +26,76 @@ type Expected = Partial<Omit<Diagnostic, 'message'>> & { message: RegExp };
 
 /** Pages whose routes cannot be: all in one site, so one check and one build show every diagnostic. */
 const badRoutes: Array<{ name: string; file: string; text: string; expected: Expected }> = [
-  { name: 'pathname with ..', file: 'content/material-ui/dots.md', text: page('/../../../escaped'), expected: { code: 'invalid-route', line: 3, message: /has a "\.\." segment: a route may not climb out of its folder/ } },
-  { name: 'pathname with %2e%2e', file: 'content/material-ui/encoded.md', text: page('/a/%2e%2E/%2e%2e/%2e%2e/escaped'), expected: { code: 'invalid-route', line: 3, message: /has a "%2e%2E" segment/ } },
-  { name: 'pathname with a single dot', file: 'content/material-ui/dot.md', text: page('/material-ui/./x'), expected: { code: 'invalid-route', line: 3, message: /has a "\." segment/ } },
-  { name: 'pathname with a backslash', file: 'content/material-ui/backslash.md', text: page('/a\\..\\..\\escaped'), expected: { code: 'invalid-route', line: 3, message: /has a backslash/ } },
-  { name: 'pathname with an encoded slash', file: 'content/material-ui/slash.md', text: page('/a/..%2F..%2Fescaped'), expected: { code: 'invalid-route', line: 3, message: /has an encoded separator/ } },
-  { name: 'pathname /_docsgen/…', file: 'content/material-ui/assets.md', text: page('/_docsgen/runtime'), expected: { code: 'invalid-route', line: 3, message: /is reserved: docsgen writes its assets under \/_docsgen\// } },
-  { name: 'pathname /sw.js', file: 'content/material-ui/sw.md', text: page('/sw.js'), expected: { code: 'invalid-route', line: 3, message: /is reserved: docsgen writes \/sw\.js itself/ } },
-  { name: 'pathname /404.html', file: 'content/material-ui/not-found.md', text: page('/404.html'), expected: { code: 'invalid-route', line: 3, message: /is reserved: docsgen writes \/404\.html itself/ } },
-  { name: 'pathname …/index.html', file: 'content/material-ui/index-html.md', text: page('/material-ui/index.html'), expected: { code: 'invalid-route', line: 3, message: /has an "index\.html" segment/ } },
-  { name: 'a content file under _docsgen/', file: 'content/_docsgen/x.md', text: '# X\n', expected: { code: 'invalid-route', line: 1, message: /is reserved/ } },
+  {
+    name: 'pathname with ..',
+    file: 'content/material-ui/dots.md',
+    text: page('/../../../escaped'),
+    expected: { code: 'invalid-route', line: 3, message: /has a "\.\." segment: a route may not climb out of its folder/ },
+  },
+  {
+    name: 'pathname with %2e%2e',
+    file: 'content/material-ui/encoded.md',
+    text: page('/a/%2e%2E/%2e%2e/%2e%2e/escaped'),
+    expected: { code: 'invalid-route', line: 3, message: /has a "%2e%2E" segment/ },
+  },
+  {
+    name: 'pathname with a single dot',
+    file: 'content/material-ui/dot.md',
+    text: page('/material-ui/./x'),
+    expected: { code: 'invalid-route', line: 3, message: /has a "\." segment/ },
+  },
+  {
+    name: 'pathname with a backslash',
+    file: 'content/material-ui/backslash.md',
+    text: page('/a\\..\\..\\escaped'),
+    expected: { code: 'invalid-route', line: 3, message: /has a backslash/ },
+  },
+  {
+    name: 'pathname with an encoded slash',
+    file: 'content/material-ui/slash.md',
+    text: page('/a/..%2F..%2Fescaped'),
+    expected: { code: 'invalid-route', line: 3, message: /has an encoded separator/ },
+  },
+  {
+    name: 'pathname /_docsgen/…',
+    file: 'content/material-ui/assets.md',
+    text: page('/_docsgen/runtime'),
+    expected: { code: 'invalid-route', line: 3, message: /is reserved: docsgen writes its assets under \/_docsgen\// },
+  },
+  {
+    name: 'pathname /sw.js',
+    file: 'content/material-ui/sw.md',
+    text: page('/sw.js'),
+    expected: { code: 'invalid-route', line: 3, message: /is reserved: docsgen writes \/sw\.js itself/ },
+  },
+  {
+    name: 'pathname /404.html',
+    file: 'content/material-ui/not-found.md',
+    text: page('/404.html'),
+    expected: { code: 'invalid-route', line: 3, message: /is reserved: docsgen writes \/404\.html itself/ },
+  },
+  {
+    name: 'pathname …/index.html',
+    file: 'content/material-ui/index-html.md',
+    text: page('/material-ui/index.html'),
+    expected: { code: 'invalid-route', line: 3, message: /has an "index\.html" segment/ },
+  },
+  {
+    name: 'a content file under _docsgen/',
+    file: 'content/_docsgen/x.md',
+    text: '# X\n',
+    expected: { code: 'invalid-route', line: 1, message: /is reserved/ },
+  },
   {
     name: 'two routes that differ only by case',
     file: 'content/material-ui/escape.md',
     text: page('/Joy-UI/Overview'),
-    expected: { code: 'duplicate-route', line: 3, message: /Two routes differ only by case, \/joy-ui\/overview\/ and \/Joy-UI\/Overview\/.*content\/joy-ui\/overview\.md and content\/material-ui\/escape\.md/ },
+    expected: {
+      code: 'duplicate-route',
+      line: 3,
+      message:
+        /Two routes differ only by case, \/joy-ui\/overview\/ and \/Joy-UI\/Overview\/.*content\/joy-ui\/overview\.md and content\/material-ui\/escape\.md/,
+    },
   },
 ];
 
@@ -101,7 +156,12 @@ describe('routes and paths that would leave their folder', () => {
       }
     }
     const place = (d: Diagnostic) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.message}`;
-    expect(built.diagnostics.map(place).sort()).toEqual(checked.diagnostics.filter((d) => d.severity === 'error').map(place).sort());
+    expect(built.diagnostics.map(place).sort()).toEqual(
+      checked.diagnostics
+        .filter((d) => d.severity === 'error')
+        .map(place)
+        .sort(),
+    );
     expect(snapshotDir(parent)).toEqual(sources);
     expect(snapshotDir(path.join(root, 'dist'))).toEqual(previousOutput);
   }
@@ -109,7 +169,12 @@ describe('routes and paths that would leave their folder', () => {
   it('pages whose routes would climb out, take a reserved name or clash by case: each at its pathname line', () => {
     const { parent, root } = site();
     for (const { file, text } of badRoutes) write(root, file, text);
-    expectRefusedAlike(parent, root, 1, badRoutes.map(({ name, file, expected }) => ({ name, file, ...expected })));
+    expectRefusedAlike(
+      parent,
+      root,
+      1,
+      badRoutes.map(({ name, file, expected }) => ({ name, file, ...expected })),
+    );
     // Nothing was written for them, not even beside the output.
     expect(fs.existsSync(path.join(parent, 'escaped'))).toBe(false);
     expect(fs.existsSync(path.join(root, 'escaped'))).toBe(false);
@@ -120,7 +185,13 @@ describe('routes and paths that would leave their folder', () => {
     write(parent, 'outside/Secret.js', 'export default function Secret() { return null; }\n');
     fs.appendFileSync(path.join(root, 'content/joy-ui/overview.md'), '\n{{"demo": "../../../outside/Secret.js"}}\n');
     expectRefusedAlike(parent, root, 1, [
-      { name: 'demo', code: 'demo-outside-site', file: 'content/joy-ui/overview.md', line: 5, message: /^Demo \.\.\/\.\.\/\.\.\/outside\/Secret\.js is outside the site folder/ },
+      {
+        name: 'demo',
+        code: 'demo-outside-site',
+        file: 'content/joy-ui/overview.md',
+        line: 5,
+        message: /^Demo \.\.\/\.\.\/\.\.\/outside\/Secret\.js is outside the site folder/,
+      },
     ]);
   });
 
@@ -139,12 +210,21 @@ describe('front matter is YAML, never code', () => {
     it(`---${language} front matter is refused and never run`, () => {
       const { root } = site();
       const witness = path.join(root, 'ran.txt');
-      const code = language === 'coffee' ? `require('fs').writeFileSync(${JSON.stringify(witness)}, 'x')` : `require('fs').writeFileSync(${JSON.stringify(witness)}, 'x'); ({ title: 'Code' })`;
+      const code =
+        language === 'coffee'
+          ? `require('fs').writeFileSync(${JSON.stringify(witness)}, 'x')`
+          : `require('fs').writeFileSync(${JSON.stringify(witness)}, 'x'); ({ title: 'Code' })`;
       write(root, 'content/joy-ui/overview.md', `---${language}\n${code}\n---\n# Joy\n`);
       for (const result of [run(['check'], root), run(['build', '--quiet', '--no-cache'], root)]) {
         expect(result.exitCode).toBe(1);
         expect(result.diagnostics).toContainEqual(
-          expect.objectContaining({ code: 'front-matter-not-yaml', file: 'content/joy-ui/overview.md', line: 1, column: 4, message: expect.stringMatching(/^Front matter must be YAML/) }),
+          expect.objectContaining({
+            code: 'front-matter-not-yaml',
+            file: 'content/joy-ui/overview.md',
+            line: 1,
+            column: 4,
+            message: expect.stringMatching(/^Front matter must be YAML/),
+          }),
         );
       }
       expect(fs.existsSync(witness)).toBe(false);

@@ -152,22 +152,33 @@ describe('the Host header (DNS rebinding)', () => {
   });
 
   // PORT stands for the port served.
-  it.each(['evil.example:PORT', 'localhost.evil.example:PORT', '192.168.1.10:PORT', '[::2]:PORT', 'localhost:1', 'localhost', 'localhost@evil.example', 'localhost:PORT:80', 'localhost.:PORT'])(
-    'refuses Host: %s with 403 and says why',
-    async (name) => {
-      const host = name.replace('PORT', String(port()));
-      const refused = await request('/material-ui/getting-started/', { headers: { host } });
-      expect(refused.status).toBe(403);
-      expect(refused.body).toBe(
-        `Blocked request: Host "${host}" is not served here. docsgen serve on 127.0.0.1 answers to localhost, 127.0.0.1, [::1] on port ${port()} (a guard against DNS rebinding; use --host to serve under another name).\n`,
-      );
-      await expectStillUp();
-    },
-  );
+  it.each([
+    'evil.example:PORT',
+    'localhost.evil.example:PORT',
+    '192.168.1.10:PORT',
+    '[::2]:PORT',
+    'localhost:1',
+    'localhost',
+    'localhost@evil.example',
+    'localhost:PORT:80',
+    'localhost.:PORT',
+  ])('refuses Host: %s with 403 and says why', async (name) => {
+    const host = name.replace('PORT', String(port()));
+    const refused = await request('/material-ui/getting-started/', { headers: { host } });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toBe(
+      `Blocked request: Host "${host}" is not served here. docsgen serve on 127.0.0.1 answers to localhost, 127.0.0.1, [::1] on port ${port()} (a guard against DNS rebinding; use --host to serve under another name).\n`,
+    );
+    await expectStillUp();
+  });
 
   it('guards the feedback endpoint and live-reload channel too', async () => {
     const before = feedbackLines().length;
-    const feedback = await postFeedback('{"rating":"yes"}', { 'content-type': 'application/json', host: `evil.example:${port()}`, origin: `http://evil.example:${port()}` });
+    const feedback = await postFeedback('{"rating":"yes"}', {
+      'content-type': 'application/json',
+      host: `evil.example:${port()}`,
+      origin: `http://evil.example:${port()}`,
+    });
     expect(feedback.status).toBe(403);
     expect(feedbackLines()).toHaveLength(before);
     const events = await request('/_docsgen/events', { headers: { host: `evil.example:${port()}` } });
@@ -255,7 +266,9 @@ describe('symbolic links out of the site', () => {
     const answer = await request('/joy-ui/leak/');
     expect(answer.status).toBe(404);
     expect(answer.body).not.toContain('Top secret');
-    expect(logs.join('\n')).toContain('content/joy-ui/leak.md:0:0  warning  page-outside-site  content/joy-ui/leak.md is a symbolic link to a file outside the site: it is not served');
+    expect(logs.join('\n')).toContain(
+      'content/joy-ui/leak.md:0:0  warning  page-outside-site  content/joy-ui/leak.md is a symbolic link to a file outside the site: it is not served',
+    );
     // Editing the file outside changes nothing either.
     fs.writeFileSync(path.join(outside, 'secret.md'), '# Secret\n\nStill secret.\n');
     await server.settled();

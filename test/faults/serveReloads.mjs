@@ -18,8 +18,7 @@ const config = fs.readFileSync(path.join(root, 'docsgen.config.json'), 'utf8');
 fs.rmSync(path.join(root, 'docsgen.config.json'));
 // 50 KB of notes in the config: a config module that is never freed shows at once.
 const notes = 'n'.repeat(50_000);
-const writeConfig = (version) =>
-  fs.writeFileSync(configFile, `export const notes = ${JSON.stringify(notes + version)};\nexport default ${config.trim()};\n`);
+const writeConfig = (version) => fs.writeFileSync(configFile, `export const notes = ${JSON.stringify(notes + version)};\nexport default ${config.trim()};\n`);
 writeConfig(0);
 
 let reloaded = 0;
@@ -46,7 +45,7 @@ const heapHeld = async () => {
 };
 
 // The site's check, which runs once the server is ready, is done before the first save.
-for (const deadline = Date.now() + 20_000; reloaded === 0 && problems.length === 0 && Date.now() < deadline; ) {
+for (const deadline = Date.now() + 20_000; reloaded === 0 && problems.length === 0 && Date.now() < deadline;) {
   await new Promise((resolve) => setTimeout(resolve, 5));
 }
 

@@ -77,7 +77,13 @@ const rows: Row[] = [
     name: 'a broken link',
     mutate: (root) => fs.appendFileSync(path.join(root, 'content/joy-ui/overview.md'), '\nSee [nowhere](/material-ui/nowhere/).\n'),
     exitCode: 1,
-    expected: { code: 'broken-link', file: 'content/joy-ui/overview.md', line: 5, column: 5, message: 'Broken link /material-ui/nowhere/: no page has the route /material-ui/nowhere/' },
+    expected: {
+      code: 'broken-link',
+      file: 'content/joy-ui/overview.md',
+      line: 5,
+      column: 5,
+      message: 'Broken link /material-ui/nowhere/: no page has the route /material-ui/nowhere/',
+    },
   },
   {
     name: 'a broken anchor',
@@ -87,7 +93,8 @@ const rows: Row[] = [
       code: 'broken-anchor',
       file: 'content/joy-ui/overview.md',
       line: 5,
-      message: 'Broken anchor /material-ui/getting-started/#no-such-heading: /material-ui/getting-started/ has no heading or element with the id "no-such-heading"',
+      message:
+        'Broken anchor /material-ui/getting-started/#no-such-heading: /material-ui/getting-started/ has no heading or element with the id "no-such-heading"',
     },
   },
   {
@@ -100,7 +107,12 @@ const rows: Row[] = [
     name: 'a missing title',
     mutate: (root) => write(root, 'content/joy-ui/overview.md', 'Joy is a library, but this page has no heading.\n'),
     exitCode: 1,
-    expected: { code: 'missing-title', file: 'content/joy-ui/overview.md', line: 1, message: 'Missing title: add a "# " heading or a title in the front matter' },
+    expected: {
+      code: 'missing-title',
+      file: 'content/joy-ui/overview.md',
+      line: 1,
+      message: 'Missing title: add a "# " heading or a title in the front matter',
+    },
   },
   {
     name: 'an unknown config key',
@@ -123,11 +135,19 @@ const rows: Row[] = [
   {
     name: 'a TypeScript manifest that throws when evaluated',
     mutate: (root) => {
-      write(root, 'content/joy-ui/pages.ts', "const pages: unknown[] = [];\nif (pages.length === 0) throw new Error('manifest not ready');\nexport default pages;\n");
+      write(
+        root,
+        'content/joy-ui/pages.ts',
+        "const pages: unknown[] = [];\nif (pages.length === 0) throw new Error('manifest not ready');\nexport default pages;\n",
+      );
       editJson(root, 'docsgen.config.json', (config) => ((config.products[1].manifest = 'content/joy-ui/pages.ts'), config));
     },
     exitCode: 1,
-    expected: { code: 'invalid-manifest', file: 'content/joy-ui/pages.ts', message: 'Cannot load the manifest: Evaluating the module threw: manifest not ready' },
+    expected: {
+      code: 'invalid-manifest',
+      file: 'content/joy-ui/pages.ts',
+      message: 'Cannot load the manifest: Evaluating the module threw: manifest not ready',
+    },
   },
   {
     name: 'a markdown file that is not valid UTF-8',

@@ -44,7 +44,9 @@ describe('building the basic fixture site', () => {
     const nav = html.slice(html.indexOf('<nav class="docsgen-sidenav"'), html.indexOf('</nav>', html.indexOf('<nav class="docsgen-sidenav"')));
     expect(nav).toMatch(/<a class="docsgen-nav-link docsgen-nav-active" href="\/material-ui\/getting-started\/installation\/" aria-current="page">/);
     expect(nav.match(/aria-current="page"/g)).toHaveLength(1);
-    expect(nav).toMatch(/href="\/material-ui\/getting-started\/"><span class="docsgen-nav-title">Getting started<\/span><\/a><button [^>]*aria-expanded="true"/);
+    expect(nav).toMatch(
+      /href="\/material-ui\/getting-started\/"><span class="docsgen-nav-title">Getting started<\/span><\/a><button [^>]*aria-expanded="true"/,
+    );
     // The customization group is collapsed: its children are not in this page.
     expect(nav).toMatch(/<span class="docsgen-nav-title">Customization<\/span><\/a><button [^>]*aria-expanded="false"/);
     expect(nav).not.toContain('Button group');
@@ -73,7 +75,9 @@ describe('building the basic fixture site', () => {
 
   it('renders callouts, codeblock tabs, and drops comments', () => {
     const html = page('/material-ui/getting-started/installation/');
-    expect(html).toMatch(/<aside class="docsgen-callout docsgen-callout-warning" role="note">\s*<p>Pin the <strong>version<\/strong> in production.<\/p>\s*<\/aside>/);
+    expect(html).toMatch(
+      /<aside class="docsgen-callout docsgen-callout-warning" role="note">\s*<p>Pin the <strong>version<\/strong> in production.<\/p>\s*<\/aside>/,
+    );
     expect(html).toContain('data-storage-key="package-manager"');
     expect(html).toMatch(/role="tab"[^>]*>npm<\/button>/);
     expect(html).not.toContain('a comment that must not ship');

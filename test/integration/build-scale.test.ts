@@ -58,7 +58,8 @@ describe('worker threads', () => {
     const parallel = scratch();
     expect((await buildSite(root, parallel, { concurrency: 3, pagesPerWorker: 1 })).exitCode).toBe(0);
     // The stylesheet, fonts, icon, nav data (not the runtime's chunks nor the search index: esbuild and Pagefind write them, never linked).
-    const shared = (files: Map<string, number>) => new Map([...files].filter(([file]) => /^_docsgen\/(nav\/)?[^/]+$/.test(file) && !/^_docsgen\/(chunk|entry)-/.test(file)));
+    const shared = (files: Map<string, number>) =>
+      new Map([...files].filter(([file]) => /^_docsgen\/(nav\/)?[^/]+$/.test(file) && !/^_docsgen\/(chunk|entry)-/.test(file)));
     const before = shared(inodes(parallel));
     expect(before.size).toBeGreaterThan(0);
     const again = await buildSite(root, parallel, { concurrency: 3, pagesPerWorker: 1 });
@@ -80,7 +81,8 @@ describe('a worker that dies', () => {
     );
     const config = JSON.parse(fs.readFileSync(path.join(site, 'docsgen.config.json'), 'utf8')) as Record<string, unknown>;
     fs.writeFileSync(path.join(site, 'docsgen.config.json'), JSON.stringify({ ...config, components: { Crash: 'Crash.tsx' } }));
-    for (const page of ['plain.md', 'long.md', 'styling.md', 'demos.md']) fs.appendFileSync(path.join(site, 'content/material-ui', page), '\n{{"component": "Crash"}}\n');
+    for (const page of ['plain.md', 'long.md', 'styling.md', 'demos.md'])
+      fs.appendFileSync(path.join(site, 'content/material-ui', page), '\n{{"component": "Crash"}}\n');
     const target = scratch();
     await expect(buildSite(site, target, { concurrency: 2, pagesPerWorker: 1 })).rejects.toThrow(/render worker stopped \(exit code 3\)/);
     expect(fs.existsSync(target)).toBe(false);

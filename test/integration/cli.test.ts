@@ -138,7 +138,10 @@ describe('docsgen check', () => {
 
   it('prints one JSON object per diagnostic', () => {
     const result = docsgen(['check', brokenSite(), '--format', 'json']);
-    const objects = result.stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const objects = result.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(objects[0]).toEqual({
       severity: 'error',
       code: 'broken-link',
@@ -151,8 +154,12 @@ describe('docsgen check', () => {
 
   it('prints GitHub annotations', () => {
     const result = docsgen(['check', brokenSite(), '--format', 'github']);
-    expect(result.stdout).toContain('::error file=content/joy-ui/overview.md,line=5,col=5,title=broken-link::Broken link /nowhere/: no page has the route /nowhere/');
-    expect(result.stdout).toContain('::warning file=content/joy-ui/unlisted.md,line=1,title=unlisted-page::The page /joy-ui/unlisted/ is in no navigation manifest');
+    expect(result.stdout).toContain(
+      '::error file=content/joy-ui/overview.md,line=5,col=5,title=broken-link::Broken link /nowhere/: no page has the route /nowhere/',
+    );
+    expect(result.stdout).toContain(
+      '::warning file=content/joy-ui/unlisted.md,line=1,title=unlisted-page::The page /joy-ui/unlisted/ is in no navigation manifest',
+    );
   });
 
   it('makes unlisted pages errors with --strict', () => {

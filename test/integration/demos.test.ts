@@ -30,10 +30,14 @@ describe('live demos', () => {
   it('render the component on the server, with TS shown and JS hidden, and the toolbar', () => {
     const html = readOutput(out, '/material-ui/demos/');
     const counter = html.slice(html.indexOf('<div class="docsgen-demo" data-demo="content/material-ui/demos/Counter"'));
-    expect(counter).toMatch(/<div class="docsgen-demo-root" data-hydrate-root=""><button class="[^"]*MuiButton-contained[^"]*"[^>]*>Clicked <!-- -->0<!-- --> times<\/button><\/div>/);
+    expect(counter).toMatch(
+      /<div class="docsgen-demo-root" data-hydrate-root=""><button class="[^"]*MuiButton-contained[^"]*"[^>]*>Clicked <!-- -->0<!-- --> times<\/button><\/div>/,
+    );
     expect(counter).toContain('<button type="button" data-demo-variant="TS" aria-pressed="true">TS</button>');
     expect(counter).toContain('<button type="button" data-demo-variant="JS" aria-pressed="false">JS</button>');
-    expect(counter).toMatch(/<div class="docsgen-demo-source" data-variant="TS" data-styling="MUI System"><pre class="docsgen-code"><code class="hljs language-tsx">/);
+    expect(counter).toMatch(
+      /<div class="docsgen-demo-source" data-variant="TS" data-styling="MUI System"><pre class="docsgen-code"><code class="hljs language-tsx">/,
+    );
     expect(counter).toMatch(/<div class="docsgen-demo-source" data-variant="JS" data-styling="MUI System" hidden="">/);
     expect(counter).toContain('aria-expanded="false"');
     expect(counter).toContain('>Show code</button>');
@@ -41,7 +45,9 @@ describe('live demos', () => {
 
   it('show the .tsx.preview excerpt while the code is collapsed', () => {
     const html = readOutput(out, '/material-ui/demos/');
-    expect(html).toMatch(/<div class="docsgen-demo-excerpt"><pre class="docsgen-code"><code class="hljs language-tsx">&#x3C;<span class="hljs-title class_">Button<\/span>/);
+    expect(html).toMatch(
+      /<div class="docsgen-demo-excerpt"><pre class="docsgen-code"><code class="hljs language-tsx">&#x3C;<span class="hljs-title class_">Button<\/span>/,
+    );
   });
 
   it('hide the JS/TS switch when a demo has one language, and honour defaultCodeOpen and bg', () => {
@@ -61,11 +67,14 @@ describe('live demos', () => {
     for (const styling of ['MUI System', 'Tailwind', 'CSS']) expect(html).toContain(`data-demo-styling="${styling}"`);
     expect(html).toContain('>Tailwind CSS</button>');
     expect(html).toContain('>Plain CSS</button>');
-    const badge = html.slice(html.indexOf('data-demo="content/material-ui/demos/Badge"'), html.indexOf('data-demo="content/material-ui/demos/FramedGlobalStyles"'));
+    const badge = html.slice(
+      html.indexOf('data-demo="content/material-ui/demos/Badge"'),
+      html.indexOf('data-demo="content/material-ui/demos/FramedGlobalStyles"'),
+    );
     expect(badge.match(/class="docsgen-demo-source"/g)).toHaveLength(6);
   });
 
-  it('inline the demo\'s critical Emotion CSS in the page that shows it', () => {
+  it("inline the demo's critical Emotion CSS in the page that shows it", () => {
     expect(readOutput(out, '/material-ui/demos/')).toMatch(/<style data-emotion="css [^"]+">[^<]*MuiButton|<style data-emotion="css [^"]+">[^<]*\.css-/);
     expect(readOutput(out, '/material-ui/plain/')).not.toContain('docsgen-demo');
   });
@@ -159,14 +168,18 @@ describe('demo problems', () => {
 });
 
 describe('iframe demos', () => {
-  it('render into the frame\'s own document, with their global styles kept inside it', async () => {
+  it("render into the frame's own document, with their global styles kept inside it", async () => {
     const out = temp();
     const result = await buildSite(path.join(FIXTURES, 'demos'), out);
     expect(result.exitCode).toBe(0);
     const html = readOutput(out, '/material-ui/styling/');
     const frame = /<iframe class="docsgen-demo-frame" title="FramedGlobalStyles" srcDoc="([^"]*)"/i.exec(html);
     expect(frame).not.toBeNull();
-    const srcdoc = frame![1]!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+    const srcdoc = frame![1]!
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
     expect(srcdoc).toMatch(/^<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="stylesheet" href="\/_docsgen\/docsgen\.[0-9a-f]+\.css">/);
     expect(srcdoc).toContain('h1{color:rgb(0, 128, 0);}');
     expect(srcdoc).toMatch(/<div id="root"><div><h1>Green inside the frame only<\/h1><button class="[^"]*iframe-/);

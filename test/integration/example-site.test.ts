@@ -58,7 +58,9 @@ describe('the example site in content/', () => {
   });
 
   it('shows every nav flag somewhere', () => {
-    const all = htmlFiles(out).map((file) => fs.readFileSync(file, 'utf8')).join('\n');
+    const all = htmlFiles(out)
+      .map((file) => fs.readFileSync(file, 'utf8'))
+      .join('\n');
     for (const chip of ['new', 'beta', 'planned', 'preview', 'deprecated', 'legacy']) {
       expect(all, chip).toContain(`docsgen-chip docsgen-chip-${chip}"`);
     }
@@ -82,10 +84,14 @@ describe('the example site in content/', () => {
   });
 
   it('has at least 10 live demos of @mui/material components with TS and JS, and one with styling variants', () => {
-    const all = htmlFiles(out).map((file) => fs.readFileSync(file, 'utf8')).join('\n');
+    const all = htmlFiles(out)
+      .map((file) => fs.readFileSync(file, 'utf8'))
+      .join('\n');
     const demos = all.match(/<div class="docsgen-demo" data-demo="[^"]+"/g) ?? [];
     expect(new Set(demos).size).toBeGreaterThanOrEqual(10);
-    const withBothLanguages = all.split('<div class="docsgen-demo" ').filter((block) => block.includes('data-demo-variant="JS"') && block.includes('data-demo-variant="TS"'));
+    const withBothLanguages = all
+      .split('<div class="docsgen-demo" ')
+      .filter((block) => block.includes('data-demo-variant="JS"') && block.includes('data-demo-variant="TS"'));
     expect(withBothLanguages.length).toBeGreaterThanOrEqual(10);
     const styling = readOutput(out, '/material-ui/customization/styling-approaches/');
     for (const variant of ['MUI System', 'Tailwind', 'CSS']) expect(styling).toContain(`data-demo-styling="${variant}"`);

@@ -90,7 +90,9 @@ describe('a site with feedback, editUrl and git history', () => {
     expect(footer(page('/material-ui/guides/theming/'))).toContain(
       '<a class="docsgen-edit-link" href="https://github.com/org/repo/edit/main/docs/content/material-ui/guides/theming.md">Edit this page</a>',
     );
-    expect(footer(page('/material-ui/guides/draft/'))).toContain('href="https://github.com/org/repo/edit/main/docs/content/material-ui/guides/draft%20page.md"');
+    expect(footer(page('/material-ui/guides/draft/'))).toContain(
+      'href="https://github.com/org/repo/edit/main/docs/content/material-ui/guides/draft%20page.md"',
+    );
   });
 
   it("dates each page by its file's last commit, in UTC", () => {

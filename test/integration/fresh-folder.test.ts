@@ -103,7 +103,14 @@ describe('a fresh folder: init, install docsgen from its tarball, build and chec
     const listed = run('tar', ['-tzf', tarball], work);
     expect(listed.status).toBe(0);
     const files = listed.stdout.split('\n');
-    for (const file of ['package/bin/docsgen.js', 'package/lib/cli/program.js', 'package/lib/index.d.ts', 'package/templates/docsgen.css', 'package/templates/starter/docsgen.config.ts', 'package/README.md']) {
+    for (const file of [
+      'package/bin/docsgen.js',
+      'package/lib/cli/program.js',
+      'package/lib/index.d.ts',
+      'package/templates/docsgen.css',
+      'package/templates/starter/docsgen.config.ts',
+      'package/README.md',
+    ]) {
       expect(files, file).toContain(file);
     }
     expect(files.filter((file) => file.startsWith('package/src/') || file.startsWith('package/test/') || file.endsWith('.map'))).toEqual([]);
@@ -117,7 +124,10 @@ describe('a fresh folder: init, install docsgen from its tarball, build and chec
 
   it('installs docsgen from the tarball, offline, and leaves the repository’s packages in place', () => {
     expect(installed.status, explain(installed)).toBe(0);
-    const pkg = JSON.parse(fs.readFileSync(path.join(site, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; scripts: Record<string, string> };
+    const pkg = JSON.parse(fs.readFileSync(path.join(site, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+      scripts: Record<string, string>;
+    };
     expect(pkg.dependencies.docsgen).toMatch(/^file:.*docsgen-[\d.]+\.tgz$/);
     expect(pkg.scripts).toEqual({ dev: 'docsgen serve --watch', build: 'docsgen build', check: 'docsgen check' });
     const installedDocsgen = path.join(site, 'node_modules/docsgen');
@@ -158,7 +168,9 @@ describe('a fresh folder: init, install docsgen from its tarball, build and chec
     });
 
     it('has a home page listing the product, which the 404 page links to', () => {
-      expect(page('/')).toMatch(/<a class="docsgen-home-product" href="\/my-library\/overview\/" data-product="my-library"><span class="docsgen-logo"[^>]*><svg/);
+      expect(page('/')).toMatch(
+        /<a class="docsgen-home-product" href="\/my-library\/overview\/" data-product="my-library"><span class="docsgen-logo"[^>]*><svg/,
+      );
       expect(fs.readFileSync(path.join(site, 'dist/404.html'), 'utf8')).toContain('<a href="/">Go to the home page</a>');
     });
 
@@ -168,7 +180,12 @@ describe('a fresh folder: init, install docsgen from its tarball, build and chec
       const opened = path.join(opener, 'opened.txt');
       fs.writeFileSync(path.join(opener, 'xdg-open'), `#!/bin/sh\nprintf '%s' "$1" > '${opened}'\n`, { mode: 0o755 });
       const withOpener = { ...env(), PATH: `${opener}${path.delimiter}${process.env.PATH ?? ''}` };
-      const child = spawn(NPM, ['run', 'dev', '--', '--port', '0', '--open'], { cwd: site, env: withOpener, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(NPM, ['run', 'dev', '--', '--port', '0', '--open'], {
+        cwd: site,
+        env: withOpener,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       try {
         const url = await new Promise<string>((resolve, reject) => {
           let output = '';

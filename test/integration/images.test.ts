@@ -111,7 +111,9 @@ describe('bad references', () => {
     fs.mkdirSync(path.join(root, 'public/acme-ui/guides'), { recursive: true });
     fs.writeFileSync(path.join(root, 'public/acme-ui/guides/index.html'), '<p>mine</p>');
     const checked = await check({ root });
-    expect(checked.diagnostics.filter((entry) => entry.code === 'public-file-conflict').map((entry) => entry.file)).toEqual(['public/acme-ui/guides/index.html']);
+    expect(checked.diagnostics.filter((entry) => entry.code === 'public-file-conflict').map((entry) => entry.file)).toEqual([
+      'public/acme-ui/guides/index.html',
+    ]);
     const outDir = temp(tempDir());
     const built = await buildSite(root, outDir);
     expect(built.diagnostics.find((entry) => entry.code === 'public-file-conflict')?.message).toContain('public/acme-ui/guides/index.html');
@@ -148,7 +150,10 @@ describe('base path and cache', () => {
     expect(withoutMarker(snapshotDir(cachedOut))).toEqual(withoutMarker(snapshotDir(freshOut)));
 
     const before = attribute(images(readOutput(cachedOut, '/acme-ui/guides/'))[0]!, 'src');
-    fs.writeFileSync(path.join(root, 'content/acme-ui/guides/photo.png'), Buffer.concat([fs.readFileSync(path.join(root, 'content/acme-ui/guides/photo.png')), Buffer.from([0])]));
+    fs.writeFileSync(
+      path.join(root, 'content/acme-ui/guides/photo.png'),
+      Buffer.concat([fs.readFileSync(path.join(root, 'content/acme-ui/guides/photo.png')), Buffer.from([0])]),
+    );
     await build({ root, outDir: cachedOut, cache: true, concurrency: 1 });
     const after = attribute(images(readOutput(cachedOut, '/acme-ui/guides/'))[0]!, 'src');
     expect(after).not.toBe(before);
@@ -172,9 +177,11 @@ describe('serve --watch', () => {
       expect(Buffer.from(await served.arrayBuffer())).toEqual(fs.readFileSync(path.join(root, 'content/acme-ui/guides/photo.png')));
       expect(await (await get('/downloads/hello.txt')).text()).toBe('hello\n');
 
-      void fetch(new URL('/_docsgen/events', server.url), { signal: stream.signal }).then(async (response) => {
-        for await (const chunk of response.body!) events.push(Buffer.from(chunk).toString());
-      }).catch(() => {});
+      void fetch(new URL('/_docsgen/events', server.url), { signal: stream.signal })
+        .then(async (response) => {
+          for await (const chunk of response.body!) events.push(Buffer.from(chunk).toString());
+        })
+        .catch(() => {});
       await expect.poll(() => events.length, { timeout: 10_000 }).toBeGreaterThan(0);
       const photo = path.join(root, 'content/acme-ui/guides/photo.png');
       fs.writeFileSync(photo, Buffer.concat([fs.readFileSync(photo), Buffer.from([0])]));

@@ -18,8 +18,7 @@ const temp = () => {
   return dir;
 };
 
-const docsgen = (args: string[], cwd: string) =>
-  spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NODE_ENV: '' } });
+const docsgen = (args: string[], cwd: string) => spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NODE_ENV: '' } });
 
 const PAGES = ['/my-library/overview/', '/my-library/installation/', '/my-library/usage/', '/my-library/react-hello-button/'];
 /** Outside the product: the page the header's "View all versions" leads to. */
@@ -42,21 +41,21 @@ describe('scaffold', () => {
   });
 
   it('writes the starter, with the dotfiles npm would not publish renamed', () => {
-    expect(written).toEqual(expect.arrayContaining([
-      '.gitignore',
-      'README.md',
-      'docsgen.config.ts',
-      'content/translations/en.json',
-      'content/my-library/pages.json',
-      'content/my-library/demos/HelloButton.tsx',
-      'content/my-library/demos/HelloButton.js',
-      'package.json',
-    ]));
+    expect(written).toEqual(
+      expect.arrayContaining([
+        '.gitignore',
+        'README.md',
+        'docsgen.config.ts',
+        'content/translations/en.json',
+        'content/my-library/pages.json',
+        'content/my-library/demos/HelloButton.tsx',
+        'content/my-library/demos/HelloButton.js',
+        'package.json',
+      ]),
+    );
     expect(written).not.toContain('gitignore');
     for (const file of written) expect(fs.existsSync(path.join(root, file)), file).toBe(true);
-    expect(fs.readFileSync(path.join(root, 'docsgen.config.ts'), 'utf8')).toBe(
-      fs.readFileSync(path.join(STARTER_DIR, 'docsgen.config.ts'), 'utf8'),
-    );
+    expect(fs.readFileSync(path.join(root, 'docsgen.config.ts'), 'utf8')).toBe(fs.readFileSync(path.join(STARTER_DIR, 'docsgen.config.ts'), 'utf8'));
   });
 
   it('builds without any diagnostic and writes every page into its product', () => {

@@ -134,7 +134,9 @@ describe.runIf(hasCorpus)('building the corpus with the manifest pruned to the p
   it('renders the getting-started demos live, with their code', () => {
     const usage = readOutput(out(), '/material-ui/getting-started/usage/');
     expect(usage).toMatch(/<div class="docsgen-demo" data-demo="content\/material-ui\/getting-started\/usage\/ButtonUsage"[^>]* data-code-open="">/);
-    expect(usage).toMatch(/<div class="docsgen-demo-root" data-hydrate-root=""><button class="[^"]*MuiButton-contained[^"]*"[^>]*>Hello world<\/button><\/div>/);
+    expect(usage).toMatch(
+      /<div class="docsgen-demo-root" data-hydrate-root=""><button class="[^"]*MuiButton-contained[^"]*"[^>]*>Hello world<\/button><\/div>/,
+    );
     expect(usage).toContain('data-demo-variant="JS"');
     const learn = readOutput(out(), '/material-ui/getting-started/learn/');
     expect(learn).toContain('data-demo="content/material-ui/getting-started/usage/ButtonUsage"');

@@ -172,7 +172,11 @@ describe('every build path', () => {
     try {
       expect(await dev.reload()).toEqual({ ok: true });
       const before = navDataHref((await dev.page(pageRoute(3, 1)))!.html)!;
-      expect(readNavData(serveDir, before).nodes.map(([row]) => row).join('')).toContain('Group 024');
+      expect(
+        readNavData(serveDir, before)
+          .nodes.map(([row]) => row)
+          .join(''),
+      ).toContain('Group 024');
 
       const manifestFile = path.join(site, 'content/material-ui/pages.json');
       fs.writeFileSync(manifestFile, fs.readFileSync(manifestFile, 'utf8').replace('"Group 024"', '"Renamed group"'));
@@ -180,7 +184,9 @@ describe('every build path', () => {
       const html = (await dev.page(pageRoute(3, 1)))!.html;
       const after = navDataHref(html)!;
       expect(after).not.toBe(before);
-      const rows = readNavData(serveDir, after).nodes.map(([row]) => row).join('');
+      const rows = readNavData(serveDir, after)
+        .nodes.map(([row]) => row)
+        .join('');
       expect(rows).toContain('Renamed group');
       expect(rows).not.toContain('Group 024');
       expect(moreRows(navOf(html))).toEqual([{ href: pageRoute(16, 1), more: expect.stringMatching(/:15:25$/), label: 'Show 10 more' }]);

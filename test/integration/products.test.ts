@@ -108,7 +108,9 @@ describe('a configured product is its first URL segment', () => {
     expect(home).toContain('<title>Acme Docs</title>');
     expect(home).toContain('<h1>Acme Docs</h1>');
     const list = /<ul class="docsgen-home-products"[\s\S]*?<\/ul>/.exec(home)?.[0] ?? '';
-    expect(list).toMatch(/<a class="docsgen-home-product" href="\/acme-ui\/overview\/" data-product="acme-ui"><span class="docsgen-logo"[^>]*><svg[^>]*data-logo="acme-ui"/);
+    expect(list).toMatch(
+      /<a class="docsgen-home-product" href="\/acme-ui\/overview\/" data-product="acme-ui"><span class="docsgen-logo"[^>]*><svg[^>]*data-logo="acme-ui"/,
+    );
     expect(list).toContain('<span>Acme UI</span>');
     expect(list).toContain('href="/toolpad/start/"');
     expect(list).toContain('<span>Acme Toolpad</span>');
@@ -133,7 +135,11 @@ describe('a configured product that matches no page', () => {
     // Its manifest points at acme-ui's pages, but no page lives under /orbit/.
     config.products.push({ id: 'orbit', name: 'Orbit', manifest: 'content/acme-ui/pages.json' });
     fs.writeFileSync(file, JSON.stringify(config, null, 2));
-    const line = fs.readFileSync(file, 'utf8').split('\n').findIndex((text) => text.includes('"id": "orbit"')) + 1;
+    const line =
+      fs
+        .readFileSync(file, 'utf8')
+        .split('\n')
+        .findIndex((text) => text.includes('"id": "orbit"')) + 1;
     return line;
   };
 

@@ -53,7 +53,7 @@ describe('RuntimeBundler (the dev server keeps it between reloads)', () => {
 });
 
 describe('RuntimeBundler with a record (a dev server started again)', () => {
-  it("takes the bundle another bundler recorded while nothing it was made from changed, and bundles again when a demo changed", async () => {
+  it('takes the bundle another bundler recorded while nothing it was made from changed, and bundles again when a demo changed', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-bundler-record-'));
     const first = new RuntimeBundler({ recorded: true });
     const second = new RuntimeBundler({ recorded: true });
@@ -66,7 +66,9 @@ describe('RuntimeBundler with a record (a dev server started again)', () => {
       fs.writeFileSync(path.join(dir, 'page.html'), 'a page of the last server');
       clearServeFolder(dir);
       expect(fs.readdirSync(dir)).toEqual(['_docsgen']);
-      expect(fs.readdirSync(path.join(dir, '_docsgen')).sort()).toEqual([...made.files.map((file) => path.basename(file)), path.basename(RUNTIME_RECORD_FILE)].sort());
+      expect(fs.readdirSync(path.join(dir, '_docsgen')).sort()).toEqual(
+        [...made.files.map((file) => path.basename(file)), path.basename(RUNTIME_RECORD_FILE)].sort(),
+      );
 
       // Taken as recorded: the same files, and nothing written.
       const stamps = () => made.files.map((file) => fs.statSync(path.join(dir, file)).mtimeMs);

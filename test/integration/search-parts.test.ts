@@ -48,7 +48,17 @@ function fragmentUrls(partDir: string): string[] {
   const dir = path.join(partDir, 'fragment');
   return fs
     .readdirSync(dir)
-    .map((name) => (JSON.parse(zlib.gunzipSync(fs.readFileSync(path.join(dir, name))).subarray('pagefind_dcd'.length).toString('utf8')) as { url: string }).url)
+    .map(
+      (name) =>
+        (
+          JSON.parse(
+            zlib
+              .gunzipSync(fs.readFileSync(path.join(dir, name)))
+              .subarray('pagefind_dcd'.length)
+              .toString('utf8'),
+          ) as { url: string }
+        ).url,
+    )
     .sort();
 }
 
@@ -108,7 +118,9 @@ describe('a build’s search index in parts', () => {
     const dir = pagesOnly();
     fs.rmSync(path.join(dir, 'material-ui/guides/localization'), { recursive: true });
     const result = await writeSearchIndex({ dir, write: () => undefined }, ROUTES, BASE, { partPages: PART_PAGES, threads: 2 });
-    expect(result.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', code: 'search-index', message: expect.stringContaining('localization') })]);
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({ severity: 'warning', code: 'search-index', message: expect.stringContaining('localization') }),
+    ]);
     expect(result.indexedByWorkers).toBe(3);
     expect(result.parts).toEqual(['0', '1']);
   });
@@ -154,7 +166,9 @@ describe('problems with a part', () => {
   it('are warnings: the other parts are written and listed, the broken one is not', async () => {
     const { files, write } = collect();
     const result = await buildSearchIndex([part(0, 0, 2), broken(1), part(2, 4, 5)], write);
-    expect(result.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', code: 'search-index', message: 'Search index: a page could not be read' })]);
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({ severity: 'warning', code: 'search-index', message: 'Search index: a page could not be read' }),
+    ]);
     expect(result.parts).toEqual(['0', '2']);
     expect(files.get('_docsgen/search/parts.json')).toBe('{"parts":["0","2"]}');
     expect([...files.keys()].filter((file) => file.startsWith('_docsgen/search/1/'))).toEqual([]);

@@ -10,14 +10,20 @@ let server: DevServer;
 const logs: string[] = [];
 
 /** A raw request: the path is sent exactly as given (no normalisation by a client). */
-function request(rawPath: string, options: { method?: string; body?: string | Buffer } = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function request(
+  rawPath: string,
+  options: { method?: string; body?: string | Buffer } = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   const { hostname, port } = new URL(server.url);
   return new Promise((resolve, reject) => {
-    const req = http.request({ hostname, port, path: rawPath, method: options.method ?? 'GET', headers: options.body ? { 'content-type': 'application/json' } : {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const req = http.request(
+      { hostname, port, path: rawPath, method: options.method ?? 'GET', headers: options.body ? { 'content-type': 'application/json' } : {} },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
     req.on('error', reject);
     req.end(options.body);
   });
@@ -60,7 +66,7 @@ describe('docsgen serve', () => {
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain('<title>Overview - Material UI</title>');
-    expect(page.body).toContain("new EventSource(\"/_docsgen/events\")");
+    expect(page.body).toContain('new EventSource("/_docsgen/events")');
   });
 
   it('redirects /zh/ and /en/ to the English page, and adds a missing trailing slash', async () => {
@@ -180,7 +186,11 @@ describe('docsgen serve --watch, a page edit', () => {
     fs.writeFileSync(file, original.replace('## Install with npm', '## Install with a package manager'));
     await server.settled();
     await expect
-      .poll(() => channel.events.some((event) => event.event === 'problems' && event.data.includes('broken-anchor') && event.data.includes('content/material-ui/getting-started/index.md')))
+      .poll(() =>
+        channel.events.some(
+          (event) => event.event === 'problems' && event.data.includes('broken-anchor') && event.data.includes('content/material-ui/getting-started/index.md'),
+        ),
+      )
       .toBe(true);
     fs.writeFileSync(file, original);
     await server.settled();
@@ -228,7 +238,10 @@ describe('docsgen serve --watch, a manifest edit', () => {
     const channel = listenEvents();
     await new Promise((resolve) => setTimeout(resolve, 100));
     const original = fs.readFileSync(manifest(), 'utf8');
-    fs.writeFileSync(manifest(), original.replace('{ "pathname": "/material-ui/getting-started/installation" }', '{ "pathname": "/material-ui/getting-started" }'));
+    fs.writeFileSync(
+      manifest(),
+      original.replace('{ "pathname": "/material-ui/getting-started/installation" }', '{ "pathname": "/material-ui/getting-started" }'),
+    );
     await server.settled();
     await expect.poll(() => channel.events.find((event) => event.event === 'problems')).toBeDefined();
     const problems = JSON.parse(channel.events.find((event) => event.event === 'problems')!.data) as { file: string; line: number; code: string }[];

@@ -47,7 +47,10 @@ function svgSize(text: string): ImageSize | undefined {
   const width = pixels(attribute('width'));
   const height = pixels(attribute('height'));
   if (width && height) return { width, height };
-  const box = attribute('viewBox')?.trim().split(/[\s,]+/).map(Number);
+  const box = attribute('viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (box && box.length === 4 && box[2]! > 0 && box[3]! > 0) return { width: Math.round(box[2]!), height: Math.round(box[3]!) };
   return undefined;
 }

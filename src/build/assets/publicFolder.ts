@@ -17,9 +17,10 @@ export function publicFiles(root: string): string[] {
     .sort();
 }
 
-
 const conflict = (file: string, what: string) =>
-  error('public-file-conflict', `${PUBLIC_FOLDER}/${file} would overwrite ${what}, which docsgen writes: rename or remove it`, { file: `${PUBLIC_FOLDER}/${file}` });
+  error('public-file-conflict', `${PUBLIC_FOLDER}/${file} would overwrite ${what}, which docsgen writes: rename or remove it`, {
+    file: `${PUBLIC_FOLDER}/${file}`,
+  });
 
 /** check's side: a public file where docsgen writes its own files or a page. */
 export function checkPublicFolder(root: string, routes: ReadonlySet<string> = new Set(), options: { writesRobots?: boolean } = {}): Diagnostic[] {

@@ -32,7 +32,8 @@ const contentsOf = (file: string): Uint8Array | string => {
 export function docsgenIdentity(packageRoot: string): string {
   const parts: string[] = [];
   for (const folder of ['lib', 'src', 'templates']) {
-    for (const file of filesBelow(path.join(packageRoot, folder), visible)) parts.push(`${folder}/${file}:${changeStamp(path.join(packageRoot, folder, file))}`);
+    for (const file of filesBelow(path.join(packageRoot, folder), visible))
+      parts.push(`${folder}/${file}:${changeStamp(path.join(packageRoot, folder, file))}`);
   }
   return sha(String(contentsOf(path.join(packageRoot, 'package.json'))), ...parts);
 }
@@ -78,7 +79,8 @@ export function siteInputs(site: Pick<SiteModel, 'root' | 'contentDir'>, package
 }
 
 /** The key of files (relative to `root`) by their contents; a missing file counts as such. */
-export const filesKey = (root: string, files: readonly string[]): string => sha('files', ...files.flatMap((file) => [file, contentsOf(path.resolve(root, file))]));
+export const filesKey = (root: string, files: readonly string[]): string =>
+  sha('files', ...files.flatMap((file) => [file, contentsOf(path.resolve(root, file))]));
 
 /** A page's key: the site's, its source, and what else is known of it (its last-updated date). */
 export function pageKey(site: string, page: SourcePage, extra = ''): string {

@@ -119,5 +119,4 @@ export function restoreFolderBundle<T>(source: string, key: string, writer: Outp
   return { status: 'restored', meta: header.meta };
 }
 
-const isInside = (file: unknown): boolean =>
-  typeof file === 'string' && file !== '' && !path.isAbsolute(file) && !file.split('/').includes('..');
+const isInside = (file: unknown): boolean => typeof file === 'string' && file !== '' && !path.isAbsolute(file) && !file.split('/').includes('..');

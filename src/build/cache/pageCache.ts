@@ -121,7 +121,8 @@ export class PageCache {
     const dir = path.join(this.dir, group);
     try {
       for (const name of fs.readdirSync(dir)) {
-        if (!keep.has(name.slice(0, -BUNDLE_EXTENSION.length)) || !name.endsWith(BUNDLE_EXTENSION)) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+        if (!keep.has(name.slice(0, -BUNDLE_EXTENSION.length)) || !name.endsWith(BUNDLE_EXTENSION))
+          fs.rmSync(path.join(dir, name), { recursive: true, force: true });
       }
     } catch {
       // Nothing to prune.

@@ -53,7 +53,7 @@ export class PagePacks {
       return undefined;
     }
     if (contentDigest(bytes) !== digest || entryKey(bytes) !== key) {
-      this.onCorrupt({ file: pack, reason: 'the entry\'s bytes do not match its digest' });
+      this.onCorrupt({ file: pack, reason: "the entry's bytes do not match its digest" });
       return undefined;
     }
     return bytes.toString('utf8');

@@ -9,13 +9,7 @@ import { lineOfText, relativeFile } from '../site/files.js';
 import { jsonDepthPlace, MAX_DATA_DEPTH, parseJson, tooDeepPath } from '../site/json.js';
 import { configSchema, type SiteConfig } from './schema.js';
 
-export const CONFIG_FILES = [
-  'docsgen.config.ts',
-  'docsgen.config.mts',
-  'docsgen.config.js',
-  'docsgen.config.mjs',
-  'docsgen.config.json',
-] as const;
+export const CONFIG_FILES = ['docsgen.config.ts', 'docsgen.config.mts', 'docsgen.config.js', 'docsgen.config.mjs', 'docsgen.config.json'] as const;
 
 export interface LoadedConfig {
   /** Undefined when the config is missing or invalid (see diagnostics). */
@@ -41,9 +35,7 @@ export function findConfigFile(root: string): string | undefined {
 
 /** `products[0].versions` from a zod issue path. */
 function formatPath(issuePath: readonly PropertyKey[]): string {
-  return issuePath
-    .map((key, index) => (typeof key === 'number' ? `[${key}]` : index === 0 ? String(key) : `.${String(key)}`))
-    .join('');
+  return issuePath.map((key, index) => (typeof key === 'number' ? `[${key}]` : index === 0 ? String(key) : `.${String(key)}`)).join('');
 }
 
 function issueToDiagnostic(issue: z.core.$ZodIssue, file: string, source: string): Diagnostic {
@@ -107,9 +99,7 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
       config: undefined,
       file: undefined,
       inputs: [],
-      diagnostics: [
-        error('config-missing', `No config found: create one of ${CONFIG_FILES.join(', ')}`, { file: '.' }),
-      ],
+      diagnostics: [error('config-missing', `No config found: create one of ${CONFIG_FILES.join(', ')}`, { file: '.' })],
     };
   }
   const relative = relativeFile(root, file);

@@ -112,10 +112,7 @@ export const configSchema = z.strictObject({
     })
     .optional(),
   docsHost: z.string().optional(),
-  base: z
-    .string()
-    .regex(/^\//, 'must start with /')
-    .default('/'),
+  base: z.string().regex(/^\//, 'must start with /').default('/'),
   languages: z
     .array(z.string(), { error: ONLY_EN })
     .refine((languages) => languages.length === 1 && languages[0] === 'en', { message: ONLY_EN })

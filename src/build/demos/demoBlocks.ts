@@ -9,8 +9,7 @@ import { highlightedCodeHtml } from './highlightCode.js';
 import type { DemoPlace, ServerDemos } from './serverDemos.js';
 
 export type DemoBlockResult =
-  | { ok: true; html: string; styleTags: string }
-  | { ok: false; failure?: { kind: 'unloadable' | 'threw'; reason: string; place?: DemoPlace } };
+  { ok: true; html: string; styleTags: string } | { ok: false; failure?: { kind: 'unloadable' | 'threw'; reason: string; place?: DemoPlace } };
 
 /** Demos in an iframe get their own Emotion key, so the page's cache never adopts their styles. */
 export const IFRAME_EMOTION_KEY = 'iframe';
@@ -47,7 +46,11 @@ export class DemoBlocks {
     let code = this.highlighted.get(demo.id);
     if (!code) {
       code = {
-        sources: demo.sources.map((source) => ({ variant: source.variant, styling: source.styling, html: highlightedCodeHtml(source.code, languageOf(source.file)) })),
+        sources: demo.sources.map((source) => ({
+          variant: source.variant,
+          styling: source.styling,
+          html: highlightedCodeHtml(source.code, languageOf(source.file)),
+        })),
         ...(demo.preview !== undefined ? { excerptHtml: highlightedCodeHtml(demo.preview, 'tsx') } : {}),
       };
       this.highlighted.set(demo.id, code);

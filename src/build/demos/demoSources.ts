@@ -33,7 +33,12 @@ const readIfExists = (file: string) => (fs.existsSync(file) ? fs.readFileSync(fi
 /** TS and JS files of one module path without extension (`X` → `X.tsx`, `X.js`). */
 function variantsOf(base: string, styling: CodeStyling): DemoSourceFile[] {
   const found: DemoSourceFile[] = [];
-  for (const [extension, variant] of [['.tsx', 'TS'], ['.ts', 'TS'], ['.js', 'JS'], ['.jsx', 'JS']] as const) {
+  for (const [extension, variant] of [
+    ['.tsx', 'TS'],
+    ['.ts', 'TS'],
+    ['.js', 'JS'],
+    ['.jsx', 'JS'],
+  ] as const) {
     if (found.some((source) => source.variant === variant)) continue;
     const code = readIfExists(base + extension);
     if (code !== undefined) found.push({ variant, styling, file: base + extension, code });

@@ -20,9 +20,7 @@ export interface DemoPlace {
  * demo; `threw`: it does not compile, throws (loading or rendering) or runs out of time, always an
  * error, at `place` when known.
  */
-export type DemoRender =
-  | { ok: true; rendered: RenderedWithStyles }
-  | { ok: false; kind: 'unloadable' | 'threw'; reason: string; place?: DemoPlace };
+export type DemoRender = { ok: true; rendered: RenderedWithStyles } | { ok: false; kind: 'unloadable' | 'threw'; reason: string; place?: DemoPlace };
 
 type DemoFailure = Extract<DemoRender, { ok: false }>;
 
@@ -39,10 +37,16 @@ function componentOf(exports: Record<string, unknown>, root: string, file: strin
   const value = exports.default;
   return typeof value === 'function' || (typeof value === 'object' && value !== null)
     ? (value as ComponentType)
-    : { ok: false, kind: 'unloadable', reason: 'the module has no default export (the demo component)', place: { file: relativeFile(root, file), line: 0, column: 0 } };
+    : {
+        ok: false,
+        kind: 'unloadable',
+        reason: 'the module has no default export (the demo component)',
+        place: { file: relativeFile(root, file), line: 0, column: 0 },
+      };
 }
 
-export const isDemoFailure = (component: ComponentType | DemoFailure): component is DemoFailure => typeof component === 'object' && 'ok' in component && component.ok === false;
+export const isDemoFailure = (component: ComponentType | DemoFailure): component is DemoFailure =>
+  typeof component === 'object' && 'ok' in component && component.ok === false;
 
 /**
  * Loads demo modules (bundled for Node, React and MUI shared with docsgen) and renders them on

@@ -35,7 +35,10 @@ function siblingsOf(outDir: string): Sibling[] {
   }
   const found: Sibling[] = [];
   for (const name of names) {
-    for (const [mark, kind] of [[TEMP_MARK, 'temp'], [OLD_MARK, 'old']] as const) {
+    for (const [mark, kind] of [
+      [TEMP_MARK, 'temp'],
+      [OLD_MARK, 'old'],
+    ] as const) {
       if (!name.startsWith(base + mark)) continue;
       found.push({ path: path.join(parent, name), kind, pid: Number(name.slice(base.length + mark.length)) });
     }
@@ -53,9 +56,7 @@ export function repairOutput(outDir: string): boolean {
   const leftovers = siblingsOf(outDir).filter((sibling) => !Number.isInteger(sibling.pid) || !isAlive(sibling.pid));
   let restored = false;
   if (!fs.existsSync(outDir)) {
-    const setAside = leftovers
-      .filter((sibling) => sibling.kind === 'old')
-      .sort((a, b) => fs.statSync(b.path).mtimeMs - fs.statSync(a.path).mtimeMs)[0];
+    const setAside = leftovers.filter((sibling) => sibling.kind === 'old').sort((a, b) => fs.statSync(b.path).mtimeMs - fs.statSync(a.path).mtimeMs)[0];
     if (setAside) {
       fs.renameSync(setAside.path, outDir);
       restored = true;

@@ -69,7 +69,9 @@ export function resolveOutputFolder(requested: string, guard: OutputFolderGuard)
   for (const source of [...guard.sources, ...PROTECTED_CHILDREN.map((name) => path.join(guard.root, name))]) {
     const real = realPathOf(source);
     if (isInside(real, dir) || isInside(dir, real)) {
-      return refuse(`it overlaps ${describe(real, root)}, which holds your sources or docsgen's own files. Choose a folder of its own, e.g. ${guard.option} dist`);
+      return refuse(
+        `it overlaps ${describe(real, root)}, which holds your sources or docsgen's own files. Choose a folder of its own, e.g. ${guard.option} dist`,
+      );
     }
   }
   if (!guard.force && fs.existsSync(dir) && fs.readdirSync(dir).length > 0 && !fs.existsSync(path.join(dir, OUTPUT_MARKER)) && !looksLikeUnmarkedOutput(dir)) {

@@ -36,7 +36,9 @@ export function linkTarget(href: string, pageRoute: string): LinkTarget {
   const pathPart = beforeHash.split('?')[0] ?? '';
   if (pathPart === '') return { route: pageRoute, hash };
   const resolved = pathPart.startsWith('/') ? pathPart : new URL(pathPart, `http://site${pageRoute}`).pathname;
-  let pathname = decode(resolved).replace(/\/index\.html?$/i, '/').replace(/\.html?$/i, '/');
+  let pathname = decode(resolved)
+    .replace(/\/index\.html?$/i, '/')
+    .replace(/\.html?$/i, '/');
   if (ASSET_EXTENSION.test(pathname)) return undefined;
   if (pathname.endsWith('.md')) return { route: pathname, hash };
   pathname = splitLanguage(pathname).route;

@@ -5,22 +5,12 @@ const FLAG_KEYS = ['newFeature', 'beta', 'planned', 'unstable', 'deprecated', 'l
 const STRING_KEYS = ['title', 'subheader'] as const;
 /** Keys of MuiPage that docsgen accepts and ignores. */
 const IGNORED_KEYS = ['query', 'scopePathnames', 'disableDrawer', 'ordered'];
-const KNOWN_KEYS = new Set<string>([
-  'pathname',
-  'children',
-  'plan',
-  'icon',
-  'linkProps',
-  ...FLAG_KEYS,
-  ...STRING_KEYS,
-  ...IGNORED_KEYS,
-]);
+const KNOWN_KEYS = new Set<string>(['pathname', 'children', 'plan', 'icon', 'linkProps', ...FLAG_KEYS, ...STRING_KEYS, ...IGNORED_KEYS]);
 const PLANS: readonly Plan[] = ['pro', 'premium'];
 /** Levels of `children` a manifest may nest (MUI's own go four deep). */
 export const MAX_MANIFEST_DEPTH = 32;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export interface ShapeResult {
   items: ManifestItem[];
@@ -34,11 +24,7 @@ export interface ShapeResult {
  * `MAX_MANIFEST_DEPTH` is a diagnostic naming the item, never a crash.
  * `lineOf` finds an item's line in the manifest source from its pathname.
  */
-export function validateManifestShape(
-  value: unknown,
-  file: string,
-  lineOf: (pathname: string) => number,
-): ShapeResult {
+export function validateManifestShape(value: unknown, file: string, lineOf: (pathname: string) => number): ShapeResult {
   const diagnostics: Diagnostic[] = [];
   let isArray: boolean;
   try {
@@ -64,7 +50,9 @@ export function validateManifestShape(
       return [];
     }
     if (depth > MAX_MANIFEST_DEPTH) {
-      diagnostics.push(error('manifest-too-deep', `${file}: ${listPlace} nests deeper than ${MAX_MANIFEST_DEPTH} levels of children`, { file, line: firstLine(list, lineOf) }));
+      diagnostics.push(
+        error('manifest-too-deep', `${file}: ${listPlace} nests deeper than ${MAX_MANIFEST_DEPTH} levels of children`, { file, line: firstLine(list, lineOf) }),
+      );
       return [];
     }
     open.set(list, listPlace);
@@ -78,7 +66,9 @@ export function validateManifestShape(
           if (item) items.push(item);
         } catch (cause) {
           const where = cause instanceof PropertyReadError ? `${place}.${cause.key}` : place;
-          diagnostics.push(error('manifest-unreadable', `${file}: ${where} cannot be read: ${reason(cause instanceof PropertyReadError ? cause.cause : cause)}`, { file }));
+          diagnostics.push(
+            error('manifest-unreadable', `${file}: ${where} cannot be read: ${reason(cause instanceof PropertyReadError ? cause.cause : cause)}`, { file }),
+          );
         }
       }
     } catch (cause) {

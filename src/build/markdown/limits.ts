@@ -10,8 +10,35 @@ export const MAX_NESTING = 100;
 
 /** Elements that never have content, or whose end tag is often left out: they open no level. */
 const NON_NESTING = new Set([
-  'area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr',
-  'p', 'li', 'dt', 'dd', 'tr', 'td', 'th', 'option', 'optgroup', 'thead', 'tbody', 'tfoot', 'colgroup', 'rt', 'rp',
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+  'p',
+  'li',
+  'dt',
+  'dd',
+  'tr',
+  'td',
+  'th',
+  'option',
+  'optgroup',
+  'thead',
+  'tbody',
+  'tfoot',
+  'colgroup',
+  'rt',
+  'rp',
 ]);
 
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)(?:\s[^<>]*?)?(\/?)>/g;
@@ -139,8 +166,7 @@ export function limitDiagnostic(body: string, file: string, lineOffset: number):
 
 /** A problem of the markdown libraries (a stack overflow, a bug) as a diagnostic, never a crash. */
 export function renderFailure(cause: unknown, file: string): Diagnostic {
-  const reason = cause instanceof RangeError && /call stack/i.test(cause.message)
-    ? 'it nests too deeply'
-    : cause instanceof Error ? cause.message : String(cause);
+  const reason =
+    cause instanceof RangeError && /call stack/i.test(cause.message) ? 'it nests too deeply' : cause instanceof Error ? cause.message : String(cause);
   return error('markdown-failed', `Cannot render this page: ${reason}`, { file, line: 1, column: 1 });
 }

@@ -23,10 +23,6 @@ declare module 'mdast' {
   }
 }
 
-export function mdastElement(
-  hName: string,
-  hProperties: Properties,
-  children: RootContent[] = [],
-): DocsgenElement {
+export function mdastElement(hName: string, hProperties: Properties, children: RootContent[] = []): DocsgenElement {
   return { type: 'docsgenElement', data: { hName, hProperties }, children };
 }

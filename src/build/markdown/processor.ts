@@ -121,10 +121,7 @@ function parseMarkdownWith(processor: MarkdownProcessor, input: MarkdownInput): 
   const diagnostics = fileDiagnostics(file, state);
   const title = frontMatterString(input.frontMatter, 'title') ?? (state.firstH1 || undefined);
   if (title === undefined) diagnostics.push(error('missing-title', MISSING_TITLE_MESSAGE, { file: input.file, line: 1 }));
-  const description =
-    frontMatterString(input.frontMatter, 'description') ??
-    (state.htmlDescription || undefined) ??
-    state.firstParagraph;
+  const description = frontMatterString(input.frontMatter, 'description') ?? (state.htmlDescription || undefined) ?? state.firstParagraph;
 
   return {
     tree,

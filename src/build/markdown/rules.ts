@@ -10,12 +10,9 @@ export const unknownCalloutMessage = (kind: string) => `Unknown callout "${kind}
 export const MISSING_TITLE_MESSAGE = 'Missing title: add a "# " heading or a title in the front matter';
 
 export type Directive =
-  | { kind: 'demo'; name: string; options: Record<string, unknown> }
-  | { kind: 'component'; name: string }
-  | { kind: 'invalid'; message: string };
+  { kind: 'demo'; name: string; options: Record<string, unknown> } | { kind: 'component'; name: string } | { kind: 'invalid'; message: string };
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Whether a paragraph's whole text is a `{{…}}` directive. */
 export const looksLikeDirective = (text: string) => text.startsWith('{{') && text.endsWith('}}');

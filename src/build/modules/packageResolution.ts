@@ -7,8 +7,7 @@ import { PACKAGE_ROOT } from '../assets/packageFiles.js';
 
 const RESOLVING = 'docsgen-resolving';
 
-const isBare = (specifier: string) =>
-  !specifier.startsWith('.') && !path.isAbsolute(specifier) && (isBuiltin(specifier) || !specifier.includes(':'));
+const isBare = (specifier: string) => !specifier.startsWith('.') && !path.isAbsolute(specifier) && (isBuiltin(specifier) || !specifier.includes(':'));
 
 /** `@scope/name` or `name` of a bare import such as `@mui/material/Button`. */
 export const packageName = (specifier: string) => specifier.split('/', specifier.startsWith('@') ? 2 : 1).join('/');

@@ -28,7 +28,10 @@ const ready = (async () => {
   await serverDemos.preload(shared.demoModules);
   releaseEsbuild();
   const writer = new OutputWriter(setup.outDir, { previous: setup.previousDir });
-  return { rendering: { shared, services: createRenderServices(shared, writer, serverDemos) }, cache: setup.cacheDir ? new PageCache(setup.cacheDir) : undefined };
+  return {
+    rendering: { shared, services: createRenderServices(shared, writer, serverDemos) },
+    cache: setup.cacheDir ? new PageCache(setup.cacheDir) : undefined,
+  };
 })();
 // A failure is reported in answer to the first pages sent.
 ready.catch(() => undefined);

@@ -71,7 +71,9 @@ export class ContentComponents {
       </ThemeProvider>
     );
     try {
-      return runWithTimeLimit({ file: relativeFile(this.root, path.resolve(this.root, modulePath)), page: route }, this.timeoutMs, () => renderWithEmotion(element));
+      return runWithTimeLimit({ file: relativeFile(this.root, path.resolve(this.root, modulePath)), page: route }, this.timeoutMs, () =>
+        renderWithEmotion(element),
+      );
     } catch (cause) {
       return this.failure(name, modulePath, `cannot be rendered on ${route}`, runError(cause, 'rendering it'));
     }

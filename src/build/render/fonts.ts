@@ -30,7 +30,10 @@ export function emitBodyFont(writer: OutputWriter, base: string): EmittedFont {
   });
   return {
     css: faces
-      .map(({ weight, href }) => `@font-face{font-family:'${BODY_FONT.family}';font-style:normal;font-display:swap;font-weight:${weight};src:url(${href}) format('woff2');}`)
+      .map(
+        ({ weight, href }) =>
+          `@font-face{font-family:'${BODY_FONT.family}';font-style:normal;font-display:swap;font-weight:${weight};src:url(${href}) format('woff2');}`,
+      )
       .join('\n'),
     preloadTags: faces
       .filter(({ weight }) => PRELOADED_WEIGHTS.has(weight))

@@ -5,5 +5,7 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => E
 
 /** JSON safe to embed in a `<script type="application/json">`. */
 export const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');

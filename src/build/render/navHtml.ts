@@ -67,8 +67,7 @@ export class SideNavRenderer {
       const flat = this.nav.nodes[index]!;
       const hasChildren = flat.children.length > 0;
       const expanded = hasChildren && (open.has(index) || flat.node.subheader === true);
-      const state: RowState =
-        index === active ? 'active' : hasChildren ? (expanded ? 'expanded' : 'collapsed') : 'normal';
+      const state: RowState = index === active ? 'active' : hasChildren ? (expanded ? 'expanded' : 'collapsed') : 'normal';
       parts.push('<li>', this.row(index, flat.node, state));
       if (expanded) list(index, flat.children);
       parts.push('</li>');
@@ -137,8 +136,7 @@ export function sideNavRenderer(nav: ProductNav, labels: SideNavLabels): SideNav
 /** A flat list of links (the default nav shown outside any product). */
 export function renderLinkList(nodes: readonly NavNode[], activeHref: string | undefined, labels: SideNavLabels): string {
   const items = nodes.map(
-    (node) =>
-      `<li>${renderToStaticMarkup(createElement(SideNavRow, { node, state: node.href === activeHref ? 'active' : 'normal', labels }))}</li>`,
+    (node) => `<li>${renderToStaticMarkup(createElement(SideNavRow, { node, state: node.href === activeHref ? 'active' : 'normal', labels }))}</li>`,
   );
   return `<ul>${items.join('')}</ul>`;
 }

@@ -18,7 +18,13 @@ export interface RenderedSlots {
  * Renders the content components then the demos of a page (a demo or component that cannot be
  * shown becomes a placeholder, reported at its place), each once, for its slot in the tree.
  */
-export async function renderSlots(shared: Shared, page: SourcePage, demos: readonly DemoRef[], components: readonly ComponentRef[], services: RenderServices): Promise<RenderedSlots> {
+export async function renderSlots(
+  shared: Shared,
+  page: SourcePage,
+  demos: readonly DemoRef[],
+  components: readonly ComponentRef[],
+  services: RenderServices,
+): Promise<RenderedSlots> {
   const diagnostics: Diagnostic[] = [];
   let styles = '';
   const componentHtml: string[] = [];
@@ -49,7 +55,8 @@ async function renderComponent(page: SourcePage, ref: ComponentRef, { components
   const component = await components.load(ref.name);
   if ('severity' in component) {
     // A throw or syntax error is placed in the component's source; anything else at the directive.
-    const problem = component.line > 0 ? { ...component, message: `${component.message} (on ${page.route})` } : { ...component, file: page.file, line: ref.line };
+    const problem =
+      component.line > 0 ? { ...component, message: `${component.message} (on ${page.route})` } : { ...component, file: page.file, line: ref.line };
     return { html: placeholderHtml(`Component "${ref.name}" could not be loaded`), styles: '', diagnostic: problem };
   }
   const out = components.render(ref.name, component, page.route);

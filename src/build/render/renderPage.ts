@@ -62,7 +62,13 @@ export async function renderPage(shared: Shared, page: SourcePage, services: Ren
     ...checkComponents(page.file, markdown.components, config.components),
     ...checkDemos(shared.root, pageFile, page.file, markdown.demos, config.onMissingDemos),
   ];
-  const links: PageLinks = { file: page.file, route: page.route, links: markdown.links, ids: markdown.ids, ...(markdown.assets.length > 0 ? { assets: markdown.assets } : {}) };
+  const links: PageLinks = {
+    file: page.file,
+    route: page.route,
+    links: markdown.links,
+    ids: markdown.ids,
+    ...(markdown.assets.length > 0 ? { assets: markdown.assets } : {}),
+  };
 
   const slots = await renderSlots(shared, page, markdown.demos, markdown.components, services);
   diagnostics.push(...slots.diagnostics);

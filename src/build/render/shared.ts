@@ -89,7 +89,10 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
   const font = emitBodyFont(writer, base);
   // The ad slot's CSS (reserved space, 3 spacing units around it) only on sites with ads.
   const adsCss = config.ads ? `\n${readTemplate('ads.css')}` : '';
-  const stylesheet = writer.writeAsset('docsgen.css', `${font.css}\n${navigation.globalCss}\n${readTemplate('docsgen.css')}\n${readTemplate('demos.css')}${adsCss}`);
+  const stylesheet = writer.writeAsset(
+    'docsgen.css',
+    `${font.css}\n${navigation.globalCss}\n${readTemplate('docsgen.css')}\n${readTemplate('demos.css')}${adsCss}`,
+  );
   const favicon = writer.writeAsset('favicon.svg', readTemplate('favicon.svg'));
   const head =
     `<link rel="icon" href="${base}${favicon}" type="image/svg+xml">\n` +

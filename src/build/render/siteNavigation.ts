@@ -50,7 +50,9 @@ export function replaceManifests(shared: Shared, site: SiteModel, manifests: Rea
   const previous = shared.navigation;
   const navigation = siteNavigation(site, manifests, shared.labels, writer, diagnostics);
   const headersChanged = previous.headerKey !== navigation.headerKey;
-  const changedManifests = new Set([...manifests].filter(([manifestPath, manifest]) => site.manifests.get(manifestPath) !== manifest).map(([manifestPath]) => manifestPath));
+  const changedManifests = new Set(
+    [...manifests].filter(([manifestPath, manifest]) => site.manifests.get(manifestPath) !== manifest).map(([manifestPath]) => manifestPath),
+  );
   return {
     shared: { ...shared, navigation },
     affects: (page) => headersChanged || changedManifests.has(shellOf(navigation, shared.config.products, page).product?.manifest ?? ''),

@@ -80,8 +80,7 @@ const textOf = (html: string) => decodeText(html.replace(/<[^>]*>/g, '')).trim()
  */
 export function indexDocument(page: SearchPage): string {
   const attributes =
-    `data-pagefind-meta="title[data-title], product[data-product]" data-title="${escapeHtml(page.title)}" ` +
-    `data-product="${escapeHtml(page.group)}"`;
+    `data-pagefind-meta="title[data-title], product[data-product]" data-title="${escapeHtml(page.title)}" ` + `data-product="${escapeHtml(page.group)}"`;
   const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(page.bodyHtml);
   const titled = h1 !== null && textOf(h1[1]!) === page.title.trim();
   const head = titled ? `<div ${attributes}></div>` : `<h1 ${attributes}>${escapeHtml(spaceCjkWords(page.title))}</h1>`;

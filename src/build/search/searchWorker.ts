@@ -26,8 +26,8 @@ port.on('message', (request: SearchRequest) => {
     void closePagefind().then(() => port.close());
   } else {
     const writer = new OutputWriter(request.files.dir);
-    void indexPart(request.index, pagesInFolder(request.files), (relativePath, content) => writer.write(relativePath, content), { takeTurn }).then(
-      (indexed) => post({ type: 'indexed', ...indexed }),
+    void indexPart(request.index, pagesInFolder(request.files), (relativePath, content) => writer.write(relativePath, content), { takeTurn }).then((indexed) =>
+      post({ type: 'indexed', ...indexed }),
     );
   }
 });

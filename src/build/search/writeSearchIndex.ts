@@ -4,7 +4,16 @@ import type { PageCache } from '../cache/pageCache.js';
 import { searchPartKey } from '../cache/cacheKeys.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { SEARCH_INDEX_DIR, SEARCH_PARTS_FILE, searchPartFolder, type SearchParts } from '../../shared/searchText.js';
-import { closePagefind, emptyPartResult, indexPart, pagesInFolder, type FinishedPage, type IndexedPart, type PartFiles, type SearchPartResult } from './indexPart.js';
+import {
+  closePagefind,
+  emptyPartResult,
+  indexPart,
+  pagesInFolder,
+  type FinishedPage,
+  type IndexedPart,
+  type PartFiles,
+  type SearchPartResult,
+} from './indexPart.js';
 import { outputTurns } from './outputTurns.js';
 import { SearchThread } from './searchThread.js';
 import { SEARCH_PART_PAGES, splitIntoParts } from './searchParts.js';
@@ -156,7 +165,12 @@ const CACHE_ENTRY = 'search';
  * merged one) in parts and writes the index into it. Reads nothing but the pages' HTML (and the
  * cache).
  */
-export async function writeSearchIndex(out: IndexOutput, routes: readonly string[], base: string, options: WriteSearchIndexOptions = {}): Promise<SearchIndexResult> {
+export async function writeSearchIndex(
+  out: IndexOutput,
+  routes: readonly string[],
+  base: string,
+  options: WriteSearchIndexOptions = {},
+): Promise<SearchIndexResult> {
   const { cache } = options;
   const keyed = cache && cache.pageKeys.length === routes.length ? cache : undefined;
   const parts = splitIntoParts(routes.length, options.partPages ?? SEARCH_PART_PAGES).map(({ index, start, end }): SearchPart => {
@@ -170,7 +184,13 @@ export async function writeSearchIndex(out: IndexOutput, routes: readonly string
       files,
       ...(keyed && key
         ? {
-            restore: () => keyed.store.restoreFolder<SearchPartResult>(entry, key, folder, out.previous && path.join(out.previous, SEARCH_INDEX_DIR, searchPartFolder(index))),
+            restore: () =>
+              keyed.store.restoreFolder<SearchPartResult>(
+                entry,
+                key,
+                folder,
+                out.previous && path.join(out.previous, SEARCH_INDEX_DIR, searchPartFolder(index)),
+              ),
             written: (result: SearchPartResult, files: readonly FolderFile[]) => keyed.store.saveFiles(entry, key, files, result),
           }
         : {}),

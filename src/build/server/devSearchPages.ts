@@ -31,7 +31,10 @@ export async function* devSearchPages(
     const outline = outlines.outline(site, page);
     const product = site.config.products.find((candidate) => candidate.id === page.productId);
     const title = page.generated ? site.config.title : (outline.title ?? page.route);
-    const bodyHtml = outlineHtml(page.body, outline.headings.map((heading) => heading.id));
+    const bodyHtml = outlineHtml(
+      page.body,
+      outline.headings.map((heading) => heading.id),
+    );
     yield { url, html: searchDocumentHtml({ title, group: product?.name ?? site.config.title, bodyHtml }) };
     pause = await pause();
   }

@@ -255,13 +255,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const done = resolvePending;
       pending = undefined;
       resolvePending = undefined;
-      running = running.then(() => {
-        const files = [...changed];
-        changed.clear();
-        if (closing) return;
-        for (const file of files) seen.set(file, changeStamp(file));
-        return applyChanges(files);
-      }).then(done);
+      running = running
+        .then(() => {
+          const files = [...changed];
+          changed.clear();
+          if (closing) return;
+          for (const file of files) seen.set(file, changeStamp(file));
+          return applyChanges(files);
+        })
+        .then(done);
     }, 10);
   };
   if (options.watch) {

@@ -29,8 +29,7 @@ function refuse(request: IncomingMessage, response: ServerResponse, status: numb
   request.resume();
 }
 
-const isJsonMediaType = (contentType: string | undefined) =>
-  (contentType ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
+const isJsonMediaType = (contentType: string | undefined) => (contentType ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
 
 /**
  * The dev server's feedback endpoint: a JSON object per POST, appended as one line to

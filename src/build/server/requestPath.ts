@@ -1,10 +1,7 @@
 import path from 'node:path';
 import { splitLanguage } from '../site/routes.js';
 
-export type PathDecision =
-  | { kind: 'file'; relativePath: string }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'bad-request' };
+export type PathDecision = { kind: 'file'; relativePath: string } | { kind: 'redirect'; location: string } | { kind: 'bad-request' };
 
 /**
  * What to do with a request path, before touching the disk: redirect `/zh/…` and `/en/…` to the

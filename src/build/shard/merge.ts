@@ -48,7 +48,12 @@ function checkShards(records: readonly (readonly [string, ShardRecord])[]): Diag
   const numbers = records.map(([, record]) => record.shard.index);
   for (let index = 1; index <= first.shard.count; index++) {
     const count = numbers.filter((number) => number === index).length;
-    if (count !== 1) problems.push(error('shard-missing', count === 0 ? `Shard ${index}/${first.shard.count} is missing` : `Shard ${index}/${first.shard.count} is given ${count} times`, { file: '.' }));
+    if (count !== 1)
+      problems.push(
+        error('shard-missing', count === 0 ? `Shard ${index}/${first.shard.count} is missing` : `Shard ${index}/${first.shard.count} is given ${count} times`, {
+          file: '.',
+        }),
+      );
   }
   return problems;
 }

@@ -8,13 +8,7 @@ import { demoBase, findDemoSources } from '../demos/demoSources.js';
 const DEMO_FILE = /\.(js|jsx|ts|tsx)$/;
 
 /** A `{{"demo"}}` whose file does not exist is an error listing the demos that do. */
-export function checkDemos(
-  root: string,
-  pageAbsolutePath: string,
-  file: string,
-  demos: readonly DemoRef[],
-  severity: Severity = 'error',
-): Diagnostic[] {
+export function checkDemos(root: string, pageAbsolutePath: string, file: string, demos: readonly DemoRef[], severity: Severity = 'error'): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const demo of demos) {
     if (findDemoSources(root, pageAbsolutePath, demo.name)) continue;

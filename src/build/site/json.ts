@@ -1,8 +1,6 @@
 import { lineAtOffset } from './files.js';
 
-export type JsonParse =
-  | { ok: true; value: unknown }
-  | { ok: false; message: string; line: number; column: number };
+export type JsonParse = { ok: true; value: unknown } | { ok: false; message: string; line: number; column: number };
 
 /**
  * `JSON.parse`, and when it fails the line and column of the bad token with one plain reason

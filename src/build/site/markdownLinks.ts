@@ -13,9 +13,7 @@ export function markdownLinkResolver(routeByContentPath: ReadonlyMap<string, str
     } catch {
       // Keep the link as written; it will not resolve and the link check reports it.
     }
-    const contentPath = decoded.startsWith('/')
-      ? decoded.slice(1)
-      : path.posix.normalize(path.posix.join(path.posix.dirname(page.contentPath), decoded));
+    const contentPath = decoded.startsWith('/') ? decoded.slice(1) : path.posix.normalize(path.posix.join(path.posix.dirname(page.contentPath), decoded));
     return routeByContentPath.get(contentPath);
   };
 }

@@ -63,7 +63,15 @@ export function productFromRoute(pathname: string, products: readonly Configured
 export function productRoutePrefixes(id: string): string[] {
   const own = `/${id}/`;
   const preset =
-    id === 'docs-infra' ? '/experiments/docs/' : id === 'toolpad-core' ? '/toolpad/core/' : id === 'toolpad-studio' ? '/toolpad/' : id.startsWith('x-') ? `/x/react-${id.slice(2)}/` : own;
+    id === 'docs-infra'
+      ? '/experiments/docs/'
+      : id === 'toolpad-core'
+        ? '/toolpad/core/'
+        : id === 'toolpad-studio'
+          ? '/toolpad/'
+          : id.startsWith('x-')
+            ? `/x/react-${id.slice(2)}/`
+            : own;
   return preset === own ? [own] : [own, preset];
 }
 

@@ -161,7 +161,11 @@ export function readPage(root: string, contentDir: string, contentPath: string):
     const aliasLine = firstAliasLine(text.slice(0, text.length - parsed.content.length));
     return {
       diagnostics: [
-        error('front-matter-too-large', `Invalid front matter: it expands to more than ${MAX_FRONT_MATTER_VALUES} values (YAML aliases repeating aliases?)`, { file, line: aliasLine, column: 1 }),
+        error('front-matter-too-large', `Invalid front matter: it expands to more than ${MAX_FRONT_MATTER_VALUES} values (YAML aliases repeating aliases?)`, {
+          file,
+          line: aliasLine,
+          column: 1,
+        }),
       ],
     };
   }
@@ -235,7 +239,10 @@ export function readPages(root: string, contentDir: string, products: readonly C
     const page: SourcePage = { ...result.page, route, ...productFromRoute(route, products) };
     const existing = byRoute.get(caseFoldedRoute(route));
     if (existing) {
-      const clash = existing.route === route ? `Two files map to the route ${route}` : `Two routes differ only by case, ${existing.route} and ${route}, and would overwrite each other on a case-insensitive file system`;
+      const clash =
+        existing.route === route
+          ? `Two files map to the route ${route}`
+          : `Two routes differ only by case, ${existing.route} and ${route}, and would overwrite each other on a case-insensitive file system`;
       diagnostics.push(error('duplicate-route', `${clash}: ${existing.file} and ${page.file}`, { file: page.file, line: page.pathnameLine ?? 1 }));
       continue;
     }

@@ -40,7 +40,7 @@ export function registerBuild(program: Command): void {
     .option('--site-url <url>', 'absolute URL of the site, for canonical links and sitemap.xml')
     .option('--concurrency <n>', 'threads that render pages (default: the number of cores)', positiveInteger)
     .option('--no-cache', 'render every page, without reading or filling .docsgen/cache')
-    .option('--shard <i/n>', "render the i-th of n shares of the pages, for `docsgen merge` (e.g. 2/4)", shardOption)
+    .option('--shard <i/n>', 'render the i-th of n shares of the pages, for `docsgen merge` (e.g. 2/4)', shardOption)
     .option('--force', 'replace an output folder that is not empty and that docsgen did not write')
     .option('--quiet', 'no progress, only problems')
     .action(async (root: string, flags: BuildFlags) => {

@@ -19,9 +19,7 @@ export function registerCheck(program: Command): void {
       const result = await check({ root, strict: flags.strict === true });
       if (result.diagnostics.length) process.stdout.write(formatDiagnostics(result.diagnostics, flags.format) + '\n');
       // The summary goes to stderr so that json and github output stay machine-readable.
-      process.stderr.write(
-        `Checked ${result.pages} pages in ${formatDuration(result.durationMs)}: ${summarizeCounts(result.diagnostics)}\n`,
-      );
+      process.stderr.write(`Checked ${result.pages} pages in ${formatDuration(result.durationMs)}: ${summarizeCounts(result.diagnostics)}\n`);
       process.exitCode = result.exitCode;
     });
 }

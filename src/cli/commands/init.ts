@@ -10,7 +10,10 @@ export function registerInit(program: Command): void {
     .command('init')
     .description('create a new documentation site from the starter template, with a package.json depending on docsgen')
     .argument('[dir]', 'the folder to create the site in (created when missing)', '.')
-    .option('--force', 'write into a non-empty folder, overwriting files with the same names (nothing is deleted; an existing package.json only gains docsgen and the scripts it lacks)')
+    .option(
+      '--force',
+      'write into a non-empty folder, overwriting files with the same names (nothing is deleted; an existing package.json only gains docsgen and the scripts it lacks)',
+    )
     .action(async (dir: string, flags: InitFlags) => {
       const { scaffold } = await import('../../build/init/scaffold.js');
       const { docsgenRange } = await import('../../build/init/packageJson.js');

@@ -26,7 +26,9 @@ export function registerMerge(program: Command): void {
       if (result.exitCode === 0) {
         if (!flags.quiet) {
           const where = path.relative(process.cwd(), result.outDir) || '.';
-          process.stdout.write(`Merged ${shards.length} shards (${result.pages} pages) in ${formatDuration(result.durationMs)} → ${where} (${formatBytes(result.bytes)})\n`);
+          process.stdout.write(
+            `Merged ${shards.length} shards (${result.pages} pages) in ${formatDuration(result.durationMs)} → ${where} (${formatBytes(result.bytes)})\n`,
+          );
         }
       } else if (result.exitCode === 1) {
         process.stderr.write(`Merge failed: ${summarizeCounts(result.diagnostics)}; the previous output is unchanged.\n`);

@@ -12,7 +12,9 @@ interface ServeFlags {
 /** Opens a URL in the default browser, if the machine has one (no error when it has not). */
 function openBrowser(url: string): void {
   const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
-  spawn(command, [url], { stdio: 'ignore', detached: true }).on('error', () => {}).unref();
+  spawn(command, [url], { stdio: 'ignore', detached: true })
+    .on('error', () => {})
+    .unref();
 }
 
 export function registerServe(program: Command): void {

@@ -5,14 +5,7 @@
  */
 import { sendEvent } from '../analytics/gtag.js';
 import { pageData } from '../page/pageData.js';
-import {
-  ADBLOCK_MESSAGE_CHANCE,
-  BLOCKER_AFTER_ATTEMPTS,
-  DEFAULT_PLACEMENT_ID,
-  DISPLAY_SAMPLING,
-  POLL_INTERVAL_MS,
-  POLL_MAX_ATTEMPTS,
-} from './constants.js';
+import { ADBLOCK_MESSAGE_CHANCE, BLOCKER_AFTER_ATTEMPTS, DEFAULT_PLACEMENT_ID, DISPLAY_SAMPLING, POLL_INTERVAL_MS, POLL_MAX_ATTEMPTS } from './constants.js';
 import { isCrawler } from './crawler.js';
 import { blockerAd, inHouseAd, type AdObject } from './inHouseAds.js';
 import { adEventLabel } from './label.js';
@@ -80,14 +73,19 @@ class AdSlot {
         this.host.append(script);
       }
       if (this.config.feed) {
-        const options = { feed: this.config.feed, placementId: this.config.placementId, ...(this.config.backerLink ? { backerLink: this.config.backerLink } : {}) };
+        const options = {
+          feed: this.config.feed,
+          placementId: this.config.placementId,
+          ...(this.config.backerLink ? { backerLink: this.config.backerLink } : {}),
+        };
         import('./feedAd.js')
           .then((feedAd) => feedAd.renderFeedAd(this.host, options))
           .then(
-            (outcome) => this.guard(() => {
-              if (outcome === 'backer') this.showBacker();
-              else if (outcome === 'rendered') this.poll(this.attempt);
-            }),
+            (outcome) =>
+              this.guard(() => {
+                if (outcome === 'backer') this.showBacker();
+                else if (outcome === 'rendered') this.poll(this.attempt);
+              }),
             (cause: unknown) => this.crash(cause),
           );
       }

@@ -24,7 +24,11 @@ export const IN_HOUSE_ADS: readonly AdObject[] = [
   {
     name: 'Scaffold generator',
     link: 'https://mui.com/toolpad/core/introduction/',
-    img: picture('#e3f2fd', '#1976d2', '<rect x="15" y="15" width="30" height="70" rx="4" fill="A"/><rect x="52" y="15" width="63" height="20" rx="4" fill="A" opacity=".6"/><rect x="52" y="42" width="63" height="43" rx="4" fill="A" opacity=".3"/>'),
+    img: picture(
+      '#e3f2fd',
+      '#1976d2',
+      '<rect x="15" y="15" width="30" height="70" rx="4" fill="A"/><rect x="52" y="15" width="63" height="20" rx="4" fill="A" opacity=".6"/><rect x="52" y="42" width="63" height="43" rx="4" fill="A" opacity=".3"/>',
+    ),
     description: '<strong>Start a dashboard in minutes.</strong> Generate pages, layout and data wiring from one command.',
     poweredby: 'MUI',
     label: 'in-house-scaffold',
@@ -32,7 +36,11 @@ export const IN_HOUSE_ADS: readonly AdObject[] = [
   {
     name: 'Premium templates',
     link: 'https://mui.com/store/?utm_source=docs&utm_medium=referral&utm_campaign=in-house-templates',
-    img: picture('#f3e5f5', '#8e24aa', '<rect x="12" y="12" width="50" height="76" rx="4" fill="A"/><rect x="68" y="12" width="50" height="35" rx="4" fill="A" opacity=".5"/><rect x="68" y="53" width="50" height="35" rx="4" fill="A" opacity=".3"/>'),
+    img: picture(
+      '#f3e5f5',
+      '#8e24aa',
+      '<rect x="12" y="12" width="50" height="76" rx="4" fill="A"/><rect x="68" y="12" width="50" height="35" rx="4" fill="A" opacity=".5"/><rect x="68" y="53" width="50" height="35" rx="4" fill="A" opacity=".3"/>',
+    ),
     description: '<strong>Ship the front end sooner.</strong> Complete application templates, built by the people behind the library.',
     poweredby: 'MUI',
     label: 'in-house-templates',
@@ -40,7 +48,11 @@ export const IN_HOUSE_ADS: readonly AdObject[] = [
   {
     name: 'Premium themes',
     link: 'https://mui.com/store/?utm_source=docs&utm_medium=referral&utm_campaign=in-house-themes',
-    img: picture('#fff3e0', '#ef6c00', '<circle cx="35" cy="50" r="22" fill="A"/><circle cx="65" cy="50" r="22" fill="A" opacity=".6"/><circle cx="95" cy="50" r="22" fill="A" opacity=".3"/>'),
+    img: picture(
+      '#fff3e0',
+      '#ef6c00',
+      '<circle cx="35" cy="50" r="22" fill="A"/><circle cx="65" cy="50" r="22" fill="A" opacity=".6"/><circle cx="95" cy="50" r="22" fill="A" opacity=".3"/>',
+    ),
     description: '<strong>A new look without new work.</strong> Polished themes that restyle every component at once.',
     poweredby: 'MUI',
     label: 'in-house-themes',
@@ -56,7 +68,11 @@ export const IN_HOUSE_ADS: readonly AdObject[] = [
   {
     name: 'Design kit',
     link: 'https://mui.com/design-kits/?utm_source=docs&utm_medium=referral&utm_campaign=in-house-design-kit',
-    img: picture('#fce4ec', '#c2185b', '<rect x="20" y="20" width="40" height="40" rx="6" fill="A"/><circle cx="85" cy="40" r="20" fill="A" opacity=".6"/><rect x="20" y="68" width="90" height="12" rx="6" fill="A" opacity=".3"/>'),
+    img: picture(
+      '#fce4ec',
+      '#c2185b',
+      '<rect x="20" y="20" width="40" height="40" rx="6" fill="A"/><circle cx="85" cy="40" r="20" fill="A" opacity=".6"/><rect x="20" y="68" width="90" height="12" rx="6" fill="A" opacity=".3"/>',
+    ),
     description: '<strong>Design with the real components.</strong> Every component and state, ready in your design tool.',
     poweredby: 'MUI',
     label: 'in-house-design-kit',
@@ -67,8 +83,13 @@ export const IN_HOUSE_ADS: readonly AdObject[] = [
 export const ADBLOCK_AD: AdObject = {
   name: 'Help us keep running',
   link: 'https://mui.com/material-ui/getting-started/backers/',
-  img: picture('#fffde7', '#f9a825', '<path d="M65 82 C30 58 22 44 22 32 C22 20 32 14 42 14 C52 14 60 20 65 28 C70 20 78 14 88 14 C98 14 108 20 108 32 C108 44 100 58 65 82 Z" fill="A"/>'),
-  description: 'These docs are free and the ads pay for their upkeep. If tech-related ads are fine with you, please allow them on this site in your ad blocker.',
+  img: picture(
+    '#fffde7',
+    '#f9a825',
+    '<path d="M65 82 C30 58 22 44 22 32 C22 20 32 14 42 14 C52 14 60 20 65 28 C70 20 78 14 88 14 C98 14 108 20 108 32 C108 44 100 58 65 82 Z" fill="A"/>',
+  ),
+  description:
+    'These docs are free and the ads pay for their upkeep. If tech-related ads are fine with you, please allow them on this site in your ad blocker.',
   poweredby: 'MUI',
   label: 'in-house-adblock',
 };

@@ -1,7 +1,6 @@
 import { ANALYTICS_EVENT, type AnalyticsDetail } from '../../shared/events.js';
 import { pageData } from '../page/pageData.js';
 
-
 /**
  * When the site configures analytics, loads its module once the page has loaded and the
  * browser is idle. Runtime events sent before then are queued and handed over.

@@ -1,10 +1,4 @@
-import {
-  codeStylingFromHash,
-  codeVariantFromHash,
-  readCodePreferences,
-  storeCodeStyling,
-  storeCodeVariant,
-} from '../preferences/codePreferences.js';
+import { codeStylingFromHash, codeVariantFromHash, readCodePreferences, storeCodeStyling, storeCodeVariant } from '../preferences/codePreferences.js';
 import { CODE_PREFERENCES_EVENT } from '../../shared/events.js';
 
 /**

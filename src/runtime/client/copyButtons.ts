@@ -163,7 +163,10 @@ export function enableCopyButtons(doc: Document): void {
     showState(button, true);
     clearTimeout(resetTimers.get(button));
     const duration = copiedDuration(trigger, frame.closest('.docsgen-demo') !== null);
-    resetTimers.set(button, setTimeout(() => showState(button, false), duration));
+    resetTimers.set(
+      button,
+      setTimeout(() => showState(button, false), duration),
+    );
   };
 
   doc.addEventListener('click', (event) => {

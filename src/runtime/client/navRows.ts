@@ -12,7 +12,10 @@ export function showHiddenRows(doc: Document, link: HTMLAnchorElement, item: HTM
       if (!item.isConnected) return;
       const level = parent < 0 ? data.roots : data.nodes[parent]![1]!;
       const template = doc.createElement('template');
-      template.innerHTML = level.slice(start, end).map((index) => itemHtml(data, index)).join('');
+      template.innerHTML = level
+        .slice(start, end)
+        .map((index) => itemHtml(data, index))
+        .join('');
       const first = template.content.querySelector('a');
       item.replaceWith(template.content);
       first?.focus();

@@ -60,7 +60,10 @@ export function registerServiceWorker(doc: Document): void {
         registration.active?.postMessage({
           type: VISIT_MESSAGE,
           page: location.href,
-          assets: [...performance.getEntriesByType('resource').map((entry) => entry.name), ...[...doc.querySelectorAll<HTMLLinkElement>('link[href]')].map((link) => link.href)],
+          assets: [
+            ...performance.getEntriesByType('resource').map((entry) => entry.name),
+            ...[...doc.querySelectorAll<HTMLLinkElement>('link[href]')].map((link) => link.href),
+          ],
         }),
       ),
     );

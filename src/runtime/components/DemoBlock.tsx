@@ -45,7 +45,8 @@ const cssSize = (value: number | string | undefined) => (typeof value === 'numbe
 export function DemoBlock({ id, idPrefix, previewHtml, frameDocument, styling, sources, excerptHtml, options, labels }: DemoBlockProps) {
   const variants = [...new Set(sources.map((source) => source.variant))].sort().reverse();
   const stylings = STYLING_ORDER.filter((entry) => sources.some((source) => source.styling === entry));
-  const shown = sources.find((source) => source.styling === styling && source.variant === 'TS') ?? sources.find((source) => source.styling === styling) ?? sources[0];
+  const shown =
+    sources.find((source) => source.styling === styling && source.variant === 'TS') ?? sources.find((source) => source.styling === styling) ?? sources[0];
   const bg = options.bg === true ? 'outlined' : typeof options.bg === 'string' ? options.bg : undefined;
   const codeId = `demo-code-${id.replace(/[^\w-]/g, '-')}`;
   return (
@@ -99,7 +100,13 @@ export function DemoBlock({ id, idPrefix, previewHtml, frameDocument, styling, s
                 ))}
               </div>
             ) : null}
-            <button type="button" className="docsgen-demo-toggle" data-demo-action="toggle-code" aria-expanded={options.defaultCodeOpen === true} aria-controls={codeId}>
+            <button
+              type="button"
+              className="docsgen-demo-toggle"
+              data-demo-action="toggle-code"
+              aria-expanded={options.defaultCodeOpen === true}
+              aria-controls={codeId}
+            >
               {options.defaultCodeOpen ? labels.hideCode : labels.showCode}
             </button>
           </div>

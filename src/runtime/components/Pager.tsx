@@ -4,15 +4,7 @@ export interface PagerLink {
 }
 
 /** Previous and next page links at the foot of a page. */
-export function Pager({
-  previous,
-  next,
-  labels,
-}: {
-  previous?: PagerLink;
-  next?: PagerLink;
-  labels: { previous: string; next: string };
-}) {
+export function Pager({ previous, next, labels }: { previous?: PagerLink; next?: PagerLink; labels: { previous: string; next: string } }) {
   if (!previous && !next) return null;
   return (
     <nav className="docsgen-pager" aria-label={`${labels.previous}, ${labels.next}`}>

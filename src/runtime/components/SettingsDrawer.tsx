@@ -186,7 +186,15 @@ export function SettingsDrawer({ open, onClose, t, onPaletteChange, augmentPrima
                   aria-label={name}
                   aria-pressed={primary === value}
                   onClick={() => choosePrimary(value)}
-                  sx={{ width: 32, height: 32, borderRadius: '50%', border: 2, borderColor: primary === value ? 'text.primary' : 'transparent', bgcolor: value, cursor: 'pointer' }}
+                  sx={{
+                    width: 32,
+                    height: 32,
+                    borderRadius: '50%',
+                    border: 2,
+                    borderColor: primary === value ? 'text.primary' : 'transparent',
+                    bgcolor: value,
+                    cursor: 'pointer',
+                  }}
                 />
               ))}
             </Box>

@@ -14,9 +14,7 @@ export interface SideNavLabels {
 function Marks({ node, labels }: { node: NavNode; labels: SideNavLabels }) {
   return (
     <>
-      {node.plan ? (
-        <span className={`docsgen-plan docsgen-plan-${node.plan}`} title={labels.plans[node.plan]} aria-label={labels.plans[node.plan]} />
-      ) : null}
+      {node.plan ? <span className={`docsgen-plan docsgen-plan-${node.plan}`} title={labels.plans[node.plan]} aria-label={labels.plans[node.plan]} /> : null}
       {node.chips?.map((chip) => (
         <span key={chip} className={`docsgen-chip docsgen-chip-${chip}`}>
           {labels.chips[chip]}
@@ -45,9 +43,7 @@ export function SideNavRow({ node, state, labels, index }: { node: NavNode; stat
   }
   const isGroup = node.children !== undefined;
   const href = node.href ?? node.firstHref;
-  const className = ['docsgen-nav-link', isGroup ? 'docsgen-nav-group' : '', state === 'active' ? 'docsgen-nav-active' : '']
-    .filter(Boolean)
-    .join(' ');
+  const className = ['docsgen-nav-link', isGroup ? 'docsgen-nav-group' : '', state === 'active' ? 'docsgen-nav-active' : ''].filter(Boolean).join(' ');
   const link = (
     <a
       className={className}

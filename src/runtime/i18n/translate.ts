@@ -16,8 +16,7 @@ export function mergeDictionaries(...dictionaries: Dictionary[]): Dictionary {
   for (const dictionary of dictionaries) {
     for (const [key, value] of Object.entries(dictionary)) {
       const existing = result[key];
-      result[key] =
-        typeof value === 'object' && typeof existing === 'object' ? mergeDictionaries(existing, value) : value;
+      result[key] = typeof value === 'object' && typeof existing === 'object' ? mergeDictionaries(existing, value) : value;
     }
   }
   return result;
@@ -36,11 +35,7 @@ export const MISSING_LANGUAGE_TEXT = '\u2026';
  * `t(key)`: the dot path in the current language, else in English, else null. A key missing
  * from the current language warns once; a missing language logs one error and shows `…`.
  */
-export function createTranslator(
-  dictionaries: Record<string, Dictionary>,
-  language: string,
-  log: TranslatorLog = console,
-): (key: string) => string | null {
+export function createTranslator(dictionaries: Record<string, Dictionary>, language: string, log: TranslatorLog = console): (key: string) => string | null {
   const dictionary = dictionaries[language];
   if (dictionary === undefined) {
     let logged = false;

@@ -12,7 +12,6 @@ import { useThemeState } from '../theme/ThemeContext.js';
 import { emotionCacheFor } from './emotionCaches.js';
 import { pageThemeStore } from './pageThemeStore.js';
 
-
 /** Emotion's cache follows the text direction once hydrated (right-to-left flips MUI's styles). */
 function DirectionalCache({ children }: { children: React.ReactNode }) {
   const { direction } = useThemeState();

@@ -76,9 +76,7 @@ function FeedbackForm() {
     close(current.opener);
   };
 
-  const label = current?.section
-    ? t('feedback.sectionComment')
-    : t(current?.rating === 'no' ? 'feedback.commentNegative' : 'feedback.commentPositive');
+  const label = current?.section ? t('feedback.sectionComment') : t(current?.rating === 'no' ? 'feedback.commentNegative' : 'feedback.commentPositive');
 
   return (
     <>

@@ -41,12 +41,7 @@ function NavDrawer({ data, open, onClose }: OverlayProps<NavDrawerData>) {
           <CloseRounded fontSize="small" />
         </IconButton>
       </Box>
-      <nav
-        className={SIDENAV_CLASS}
-        aria-label={data.label}
-        {...data.dataAttributes}
-        dangerouslySetInnerHTML={{ __html: data.html }}
-      />
+      <nav className={SIDENAV_CLASS} aria-label={data.label} {...data.dataAttributes} dangerouslySetInnerHTML={{ __html: data.html }} />
     </Drawer>
   );
 }
@@ -60,6 +55,8 @@ export function activate(): void {
   toggleOverlay('navDrawer', {
     html: nav.innerHTML,
     label: nav.getAttribute('aria-label') ?? '',
-    dataAttributes: Object.fromEntries([...nav.attributes].filter((attribute) => attribute.name.startsWith('data-')).map((attribute) => [attribute.name, attribute.value])),
+    dataAttributes: Object.fromEntries(
+      [...nav.attributes].filter((attribute) => attribute.name.startsWith('data-')).map((attribute) => [attribute.name, attribute.value]),
+    ),
   } satisfies NavDrawerData);
 }

@@ -206,7 +206,17 @@ function SearchDialog({ open, onClose }: OverlayProps<undefined>) {
                       <Highlighted parts={hit.title} />
                     </Box>
                     {hit.excerpt.length > 0 ? (
-                      <Box component="span" sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', fontSize: 14, color: 'text.secondary' }}>
+                      <Box
+                        component="span"
+                        sx={{
+                          display: '-webkit-box',
+                          WebkitLineClamp: 2,
+                          WebkitBoxOrient: 'vertical',
+                          overflow: 'hidden',
+                          fontSize: 14,
+                          color: 'text.secondary',
+                        }}
+                      >
                         <Highlighted parts={hit.excerpt} />
                       </Box>
                     ) : null}

@@ -75,10 +75,7 @@ export function loadSiteSearch(base: string): Promise<SiteSearch> {
   loading ??= (async () => {
     const dir = `${base}${SEARCH_INDEX_DIR}`;
     const loader = `${dir}/${SEARCH_LOADER_PART}/pagefind.js`;
-    const [pagefind, parts] = await Promise.all([
-      import(/* @vite-ignore */ loader) as Promise<PagefindApi>,
-      fetchParts(dir),
-    ]);
+    const [pagefind, parts] = await Promise.all([import(/* @vite-ignore */ loader) as Promise<PagefindApi>, fetchParts(dir)]);
     await pagefind.options({ excerptLength: EXCERPT_WORDS });
     await pagefind.init();
     await Promise.all(parts.slice(1).map((part) => pagefind.mergeIndex(`${dir}/${part}/`, { excerptLength: EXCERPT_WORDS })));

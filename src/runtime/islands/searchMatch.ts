@@ -18,11 +18,7 @@ export interface MatchedData {
   locations?: number[];
 }
 
-const normalize = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const normalize = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The query's words as Pagefind searches them: lower case, without punctuation. */
 export function queryWords(query: string): string[] {
@@ -51,11 +47,66 @@ const commonPrefix = (a: string, b: string) => {
 
 // Endings English stemming may take off a word (Pagefind stems both the query and the pages).
 const SUFFIXES = [
-  'izations', 'abilities', 'ization', 'ational', 'fulness', 'iveness', 'ousness', 'ability', 'encies', 'ancies',
-  'ically', 'ations', 'ements', 'ation', 'ators', 'ement', 'ments', 'ences', 'ances', 'ities', 'ingly', 'ator',
-  'ment', 'ence', 'ance', 'ings', 'edly', 'ness', 'less', 'ions', 'ives', 'able', 'ible', 'ists', 'isms', 'izes',
-  'ized', 'izer', 'ises', 'ised', 'ity', 'ing', 'ion', 'ive', 'ous', 'ist', 'ism', 'ize', 'ise', 'ers', 'est',
-  'ies', 'ied', 'ful', 'er', 'ly', 'ed', 'es', 'al', 's',
+  'izations',
+  'abilities',
+  'ization',
+  'ational',
+  'fulness',
+  'iveness',
+  'ousness',
+  'ability',
+  'encies',
+  'ancies',
+  'ically',
+  'ations',
+  'ements',
+  'ation',
+  'ators',
+  'ement',
+  'ments',
+  'ences',
+  'ances',
+  'ities',
+  'ingly',
+  'ator',
+  'ment',
+  'ence',
+  'ance',
+  'ings',
+  'edly',
+  'ness',
+  'less',
+  'ions',
+  'ives',
+  'able',
+  'ible',
+  'ists',
+  'isms',
+  'izes',
+  'ized',
+  'izer',
+  'ises',
+  'ised',
+  'ity',
+  'ing',
+  'ion',
+  'ive',
+  'ous',
+  'ist',
+  'ism',
+  'ize',
+  'ise',
+  'ers',
+  'est',
+  'ies',
+  'ied',
+  'ful',
+  'er',
+  'ly',
+  'ed',
+  'es',
+  'al',
+  's',
 ];
 
 /**

@@ -38,6 +38,5 @@ export function getCookie(name: string): string | undefined {
 }
 
 export function setCookie(name: string, value: string, maxAgeSeconds: number = ONE_YEAR_SECONDS): void {
-  browserDocument('writing').cookie =
-    `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; samesite=lax`;
+  browserDocument('writing').cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; samesite=lax`;
 }

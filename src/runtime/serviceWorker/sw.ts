@@ -54,10 +54,17 @@ self.addEventListener('message', (event) => {
 function save(event: FetchEvent, key: string, response: Response): void {
   if (!keepable(response)) return;
   const copy = response.clone();
-  event.waitUntil(openCache().then((cache) => cache.put(key, copy)).catch(() => undefined));
+  event.waitUntil(
+    openCache()
+      .then((cache) => cache.put(key, copy))
+      .catch(() => undefined),
+  );
 }
 
-const saved = (key: string) => openCache().then((cache) => cache.match(key)).catch(() => undefined);
+const saved = (key: string) =>
+  openCache()
+    .then((cache) => cache.match(key))
+    .catch(() => undefined);
 
 async function cacheFirst(event: FetchEvent): Promise<Response> {
   const key = cacheKey(event.request.url);
@@ -69,7 +76,11 @@ async function cacheFirst(event: FetchEvent): Promise<Response> {
 }
 
 const offlinePage = () =>
-  new Response(offlinePageHtml(scope), { status: 503, statusText: 'Offline', headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+  new Response(offlinePageHtml(scope), {
+    status: 503,
+    statusText: 'Offline',
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
 
 /** The network's answer (saved), else the saved copy, else `offline()`. */
 async function networkFirst(event: FetchEvent, offline: () => Response): Promise<Response> {

@@ -56,15 +56,7 @@ function DocsMuiThemeProvider({ options, children }: { options: DocsThemeOptions
   );
 }
 
-export function DocsThemeProvider({
-  store,
-  options,
-  children,
-}: {
-  store?: ThemeStore;
-  options: DocsThemeOptions;
-  children?: ReactNode;
-}) {
+export function DocsThemeProvider({ store, options, children }: { store?: ThemeStore; options: DocsThemeOptions; children?: ReactNode }) {
   return (
     <ThemeStateProvider store={store}>
       <DocsMuiThemeProvider options={options}>{children}</DocsMuiThemeProvider>

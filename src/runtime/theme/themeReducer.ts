@@ -37,14 +37,7 @@ function samePaletteColors(a: PaletteColors, b: PaletteColors): boolean {
   return aKeys.every((key) => {
     const x = a[key];
     const y = b[key];
-    return (
-      x !== undefined &&
-      y !== undefined &&
-      x.main === y.main &&
-      x.light === y.light &&
-      x.dark === y.dark &&
-      x.contrastText === y.contrastText
-    );
+    return x !== undefined && y !== undefined && x.main === y.main && x.light === y.light && x.dark === y.dark && x.contrastText === y.contrastText;
   });
 }
 
@@ -52,9 +45,7 @@ function change(state: ThemeState, payload: Extract<ThemeAction, { type: 'CHANGE
   const paletteMode = payload.paletteMode ?? state.paletteMode;
   const direction = payload.direction ?? state.direction;
   const paletteColors =
-    payload.paletteColors === undefined || samePaletteColors(payload.paletteColors, state.paletteColors)
-      ? state.paletteColors
-      : payload.paletteColors;
+    payload.paletteColors === undefined || samePaletteColors(payload.paletteColors, state.paletteColors) ? state.paletteColors : payload.paletteColors;
   if (paletteMode === state.paletteMode && direction === state.direction && paletteColors === state.paletteColors) {
     // Same object, so that subscribers (useSyncExternalStore) do not re-render.
     return state;

@@ -8,7 +8,9 @@ const eslint = new ESLint({ cwd: REPO_ROOT });
 /** The import-direction messages ESLint gives a file at `file` holding `code`. */
 async function importProblems(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(REPO_ROOT, file) });
-  return result!.messages.filter((message) => message.ruleId === 'no-restricted-imports' || message.ruleId === 'no-restricted-syntax').map((message) => message.message);
+  return result!.messages
+    .filter((message) => message.ruleId === 'no-restricted-imports' || message.ruleId === 'no-restricted-syntax')
+    .map((message) => message.message);
 }
 
 describe('the lint rules that keep imports one way (src/cli → src/build → src/runtime)', () => {
@@ -24,7 +26,9 @@ describe('the lint rules that keep imports one way (src/cli → src/build → sr
 
   it('refuse src/shared (the build↔browser contract) importing the build, the runtime or the CLI', async () => {
     expect(await importProblems('src/shared/x.ts', "import { pageData } from '../runtime/page/pageData.js';\nexport { pageData };\n")).toHaveLength(1);
-    expect(await importProblems('src/shared/x.ts', "import type { SiteConfig } from '../build/config/schema.js';\nexport type { SiteConfig };\n")).toHaveLength(1);
+    expect(await importProblems('src/shared/x.ts', "import type { SiteConfig } from '../build/config/schema.js';\nexport type { SiteConfig };\n")).toHaveLength(
+      1,
+    );
   });
 
   it('allow the way down', async () => {

@@ -2,8 +2,24 @@ import type { Nodes, Root } from 'hast';
 
 /** Elements that never have content, so their start tag opens nothing. */
 const VOID = new Set([
-  'area', 'base', 'basefont', 'bgsound', 'br', 'col', 'embed', 'frame', 'hr', 'img', 'input',
-  'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr',
+  'area',
+  'base',
+  'basefont',
+  'bgsound',
+  'br',
+  'col',
+  'embed',
+  'frame',
+  'hr',
+  'img',
+  'input',
+  'keygen',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
 ]);
 
 /**
@@ -11,9 +27,36 @@ const VOID = new Set([
  * structure, implied closing): when raw HTML uses one, the whole tree is re-parsed.
  */
 const UNSAFE = new Set([
-  'script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext',
-  'noscript', 'svg', 'math', 'template', 'html', 'head', 'body', 'frameset', 'select', 'option',
-  'optgroup', 'table', 'caption', 'colgroup', 'tbody', 'thead', 'tfoot', 'tr', 'td', 'th', 'form',
+  'script',
+  'style',
+  'textarea',
+  'title',
+  'xmp',
+  'iframe',
+  'noembed',
+  'noframes',
+  'plaintext',
+  'noscript',
+  'svg',
+  'math',
+  'template',
+  'html',
+  'head',
+  'body',
+  'frameset',
+  'select',
+  'option',
+  'optgroup',
+  'table',
+  'caption',
+  'colgroup',
+  'tbody',
+  'thead',
+  'tfoot',
+  'tr',
+  'td',
+  'th',
+  'form',
 ]);
 
 const UNSAFE_SCAN = Symbol('unsafe');

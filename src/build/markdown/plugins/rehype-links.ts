@@ -7,12 +7,7 @@ const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
 /** Links that point into the site: `/…` (not `//host`), `./…`, `../…` and `#…`. */
 export function isInternalHref(href: string): boolean {
-  return (
-    (href.startsWith('/') && !href.startsWith('//')) ||
-    href.startsWith('./') ||
-    href.startsWith('../') ||
-    href.startsWith('#')
-  );
+  return (href.startsWith('/') && !href.startsWith('//')) || href.startsWith('./') || href.startsWith('../') || href.startsWith('#');
 }
 
 function isAnchor(node: Element): boolean {

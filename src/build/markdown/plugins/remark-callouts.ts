@@ -4,7 +4,6 @@ import type { VFile } from 'vfile';
 import { CALLOUT_KINDS, unknownCalloutMessage } from '../rules.js';
 import { reportError } from '../state.js';
 
-
 function transform(parent: Parent, file: VFile): void {
   for (const child of parent.children) {
     if (child.type === 'containerDirective') calloutToAside(child, file);

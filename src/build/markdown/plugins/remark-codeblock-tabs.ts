@@ -20,36 +20,23 @@ function buildTabs(open: Html, close: Html, inner: RootContent[], file: VFile): 
   const codes = inner.filter((node): node is Code => node.type === 'code');
   const others = inner.filter((node) => node.type !== 'code');
   if (others.length > 0) {
-    reportWarning(
-      file,
-      'codeblock-content',
-      'Only fenced code blocks belong inside <codeblock>: other content is shown after the tabs',
-      others[0]!,
-    );
+    reportWarning(file, 'codeblock-content', 'Only fenced code blocks belong inside <codeblock>: other content is shown after the tabs', others[0]!);
   }
   if (codes.length === 0) {
     reportWarning(file, 'empty-codeblock', '<codeblock> contains no fenced code block', open);
     return others;
   }
   const tabs = codes.map((code, index) =>
-    mdastElement(
-      'button',
-      { type: 'button', role: 'tab', ariaSelected: index === 0 ? 'true' : 'false', dataTab: String(index) },
-      [{ type: 'text', value: tabLabel(code, index) }],
-    ),
+    mdastElement('button', { type: 'button', role: 'tab', ariaSelected: index === 0 ? 'true' : 'false', dataTab: String(index) }, [
+      { type: 'text', value: tabLabel(code, index) },
+    ]),
   );
   const panels = codes.map((code, index) =>
-    mdastElement(
-      'div',
-      { className: ['docsgen-codeblock-panel'], role: 'tabpanel', dataTab: String(index), hidden: index > 0 },
-      [code],
-    ),
+    mdastElement('div', { className: ['docsgen-codeblock-panel'], role: 'tabpanel', dataTab: String(index), hidden: index > 0 }, [code]),
   );
   const block: DocsgenElement = mdastElement(
     'div',
-    storageKey === undefined
-      ? { className: ['docsgen-codeblock'] }
-      : { className: ['docsgen-codeblock'], dataStorageKey: storageKey },
+    storageKey === undefined ? { className: ['docsgen-codeblock'] } : { className: ['docsgen-codeblock'], dataStorageKey: storageKey },
     [mdastElement('div', { className: ['docsgen-codeblock-tabs'], role: 'tablist' }, tabs), ...panels],
   );
   if (open.position && close.position) {
@@ -69,12 +56,7 @@ function transform(parent: Parent, file: VFile): void {
     const value = child.value.trim();
     if (!OPEN.test(value)) continue;
     if (!OPEN_ALONE.test(value)) {
-      reportWarning(
-        file,
-        'codeblock-blank-line',
-        'Put a blank line after <codeblock …> and before </codeblock> so the code fences inside are parsed',
-        child,
-      );
+      reportWarning(file, 'codeblock-blank-line', 'Put a blank line after <codeblock …> and before </codeblock> so the code fences inside are parsed', child);
       continue;
     }
     let end = index + 1;

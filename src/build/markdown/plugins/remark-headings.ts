@@ -6,7 +6,6 @@ import { pageState, type PageState } from '../state.js';
 import { collapseWhitespace, mdastText } from '../text.js';
 import { ANCHOR_CLASS } from '../../../shared/dom.js';
 
-
 function addId(node: MdastHeading, depth: 2 | 3, state: PageState): void {
   const text = collapseWhitespace(mdastText(node));
   const id = headingId(text, state.seenHeadingIds);

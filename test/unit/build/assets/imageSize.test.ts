@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { imageSize } from '../../../../src/build/assets/imageSize.js';
 import { resolveAsset } from '../../../../src/build/assets/pageAssets.js';
 
-const bytes = (...parts: (number[] | string | Buffer)[]) => Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))));
+const bytes = (...parts: (number[] | string | Buffer)[]) =>
+  Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))));
 
 describe('imageSize', () => {
   it('reads PNG, GIF, JPEG and WebP headers', () => {
@@ -14,10 +15,13 @@ describe('imageSize', () => {
     const webpLossless = bytes('RIFF', [0, 0, 0, 0], 'WEBP', 'VP8L', [0, 0, 0, 0, 0x2f]);
     // 14 bits width-1 (99), 14 bits height-1 (49).
     const bits = 99 | (49 << 14);
-    expect(imageSize(bytes(webpLossless, [bits & 0xff, (bits >> 8) & 0xff, (bits >> 16) & 0xff, (bits >> 24) & 0xff], new Array<number>(8).fill(0)))).toEqual({ width: 100, height: 50 });
+    expect(imageSize(bytes(webpLossless, [bits & 0xff, (bits >> 8) & 0xff, (bits >> 16) & 0xff, (bits >> 24) & 0xff], new Array<number>(8).fill(0)))).toEqual({
+      width: 100,
+      height: 50,
+    });
   });
 
-  it('reads an SVG\'s pixel width and height, else its viewBox, and nothing from other files', () => {
+  it("reads an SVG's pixel width and height, else its viewBox, and nothing from other files", () => {
     expect(imageSize(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="24px" height="12"></svg>'))).toEqual({ width: 24, height: 12 });
     expect(imageSize(Buffer.from('<?xml version="1.0"?>\n<svg viewBox="0 0 48 16" width="100%"></svg>'))).toEqual({ width: 48, height: 16 });
     expect(imageSize(Buffer.from('%PDF-1.4'))).toBeUndefined();

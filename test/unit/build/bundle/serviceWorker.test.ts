@@ -25,7 +25,11 @@ describe('assetsVersion', () => {
 
 describe('serviceWorkerScript', () => {
   it('is a classic script with its version baked in, the same bytes for the same version', async () => {
-    const [first, again, other] = await Promise.all([serviceWorkerScript('0123456789abcdef'), serviceWorkerScript('0123456789abcdef'), serviceWorkerScript('fedcba9876543210')]);
+    const [first, again, other] = await Promise.all([
+      serviceWorkerScript('0123456789abcdef'),
+      serviceWorkerScript('0123456789abcdef'),
+      serviceWorkerScript('fedcba9876543210'),
+    ]);
     expect(again).toBe(first);
     expect(first).toContain('"0123456789abcdef"');
     expect(other).not.toBe(first);

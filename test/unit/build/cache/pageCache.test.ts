@@ -234,7 +234,12 @@ describe('PageCache folders', () => {
     expect(cache.restoreFolder('search/0', 'key', target)).toBeUndefined();
     expect(fs.readdirSync(target)).toEqual([]);
     expect(cache.diagnostics()).toEqual([
-      expect.objectContaining({ severity: 'warning', code: 'cache-corrupt', file: '.docsgen/cache/search/0.bundle', message: expect.stringContaining('its bytes do not match its digest') }),
+      expect.objectContaining({
+        severity: 'warning',
+        code: 'cache-corrupt',
+        file: '.docsgen/cache/search/0.bundle',
+        message: expect.stringContaining('its bytes do not match its digest'),
+      }),
     ]);
   });
 

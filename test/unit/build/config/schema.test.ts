@@ -11,7 +11,9 @@ describe('config schema', () => {
   it('takes an absolute http(s) siteUrl and refuses others with the reason', () => {
     expect(issues({ siteUrl: 'https://docs.example.com' })).toEqual([]);
     expect(issues({ siteUrl: 'ftp://docs.example.com' })).toEqual(['siteUrl: "ftp://docs.example.com" must start with https:// or http://']);
-    expect(issues({ siteUrl: 'docs.example.com' })).toEqual(['siteUrl: "docs.example.com" is not an absolute URL (expected one like https://docs.example.com)']);
+    expect(issues({ siteUrl: 'docs.example.com' })).toEqual([
+      'siteUrl: "docs.example.com" is not an absolute URL (expected one like https://docs.example.com)',
+    ]);
   });
 
   it('keeps logos, manifests and components inside the site folder', () => {
@@ -19,6 +21,8 @@ describe('config schema', () => {
     expect(issues({ components: { Out: '../x.tsx' } })).toEqual(['components.Out: must be a path inside the site folder, relative to it']);
     expect(issues({ components: { Abs: '/etc/x.js' } })).toEqual(['components.Abs: must be a path inside the site folder, relative to it']);
     expect(issues({ components: { Win: 'C:\\x.js' } })).toEqual(['components.Win: must be a path inside the site folder, relative to it']);
-    expect(issues({ products: [{ ...minimal.products[0], manifest: 'content/../../pages.json' }] })).toEqual(['products.0.manifest: must be a path inside the site folder, relative to it']);
+    expect(issues({ products: [{ ...minimal.products[0], manifest: 'content/../../pages.json' }] })).toEqual([
+      'products.0.manifest: must be a path inside the site folder, relative to it',
+    ]);
   });
 });

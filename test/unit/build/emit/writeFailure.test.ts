@@ -16,12 +16,17 @@ describe('writeFailureDiagnostic', () => {
       file: 'dist/a/index.html',
       message: 'Cannot write the output: ENOSPC (no space left on the disk) at dist/a/index.html',
     });
-    expect(writeFailureDiagnostic(errno('EBUSY', '/site/dist', 'rename'), places)?.message).toBe('Cannot write the output: EBUSY (the file or folder is in use) at dist');
+    expect(writeFailureDiagnostic(errno('EBUSY', '/site/dist', 'rename'), places)?.message).toBe(
+      'Cannot write the output: EBUSY (the file or folder is in use) at dist',
+    );
   });
 
   it('reads the error from the text a render worker passed on', () => {
     const fromWorker = new Error(`A render worker failed: Error: EPERM: operation not permitted, open '/site/dist.docsgen-tmp-42/b/index.html'\n    at x`);
-    expect(writeFailureDiagnostic(fromWorker, places)).toMatchObject({ file: 'dist/b/index.html', message: expect.stringContaining('EPERM (operation not permitted)') });
+    expect(writeFailureDiagnostic(fromWorker, places)).toMatchObject({
+      file: 'dist/b/index.html',
+      message: expect.stringContaining('EPERM (operation not permitted)'),
+    });
   });
 
   it('leaves other errors alone', () => {
@@ -50,7 +55,11 @@ describe('a build that cannot write its output', () => {
       const result = await buildSite(root, outDir, { concurrency: 1 });
       expect(result.exitCode).toBe(1);
       expect(result.diagnostics).toContainEqual(
-        expect.objectContaining({ code: 'output-write-failed', file: 'dist/joy-ui/overview/index.html', message: expect.stringContaining(`Cannot write the output: ${code} (`) }),
+        expect.objectContaining({
+          code: 'output-write-failed',
+          file: 'dist/joy-ui/overview/index.html',
+          message: expect.stringContaining(`Cannot write the output: ${code} (`),
+        }),
       );
       const after = snapshotDir(outDir);
       expect([...after.keys()].sort()).toEqual([...before.keys()].sort());

@@ -19,13 +19,37 @@ describe('linkTarget', () => {
 
 describe('checkLinks', () => {
   const pages = [
-    { file: 'a.md', route: '/a/', ids: ['intro'], links: [{ href: '/b/#usage', line: 3, column: 1 }, { href: '#intro', line: 4, column: 1 }, { href: '#top', line: 5, column: 1 }] },
-    { file: 'b.md', route: '/b/', ids: ['usage'], links: [{ href: '/c/', line: 7, column: 2 }, { href: '/a/#outro', line: 8, column: 3 }] },
+    {
+      file: 'a.md',
+      route: '/a/',
+      ids: ['intro'],
+      links: [
+        { href: '/b/#usage', line: 3, column: 1 },
+        { href: '#intro', line: 4, column: 1 },
+        { href: '#top', line: 5, column: 1 },
+      ],
+    },
+    {
+      file: 'b.md',
+      route: '/b/',
+      ids: ['usage'],
+      links: [
+        { href: '/c/', line: 7, column: 2 },
+        { href: '/a/#outro', line: 8, column: 3 },
+      ],
+    },
   ];
   it('reports links to missing routes and anchors to missing ids, with their places', () => {
     expect(checkLinks(pages, new Set(['/a/', '/b/']))).toEqual([
       expect.objectContaining({ severity: 'error', code: 'broken-link', file: 'b.md', line: 7, column: 2 }),
-      expect.objectContaining({ severity: 'error', code: 'broken-anchor', file: 'b.md', line: 8, column: 3, message: 'Broken anchor /a/#outro: /a/ has no heading or element with the id "outro"' }),
+      expect.objectContaining({
+        severity: 'error',
+        code: 'broken-anchor',
+        file: 'b.md',
+        line: 8,
+        column: 3,
+        message: 'Broken anchor /a/#outro: /a/ has no heading or element with the id "outro"',
+      }),
     ]);
   });
   it('can report them as warnings', () => {

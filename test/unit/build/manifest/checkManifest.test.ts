@@ -17,11 +17,7 @@ describe('checkManifest', () => {
 
   it('reports a leaf item without a page, but not groups or external links', () => {
     const diagnostics = checkManifest(
-      manifestOf([
-        { pathname: '/group', children: [{ pathname: '/c' }] },
-        { pathname: '/missing' },
-        { pathname: 'https://mui.com/store/' },
-      ]),
+      manifestOf([{ pathname: '/group', children: [{ pathname: '/c' }] }, { pathname: '/missing' }, { pathname: 'https://mui.com/store/' }]),
       routes,
     );
     expect(diagnostics.map((d) => d.code)).toEqual(['missing-page']);

@@ -16,7 +16,9 @@ describe('loadManifest', () => {
     write('a/pages.json', '[\n  { "pathname": "/a" },\n  { "pathname": "/b", "plan": "gold" }\n]\n');
     const { manifest, diagnostics } = await loadManifest(root, 'a/pages.json');
     expect(manifest?.items.map((item) => [item.pathname, item.line])).toEqual([['/a', 2]]);
-    expect(diagnostics).toEqual([expect.objectContaining({ file: 'a/pages.json', line: 3, message: 'a/pages.json: [1].plan must be "pro" or "premium", got "gold"' })]);
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ file: 'a/pages.json', line: 3, message: 'a/pages.json: [1].plan must be "pro" or "premium", got "gold"' }),
+    ]);
   });
 
   it('reports JSON syntax errors with their line', async () => {

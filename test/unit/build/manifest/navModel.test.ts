@@ -4,7 +4,11 @@ import { validateManifestShape } from '../../../../src/build/manifest/validateSh
 
 const items = validateManifestShape(
   [
-    { pathname: '/p/group', title: 'Group', children: [{ pathname: '/p/one' }, { pathname: '/p/hidden', inSideNav: false }, { pathname: '/p/two', beta: true }] },
+    {
+      pathname: '/p/group',
+      title: 'Group',
+      children: [{ pathname: '/p/one' }, { pathname: '/p/hidden', inSideNav: false }, { pathname: '/p/two', beta: true }],
+    },
     { pathname: 'https://example.com', title: 'External' },
     { pathname: '/p/sub', subheader: 'inputs', children: [{ pathname: '/p/three', plan: 'premium', unstable: true }] },
   ],

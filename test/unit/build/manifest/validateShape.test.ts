@@ -6,11 +6,7 @@ const noLine = () => 0;
 
 describe('validateManifestShape', () => {
   it('accepts the MuiPage shape', () => {
-    const result = validateManifestShape(
-      [{ pathname: '/a', title: 'A', children: [{ pathname: '/a/b', newFeature: true, plan: 'pro' }] }],
-      FILE,
-      noLine,
-    );
+    const result = validateManifestShape([{ pathname: '/a', title: 'A', children: [{ pathname: '/a/b', newFeature: true, plan: 'pro' }] }], FILE, noLine);
     expect(result.diagnostics).toEqual([]);
     expect(result.items[0]?.children?.[0]).toMatchObject({ pathname: '/a/b', newFeature: true, plan: 'pro', place: '[0].children[0]' });
   });
@@ -22,7 +18,10 @@ describe('validateManifestShape', () => {
   });
 
   it('names the place of a wrong plan', () => {
-    const items = [{ pathname: '/a' }, { pathname: '/b', children: [0, 1, 2, 3, { pathname: '/b/c', plan: 'gold' }].map((x) => (typeof x === 'number' ? { pathname: `/b/${x}` } : x)) }];
+    const items = [
+      { pathname: '/a' },
+      { pathname: '/b', children: [0, 1, 2, 3, { pathname: '/b/c', plan: 'gold' }].map((x) => (typeof x === 'number' ? { pathname: `/b/${x}` } : x)) },
+    ];
     const result = validateManifestShape(items, FILE, noLine);
     expect(result.diagnostics.map((d) => d.message)).toEqual([`${FILE}: [1].children[4].plan must be "pro" or "premium", got "gold"`]);
   });
@@ -34,9 +33,7 @@ describe('validateManifestShape', () => {
 
   it('warns about unknown keys and keeps the item', () => {
     const result = validateManifestShape([{ pathname: '/a', colour: 'red' }], FILE, () => 3);
-    expect(result.diagnostics).toEqual([
-      expect.objectContaining({ severity: 'warning', code: 'manifest-unknown-key', line: 3 }),
-    ]);
+    expect(result.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', code: 'manifest-unknown-key', line: 3 })]);
     expect(result.items).toHaveLength(1);
   });
 
@@ -80,7 +77,9 @@ describe('validateManifestShape on hostile values (a JavaScript manifest is code
     expect(validate(proxy).diagnostics).toEqual([expect.objectContaining({ code: 'manifest-unreadable' })]);
     const items = Proxy.revocable({}, {});
     items.revoke();
-    expect(validate([items.proxy]).diagnostics).toEqual([expect.objectContaining({ code: 'manifest-unreadable', message: expect.stringContaining(`${FILE}: [0] cannot be read`) })]);
+    expect(validate([items.proxy]).diagnostics).toEqual([
+      expect.objectContaining({ code: 'manifest-unreadable', message: expect.stringContaining(`${FILE}: [0] cannot be read`) }),
+    ]);
   });
 
   it('stops at the depth limit, 10,000 levels deep, with the line of the first item too deep', () => {
@@ -93,7 +92,11 @@ describe('validateManifestShape on hostile values (a JavaScript manifest is code
     }
     const result = validate(top);
     expect(result.diagnostics).toEqual([
-      expect.objectContaining({ code: 'manifest-too-deep', line: 40, message: expect.stringContaining(`nests deeper than ${MAX_MANIFEST_DEPTH} levels of children`) }),
+      expect.objectContaining({
+        code: 'manifest-too-deep',
+        line: 40,
+        message: expect.stringContaining(`nests deeper than ${MAX_MANIFEST_DEPTH} levels of children`),
+      }),
     ]);
   });
 

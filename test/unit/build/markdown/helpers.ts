@@ -6,15 +6,18 @@ import type { MarkdownInput, MarkdownResult } from '../../../../src/build/markdo
 export const slotMark = (slot: Pick<Slot, 'kind' | 'index'>): string => `[[${slot.kind} ${slot.index}]]`;
 
 export function render(body: string, input: Partial<Omit<MarkdownInput, 'body'>> = {}): MarkdownResult {
-  return renderMarkdown({
-    body,
-    frontMatter: {},
-    file: 'material-ui/page.md',
-    lineOffset: 0,
-    route: '/material-ui/page/',
-    resolveMarkdownLink: () => undefined,
-    ...input,
-  }, slotMark);
+  return renderMarkdown(
+    {
+      body,
+      frontMatter: {},
+      file: 'material-ui/page.md',
+      lineOffset: 0,
+      route: '/material-ui/page/',
+      resolveMarkdownLink: () => undefined,
+      ...input,
+    },
+    slotMark,
+  );
 }
 
 /** Markdown from lines, so tests can state line numbers plainly. */

@@ -42,7 +42,28 @@ const cases: Record<string, string> = {
     '.a > b { color: red; }',
     '```',
   ),
-  'aliases': md('```ts', 'let x: number', '```', '', '```sh', 'ls -la', '```', '', '```jsx', '<a/>', '```', '', '```diff', '+a', '-b', '```', '', '```html', '<p>x</p>', '```'),
+  aliases: md(
+    '```ts',
+    'let x: number',
+    '```',
+    '',
+    '```sh',
+    'ls -la',
+    '```',
+    '',
+    '```jsx',
+    '<a/>',
+    '```',
+    '',
+    '```diff',
+    '+a',
+    '-b',
+    '```',
+    '',
+    '```html',
+    '<p>x</p>',
+    '```',
+  ),
   'no language, an empty block, an unknown language': md('```', 'plain < text', '```', '', '```js', '```', '', '```nosuchlang', 'a < b', '```'),
   'raw HTML code blocks': md(
     '<pre><code class="language-js">const a = 1;</code></pre>',
@@ -77,11 +98,13 @@ describe('rehypeHighlightCode', () => {
   });
 
   it('highlights fenced code with highlight.js classes and leaves unknown languages as text', () => {
-    const html = toHtml((() => {
-      const tree = hastOf(cases['no language, an empty block, an unknown language']! + '\n\n```js\nconst a = 1;\n```');
-      highlight(tree);
-      return tree;
-    })());
+    const html = toHtml(
+      (() => {
+        const tree = hastOf(cases['no language, an empty block, an unknown language']! + '\n\n```js\nconst a = 1;\n```');
+        highlight(tree);
+        return tree;
+      })(),
+    );
     expect(html).toContain('<code class="hljs language-js"><span class="hljs-keyword">const</span> a = <span class="hljs-number">1</span>;');
     expect(html).toContain('<code class="hljs language-nosuchlang">a &#x3C; b\n</code>');
     expect(html).toContain('<code>plain &#x3C; text\n</code>');

@@ -27,9 +27,7 @@ describe('the nesting limit', () => {
       const rendered = renderMarkdown(input(body));
       const outline = scanOutline(input(body));
       for (const result of [rendered, outline]) {
-        expect(result.diagnostics).toEqual([
-          expect.objectContaining({ code: 'nesting-too-deep', file: 'deep.md', line: line + 2, column: 1 }),
-        ]);
+        expect(result.diagnostics).toEqual([expect.objectContaining({ code: 'nesting-too-deep', file: 'deep.md', line: line + 2, column: 1 })]);
       }
       expect(rendered.html).toBe('');
     });

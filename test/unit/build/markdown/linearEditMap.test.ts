@@ -41,7 +41,10 @@ describe('the linear EditMap.consume', () => {
       const map = new EditMap();
       for (const [at, remove, add] of edits) (random(2) ? map.add : map.addBefore).call(map, at, remove, add as never[]);
       const expected = [...events];
-      referenceConsume(map.map.map(([at, remove, add]) => [at, remove, [...add]]), expected);
+      referenceConsume(
+        map.map.map(([at, remove, add]) => [at, remove, [...add]]),
+        expected,
+      );
       const actual = [...events];
       map.consume(actual as never[]);
       expect(actual, JSON.stringify(edits)).toEqual(expected);

@@ -106,11 +106,16 @@ describe('scanOutline agrees with the build pipeline on real content', () => {
     expect(outline.title).toBe(rendered.title);
     expect(outline.headings).toEqual(rendered.headings);
     expect(new Set(outline.ids.filter((id) => !id.startsWith('user-content-')))).toEqual(new Set(rendered.ids.filter((id) => !id.startsWith('user-content-'))));
-    expect(withoutFootnotes(outline.links).map((link) => `${link.line} ${link.href}`)).toEqual(withoutFootnotes(rendered.links).map((link) => `${link.line} ${link.href}`));
+    expect(withoutFootnotes(outline.links).map((link) => `${link.line} ${link.href}`)).toEqual(
+      withoutFootnotes(rendered.links).map((link) => `${link.line} ${link.href}`),
+    );
     expect(outline.demos).toEqual(rendered.demos);
     expect(outline.components).toEqual(rendered.components);
     const errors = (list: { severity: string; code: string; line: number }[]) =>
-      list.filter((d) => d.severity === 'error').map((d) => `${d.line} ${d.code}`).sort();
+      list
+        .filter((d) => d.severity === 'error')
+        .map((d) => `${d.line} ${d.code}`)
+        .sort();
     expect(errors(outline.diagnostics)).toEqual(errors(rendered.diagnostics));
   });
 });

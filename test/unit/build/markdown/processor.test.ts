@@ -37,14 +37,7 @@ describe('title', () => {
 });
 
 describe('description', () => {
-  const page = md(
-    '# T',
-    '',
-    'First *paragraph*',
-    'on two   lines.',
-    '',
-    '<p class="description">The <b>HTML</b> &amp; description.</p>',
-  );
+  const page = md('# T', '', 'First *paragraph*', 'on two   lines.', '', '<p class="description">The <b>HTML</b> &amp; description.</p>');
 
   it('comes from the front matter first', () => {
     expect(render(page, { frontMatter: { description: 'Front.' } }).description).toBe('Front.');
@@ -70,9 +63,7 @@ describe('description', () => {
 describe('callouts', () => {
   it.each(['info', 'success', 'warning', 'error'])('renders :::%s as an aside', (kind) => {
     const result = render(md('# T', '', `:::${kind}`, 'Some **bold** text.', ':::'));
-    expect(result.html).toContain(
-      `<aside class="docsgen-callout docsgen-callout-${kind}" role="note"><p>Some <strong>bold</strong> text.</p></aside>`,
-    );
+    expect(result.html).toContain(`<aside class="docsgen-callout docsgen-callout-${kind}" role="note"><p>Some <strong>bold</strong> text.</p></aside>`);
     expect(result.diagnostics).toEqual([]);
   });
 
@@ -88,9 +79,7 @@ describe('callouts', () => {
         column: 1,
       },
     ]);
-    expect(result.html).toContain(
-      '<aside class="docsgen-callout docsgen-callout-unknown" role="note"><p>Keep <strong>me</strong>.</p></aside>',
-    );
+    expect(result.html).toContain('<aside class="docsgen-callout docsgen-callout-unknown" role="note"><p>Keep <strong>me</strong>.</p></aside>');
   });
 
   it('works inside list items (as MUI indents them)', () => {
@@ -99,9 +88,7 @@ describe('callouts', () => {
   });
 
   it('leaves text and leaf directive syntax literal', () => {
-    const result = render(
-      md('# T', '', 'Meet at 10:30, a:b, :smile: and :name[label]{x=y}.', '', '::before', '', '::leaf[x]', '', '`:::info` in code'),
-    );
+    const result = render(md('# T', '', 'Meet at 10:30, a:b, :smile: and :name[label]{x=y}.', '', '::before', '', '::leaf[x]', '', '`:::info` in code'));
     // `:smile:` is no text directive: it is the emoji shortcode (remark-emoji).
     expect(result.html).toContain('<p>Meet at 10:30, a:b, 😄 and :name[label]{x=y}.</p>');
     expect(result.html).toContain('<p>::before</p>');
@@ -161,7 +148,15 @@ describe('<codeblock> tabs', () => {
 describe('demo and component slots', () => {
   it('replaces {{"demo": …}} paragraphs with indexed slots and collects their options', () => {
     const result = render(
-      md('# T', '', '{{"demo": "BasicButtons.js"}}', '', 'Text {{"demo": "Inline.js"}} stays.', '', '{{"demo": "Other.js", "bg": true, "defaultCodeOpen": false}}'),
+      md(
+        '# T',
+        '',
+        '{{"demo": "BasicButtons.js"}}',
+        '',
+        'Text {{"demo": "Inline.js"}} stays.',
+        '',
+        '{{"demo": "Other.js", "bg": true, "defaultCodeOpen": false}}',
+      ),
       { lineOffset: 2 },
     );
     expect(result.html).toContain('[[demo 0]]');
@@ -202,19 +197,29 @@ describe('demo and component slots', () => {
   });
 
   it('leaves a slot unfilled only on purpose: the tree of a page is finished before it is written', () => {
-    const parsed = parseMarkdown({ body: md('# T', '', '{{"demo": "A.js"}}'), frontMatter: {}, file: 'p.md', lineOffset: 0, route: '/p/', resolveMarkdownLink: () => undefined });
+    const parsed = parseMarkdown({
+      body: md('# T', '', '{{"demo": "A.js"}}'),
+      frontMatter: {},
+      file: 'p.md',
+      lineOffset: 0,
+      route: '/p/',
+      resolveMarkdownLink: () => undefined,
+    });
     expect(parsed.tree.children.some((node) => node.type === 'docsgenSlot')).toBe(true);
     const unfilled = finishMarkdown(parsed.tree, 'p.md', () => undefined);
     expect(unfilled.html).toBe('');
     expect(unfilled.diagnostics).toEqual([expect.objectContaining({ code: 'markdown-failed', file: 'p.md', message: expect.stringMatching(/docsgenSlot/) })]);
   });
 
-  it('makes a crash while finishing the tree the page\'s diagnostic, not the build\'s', () => {
+  it("makes a crash while finishing the tree the page's diagnostic, not the build's", () => {
     const parsed = parseMarkdown({ body: '# T', frontMatter: {}, file: 'p.md', lineOffset: 0, route: '/p/', resolveMarkdownLink: () => undefined });
     const finished = finishMarkdown(parsed.tree, 'p.md', () => {
       throw new RangeError('Maximum call stack size exceeded');
     });
-    expect(finished).toEqual({ html: '', diagnostics: [expect.objectContaining({ code: 'markdown-failed', message: 'Cannot render this page: it nests too deeply' })] });
+    expect(finished).toEqual({
+      html: '',
+      diagnostics: [expect.objectContaining({ code: 'markdown-failed', message: 'Cannot render this page: it nests too deeply' })],
+    });
   });
 });
 
@@ -282,12 +287,8 @@ describe('links', () => {
 describe('headings', () => {
   it('gives h2 and h3 ids and anchors, numbering repeats, and lists them', () => {
     const result = render(md('# Title', '', '## Props', '', '### Props', '', '## Props', '', '#### Deep', '', '## Ça va ?'));
-    expect(result.html).toContain(
-      '<h2 id="props"><a class="docsgen-anchor" href="#props" aria-hidden="true" tabindex="-1">#</a>Props</h2>',
-    );
-    expect(result.html).toContain(
-      '<h3 id="props-2"><a class="docsgen-anchor" href="#props-2" aria-hidden="true" tabindex="-1">#</a>Props</h3>',
-    );
+    expect(result.html).toContain('<h2 id="props"><a class="docsgen-anchor" href="#props" aria-hidden="true" tabindex="-1">#</a>Props</h2>');
+    expect(result.html).toContain('<h3 id="props-2"><a class="docsgen-anchor" href="#props-2" aria-hidden="true" tabindex="-1">#</a>Props</h3>');
     expect(result.html).toContain('<h4>Deep</h4>');
     expect(result.headings).toEqual([
       { depth: 2, id: 'props', text: 'Props' },
@@ -298,9 +299,7 @@ describe('headings', () => {
   });
 
   it('collects ids: headings plus id and name attributes of raw HTML', () => {
-    const result = render(
-      md('# T', '', '## First', '', '<div id="custom"><a name="old-anchor"></a></div>', '', '<span id="first">dup of a heading id</span>'),
-    );
+    const result = render(md('# T', '', '## First', '', '<div id="custom"><a name="old-anchor"></a></div>', '', '<span id="first">dup of a heading id</span>'));
     expect(result.ids).toEqual(['first', 'custom', 'old-anchor']);
   });
 });

@@ -23,7 +23,14 @@ describe('problems reported by the markdown plugins', () => {
     reportWarning(file, 'codeblock-content', 'Only fenced code blocks belong inside <codeblock>', {});
     expect(fileDiagnostics(file, state)).toEqual([
       { severity: 'error', code: 'unknown-callout', message: 'Unknown callout "tip"', file: 'content/a.md', line: 6, column: 1 },
-      { severity: 'warning', code: 'codeblock-content', message: 'Only fenced code blocks belong inside <codeblock>', file: 'content/a.md', line: 0, column: 0 },
+      {
+        severity: 'warning',
+        code: 'codeblock-content',
+        message: 'Only fenced code blocks belong inside <codeblock>',
+        file: 'content/a.md',
+        line: 0,
+        column: 0,
+      },
     ]);
   });
 

@@ -7,7 +7,12 @@ import type { SourcePage } from '../../../../src/build/site/readPages.js';
 import type { WorkerThread } from '../../../../src/build/workerThread.js';
 
 const jobs = (count: number): RenderJob[] => Array.from({ length: count }, (_, index) => ({ page: { route: `/p${index}/` } as SourcePage }));
-const outcome = (job: RenderJob, by: string): PageOutcome => ({ route: job.page.route, diagnostics: [], links: { file: by, route: job.page.route, links: [], ids: [] }, bytes: 1 });
+const outcome = (job: RenderJob, by: string): PageOutcome => ({
+  route: job.page.route,
+  diagnostics: [],
+  links: { file: by, route: job.page.route, links: [], ids: [] },
+  bytes: 1,
+});
 
 /** A render worker as the pool sees it: answers each batch after `delayMs`, or as `answer` says. */
 function fakeWorker(name: string, options: { delayMs?: number; answer?: (jobs: RenderJob[], batch: number) => WorkerMessage | 'die' } = {}) {

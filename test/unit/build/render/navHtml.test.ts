@@ -27,7 +27,11 @@ const pages = (prefix: string, count: number) => Array.from({ length: count }, (
 const titles = (html: string) =>
   [...html.matchAll(/<span class="docsgen-nav-title">([^<]*)<\/span>|<div class="docsgen-nav-subheader">([^<]*)</g)].map((match) => match[1] ?? match[2]);
 const moreRows = (html: string) =>
-  [...html.matchAll(/<a class="docsgen-nav-link docsgen-nav-more"(?: href="([^"]*)")? data-nav-more="([^"]*)"><span class="docsgen-nav-title">([^<]*)<\/span><\/a>/g)].map((match) => ({
+  [
+    ...html.matchAll(
+      /<a class="docsgen-nav-link docsgen-nav-more"(?: href="([^"]*)")? data-nav-more="([^"]*)"><span class="docsgen-nav-title">([^<]*)<\/span><\/a>/g,
+    ),
+  ].map((match) => ({
     href: match[1],
     more: match[2],
     label: match[3],
@@ -37,7 +41,11 @@ describe('SideNavRenderer', () => {
   it('renders levels of up to 20 items whole; nav data only when a group can be opened in place', () => {
     const { html, sideNav } = renderer([{ pathname: '/a', title: 'A', children: pages('/a', 20) }, ...pages('/top', 19)]);
     const out = html('/a/p10/');
-    expect(titles(out)).toEqual(['A', ...Array.from({ length: 20 }, (_, index) => `P${index + 1}`), ...Array.from({ length: 19 }, (_, index) => `P${index + 1}`)]);
+    expect(titles(out)).toEqual([
+      'A',
+      ...Array.from({ length: 20 }, (_, index) => `P${index + 1}`),
+      ...Array.from({ length: 19 }, (_, index) => `P${index + 1}`),
+    ]);
     expect(out).not.toContain('docsgen-nav-more');
     // The group's children come from the nav data when a page left it closed.
     expect(JSON.parse(sideNav.navData()!)).toMatchObject({ roots: [0, ...Array.from({ length: 19 }, (_, index) => 21 + index)] });
@@ -46,7 +54,10 @@ describe('SideNavRenderer', () => {
   });
 
   it('gives a group a link (its first page) and a chevron button that says whether it is open', () => {
-    const { html } = renderer([{ pathname: '/a', title: 'A', children: pages('/a', 2) }, { pathname: '/b', title: 'B', children: pages('/b', 2) }]);
+    const { html } = renderer([
+      { pathname: '/a', title: 'A', children: pages('/a', 2) },
+      { pathname: '/b', title: 'B', children: pages('/b', 2) },
+    ]);
     const out = html('/a/p2/');
     expect(out).toContain(
       '<div class="docsgen-nav-row"><a class="docsgen-nav-link docsgen-nav-group" href="/a/p1/"><span class="docsgen-nav-title">A</span></a>' +

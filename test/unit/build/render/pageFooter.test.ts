@@ -54,11 +54,18 @@ describe('pageFeedback', () => {
     id: 'material-ui',
     name: 'Material UI',
     manifest: 'pages.json',
-    versions: [{ text: 'v5.15.0', href: 'https://v5.example.com/' }, { text: 'v6.0.0-beta.6', current: true }],
+    versions: [
+      { text: 'v5.15.0', href: 'https://v5.example.com/' },
+      { text: 'v6.0.0-beta.6', current: true },
+    ],
   };
 
   it("sends the product's current version", () => {
-    expect(pageFeedback({ endpoint: '/feedback' }, product, 'Post a comment')).toEqual({ endpoint: '/feedback', version: 'v6.0.0-beta.6', postComment: 'Post a comment' });
+    expect(pageFeedback({ endpoint: '/feedback' }, product, 'Post a comment')).toEqual({
+      endpoint: '/feedback',
+      version: 'v6.0.0-beta.6',
+      postComment: 'Post a comment',
+    });
   });
 
   it('falls back to the first version, and to null outside any product', () => {

@@ -19,20 +19,24 @@ describe('outputTurns', () => {
   };
 
   it('gives one turn at a time, in the order asked for, to parts that do not fit together', async () => {
-    expect(await writeAll(1000, [['a', 600], ['b', 600], ['c', 600]])).toEqual(['a starts', 'a ends', 'b starts', 'b ends', 'c starts', 'c ends']);
+    expect(
+      await writeAll(1000, [
+        ['a', 600],
+        ['b', 600],
+        ['c', 600],
+      ]),
+    ).toEqual(['a starts', 'a ends', 'b starts', 'b ends', 'c starts', 'c ends']);
   });
 
   it('lets parts whose pages fit in the budget write together, and a part larger than it alone', async () => {
-    expect(await writeAll(1000, [['a', 500], ['b', 500], ['c', 1200], ['d', 10]])).toEqual([
-      'a starts',
-      'b starts',
-      'a ends',
-      'b ends',
-      'c starts',
-      'c ends',
-      'd starts',
-      'd ends',
-    ]);
+    expect(
+      await writeAll(1000, [
+        ['a', 500],
+        ['b', 500],
+        ['c', 1200],
+        ['d', 10],
+      ]),
+    ).toEqual(['a starts', 'b starts', 'a ends', 'b ends', 'c starts', 'c ends', 'd starts', 'd ends']);
   });
 
   it('keeps the order: a small part waits behind a large one that waits', async () => {

@@ -11,8 +11,16 @@ const documentHtml = (title: string, product: string, body: string) =>
 
 describe('searchPageFromDocument', () => {
   it('reads the title without the product suffix, the product and the markdown body only', () => {
-    const page = searchPageFromDocument(documentHtml('Theming &amp; colors - Material UI', 'Material UI', '<h1>Theming</h1><p>Body <code>createTheme()</code></p>'), '/docs/theming/');
-    expect(page).toEqual({ url: '/docs/theming/', title: 'Theming & colors', group: 'Material UI', bodyHtml: '<h1>Theming</h1><p>Body <code>createTheme()</code></p>' });
+    const page = searchPageFromDocument(
+      documentHtml('Theming &amp; colors - Material UI', 'Material UI', '<h1>Theming</h1><p>Body <code>createTheme()</code></p>'),
+      '/docs/theming/',
+    );
+    expect(page).toEqual({
+      url: '/docs/theming/',
+      title: 'Theming & colors',
+      group: 'Material UI',
+      bodyHtml: '<h1>Theming</h1><p>Body <code>createTheme()</code></p>',
+    });
   });
 
   it('keeps the body whole when it holds an article of its own', () => {
@@ -30,7 +38,9 @@ describe('indexDocument', () => {
   it('gives the title and product as attributes, and the title as a heading when the body has none', () => {
     const html = indexDocument({ url: '/a/', title: 'Shared "style" index', group: 'Material UI', bodyHtml: '<p>Text</p>' });
     expect(html).toContain('<html lang="en">');
-    expect(html).toContain('<h1 data-pagefind-meta="title[data-title], product[data-product]" data-title="Shared &quot;style&quot; index" data-product="Material UI">Shared &quot;style&quot; index</h1>');
+    expect(html).toContain(
+      '<h1 data-pagefind-meta="title[data-title], product[data-product]" data-title="Shared &quot;style&quot; index" data-product="Material UI">Shared &quot;style&quot; index</h1>',
+    );
     expect(html).toContain('<p>Text</p>');
   });
 
@@ -56,7 +66,9 @@ describe('indexDocument', () => {
         '<p><span class="note">Kept</span></p><pre class="docsgen-code"><code class="hljs language-ts">' +
         '<span class="hljs-keyword">const</span> a = <span class="hljs-title function_">f</span>(<span class="hljs-string">&quot;x&quot;</span>);</code></pre>',
     });
-    expect(html).toContain('<p><span class="note">Kept</span></p><pre class="docsgen-code"><code class="hljs language-ts">const a = f(&quot;x&quot;);</code></pre>');
+    expect(html).toContain(
+      '<p><span class="note">Kept</span></p><pre class="docsgen-code"><code class="hljs language-ts">const a = f(&quot;x&quot;);</code></pre>',
+    );
   });
 });
 

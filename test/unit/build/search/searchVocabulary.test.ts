@@ -6,7 +6,12 @@ const page = (title: string, bodyHtml: string) => ({ url: '/x/', title, group: '
 describe('SearchVocabulary', () => {
   it('counts the titles and h1-h3 headings holding each word, not the body text', () => {
     const vocabulary = new SearchVocabulary();
-    vocabulary.add(page('Button', '<h1 id="button">Button</h1><p>Popover text</p><h2 id="a">Basic button<a class="docsgen-anchor" href="#a">#</a></h2><h4>Deep heading</h4>'));
+    vocabulary.add(
+      page(
+        'Button',
+        '<h1 id="button">Button</h1><p>Popover text</p><h2 id="a">Basic button<a class="docsgen-anchor" href="#a">#</a></h2><h4>Deep heading</h4>',
+      ),
+    );
     vocabulary.add(page('Button Group', '<h2 id="b">Sizes &amp; colors</h2><h3>Button group</h3>'));
     expect(JSON.parse(vocabulary.toJson())).toEqual({ words: { basic: 1, button: 5, colors: 1, group: 2, sizes: 1 } });
   });

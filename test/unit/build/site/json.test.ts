@@ -12,7 +12,7 @@ describe('parseJson', () => {
       ['{"a": 1', 1, 8, "Unexpected end of file: expected ',' or '}'"],
       ['', 1, 1, 'Unexpected end of file: expected a value'],
       ['{} x', 1, 4, 'Unexpected "x": expected the end of the file'],
-      ['{"a" 1}', 1, 6, "Unexpected \"1\": expected ':' after the key"],
+      ['{"a" 1}', 1, 6, 'Unexpected "1": expected \':\' after the key'],
     ];
     for (const [source, line, column, message] of cases) {
       const parsed = parseJson(source);
@@ -27,7 +27,12 @@ describe('parseJson', () => {
 
   it('locates an error 100,000 levels deep without overflowing the stack', () => {
     const source = '['.repeat(100_000) + ']'.repeat(99_999) + ',';
-    expect(parseJson(source)).toMatchObject({ ok: false, line: 1, column: 200_001, message: 'Unexpected end of file: expected a value (a "string", number, object, array, true, false or null)' });
+    expect(parseJson(source)).toMatchObject({
+      ok: false,
+      line: 1,
+      column: 200_001,
+      message: 'Unexpected end of file: expected a value (a "string", number, object, array, true, false or null)',
+    });
   });
 });
 

@@ -37,12 +37,7 @@ describe('productFromRoute: every row of the product table', () => {
 });
 
 describe('productFromRoute: configured products win', () => {
-  const products = [
-    { id: 'acme-ui', category: 'acme' },
-    { id: 'toolpad', category: 'kits' },
-    { id: 'material-ui' },
-    { id: 'orbit' },
-  ];
+  const products = [{ id: 'acme-ui', category: 'acme' }, { id: 'toolpad', category: 'kits' }, { id: 'material-ui' }, { id: 'orbit' }];
 
   it('makes any configured id its first segment, with its configured category', () => {
     expect(productFromRoute('/acme-ui/react-rocket/', products)).toEqual({ productCategoryId: 'acme', productId: 'acme-ui' });

@@ -68,7 +68,11 @@ describe('readPages on hostile pages', () => {
     const result = readPages(hostile, dir);
     expect(performance.now() - started).toBeLessThan(2000);
     expect(result.diagnostics.find((d) => d.file === 'content/bomb.md')).toMatchObject({ code: 'front-matter-too-large', line: 4 });
-    expect(result.diagnostics.find((d) => d.file === 'content/huge.md')).toMatchObject({ code: 'page-too-large', line: 1, message: expect.stringMatching(/^Page too large: 2\.0 MB, over the limit of 2 MB; split it/) });
+    expect(result.diagnostics.find((d) => d.file === 'content/huge.md')).toMatchObject({
+      code: 'page-too-large',
+      line: 1,
+      message: expect.stringMatching(/^Page too large: 2\.0 MB, over the limit of 2 MB; split it/),
+    });
     expect(result.pages.map((page) => page.contentPath)).toEqual(['fine.md']);
     expect(result.unreadable).toEqual([
       { contentPath: 'bomb.md', route: '/bomb/' },

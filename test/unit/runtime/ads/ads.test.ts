@@ -22,7 +22,9 @@ describe('isCrawler', () => {
 
 describe('parseFeed', () => {
   it('keeps non-empty entries with a statlink, fields as strings', () => {
-    const items = parseFeed({ ads: [{}, null, 'x', [], { company: 'No link' }, { statlink: '' }, { statlink: 'https://a.example/', company: 'A', timestamp: 12 }] });
+    const items = parseFeed({
+      ads: [{}, null, 'x', [], { company: 'No link' }, { statlink: '' }, { statlink: 'https://a.example/', company: 'A', timestamp: 12 }],
+    });
     expect(items).toEqual([{ company: 'A', description: '', image: '', statlink: 'https://a.example/', statimp: '', pixel: '', timestamp: '12' }]);
   });
   it.each([null, 'text', 3, {}, { ads: 'no' }, { ads: {} }])('gives nothing for %j', (json) => {
@@ -109,7 +111,13 @@ describe('labels and sampling', () => {
     expect(blockerAd(0.19, 0.5)).toBe(ADBLOCK_AD);
     expect(blockerAd(0.2, 0)).toBe(IN_HOUSE_ADS[0]);
     expect(blockerAd(0.9, 0.999)).toBe(IN_HOUSE_ADS[4]);
-    expect(IN_HOUSE_ADS.map((ad) => ad.label)).toEqual(['in-house-scaffold', 'in-house-templates', 'in-house-themes', 'in-house-enterprise', 'in-house-design-kit']);
+    expect(IN_HOUSE_ADS.map((ad) => ad.label)).toEqual([
+      'in-house-scaffold',
+      'in-house-templates',
+      'in-house-themes',
+      'in-house-enterprise',
+      'in-house-design-kit',
+    ]);
     for (const ad of [...IN_HOUSE_ADS, ADBLOCK_AD]) {
       expect(Object.keys(ad).sort()).toEqual(['description', 'img', 'label', 'link', 'name', 'poweredby']);
       expect(decodeURIComponent(ad.img)).toContain('width="130" height="100"');
@@ -128,7 +136,9 @@ describe('config hooks', () => {
   });
   it('read their providers', () => {
     expect(renderToStaticMarkup(createElement(DocsConfigProvider, { value: { language: 'en' } }, createElement(ShowDocs)))).toBe('<span>en</span>');
-    expect(renderToStaticMarkup(createElement(AdConfigProvider, { value: { placementId: 'carbonads' } }, createElement(ShowAd)))).toBe('<span>carbonads</span>');
+    expect(renderToStaticMarkup(createElement(AdConfigProvider, { value: { placementId: 'carbonads' } }, createElement(ShowAd)))).toBe(
+      '<span>carbonads</span>',
+    );
   });
 });
 

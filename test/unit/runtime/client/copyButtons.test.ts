@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { copiedDuration, copyKeyHint, isApplePlatform, isCopyShortcut, shortcutCopiesBlock, type KeyPress } from '../../../../src/runtime/client/copyButtons.js';
+import {
+  copiedDuration,
+  copyKeyHint,
+  isApplePlatform,
+  isCopyShortcut,
+  shortcutCopiesBlock,
+  type KeyPress,
+} from '../../../../src/runtime/client/copyButtons.js';
 
 const press = (overrides: Partial<KeyPress>): KeyPress => ({ key: 'c', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...overrides });
 

@@ -23,7 +23,15 @@ describe('correctedQuery', () => {
     expect(correctedQuery('Buttn Gruop', vocabulary)).toBe('button group');
     expect(correctedQuery('autocomplte', vocabulary)).toBe('autocomplete');
     // `baton` is one edit from `buton` too, but fewer titles hold it.
-    expect(correctedQuery('buton', new Map([['baton', 1], ['button', 2]]))).toBe('button');
+    expect(
+      correctedQuery(
+        'buton',
+        new Map([
+          ['baton', 1],
+          ['button', 2],
+        ]),
+      ),
+    ).toBe('button');
   });
 
   it('leaves words a vocabulary word starts with, short words and unknown words alone', () => {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  flatHits,
-  groupResults,
-  highlightTerms,
-  withoutLeadingTitle,
-  type PagefindResultData,
-} from '../../../../src/runtime/islands/searchResults.js';
+import { flatHits, groupResults, highlightTerms, withoutLeadingTitle, type PagefindResultData } from '../../../../src/runtime/islands/searchResults.js';
 
 const result = ({ product, meta, ...overrides }: Partial<PagefindResultData> & { product?: string }): PagefindResultData => ({
   url: '/material-ui/page/',
@@ -37,8 +31,14 @@ describe('highlightTerms', () => {
 
 describe('withoutLeadingTitle', () => {
   it('drops the heading an excerpt starts with, repeated or not', () => {
-    const parts = [{ text: 'Hidden. Hidden. The Hidden component, see ', mark: false }, { text: 'useMediaQuery', mark: true }];
-    expect(withoutLeadingTitle(parts, 'Hidden')).toEqual([{ text: 'The Hidden component, see ', mark: false }, { text: 'useMediaQuery', mark: true }]);
+    const parts = [
+      { text: 'Hidden. Hidden. The Hidden component, see ', mark: false },
+      { text: 'useMediaQuery', mark: true },
+    ];
+    expect(withoutLeadingTitle(parts, 'Hidden')).toEqual([
+      { text: 'The Hidden component, see ', mark: false },
+      { text: 'useMediaQuery', mark: true },
+    ]);
   });
 
   it('cuts inside a mark, and keeps excerpts that do not start with the title', () => {
@@ -79,9 +79,19 @@ describe('groupResults', () => {
       ['Joy UI', [['/joy-ui/theming/', false]]],
     ]);
     const [page, section] = groups[0]!.hits;
-    expect(page!.excerpt).toEqual([{ text: 'About ', mark: false }, { text: 'themes', mark: true }, { text: '.', mark: false }]);
-    expect(section!.title).toEqual([{ text: 'Theme', mark: true }, { text: ' provider', mark: false }]);
-    expect(section!.excerpt).toEqual([{ text: 'Theme', mark: true }, { text: ' it', mark: false }]);
+    expect(page!.excerpt).toEqual([
+      { text: 'About ', mark: false },
+      { text: 'themes', mark: true },
+      { text: '.', mark: false },
+    ]);
+    expect(section!.title).toEqual([
+      { text: 'Theme', mark: true },
+      { text: ' provider', mark: false },
+    ]);
+    expect(section!.excerpt).toEqual([
+      { text: 'Theme', mark: true },
+      { text: ' it', mark: false },
+    ]);
     expect(new Set(flatHits(groups).map((hit) => hit.id)).size).toBe(4);
   });
 

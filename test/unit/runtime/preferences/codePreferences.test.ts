@@ -23,12 +23,9 @@ describe('codeVariantFromHash', () => {
     expect(codeVariantFromHash(hash)).toBe(expected);
   });
 
-  it.each(['', '#', '#BasicButtons.ts', '#BasicButtons.jsx', '#tailwind-', '#demo.tsx.bak', '#json'])(
-    '%s says nothing',
-    (hash) => {
-      expect(codeVariantFromHash(hash)).toBeUndefined();
-    },
-  );
+  it.each(['', '#', '#BasicButtons.ts', '#BasicButtons.jsx', '#tailwind-', '#demo.tsx.bak', '#json'])('%s says nothing', (hash) => {
+    expect(codeVariantFromHash(hash)).toBeUndefined();
+  });
 });
 
 describe('codeStylingFromHash', () => {

@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import Button from '@mui/material/Button';
 import { useTheme, type CssVarsTheme, type Theme } from '@mui/material/styles';
-import {
-  createThemeStore,
-  DocsThemeProvider,
-  ThemeStateProvider,
-  useChangeTheme,
-  useThemeState,
-} from '../../../../src/runtime/theme/ThemeContext.js';
+import { createThemeStore, DocsThemeProvider, ThemeStateProvider, useChangeTheme, useThemeState } from '../../../../src/runtime/theme/ThemeContext.js';
 import { DEFAULT_THEME_STATE, type ThemeAction } from '../../../../src/runtime/theme/themeReducer.js';
 import type { DocsThemeOptions } from '../../../../src/runtime/theme/createDocsTheme.js';
 

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_THEME_STATE,
-  themeReducer,
-  type ThemeAction,
-  type ThemeState,
-} from '../../../../src/runtime/theme/themeReducer.js';
+import { DEFAULT_THEME_STATE, themeReducer, type ThemeAction, type ThemeState } from '../../../../src/runtime/theme/themeReducer.js';
 
 const state = (overrides: Partial<ThemeState> = {}): ThemeState => ({ ...DEFAULT_THEME_STATE, ...overrides });
 
@@ -69,9 +64,7 @@ describe('themeReducer', () => {
     expect(themeReducer(before, { type: 'CHANGE', payload: {} })).toBe(before);
     expect(themeReducer(before, { type: 'CHANGE', payload: { paletteMode: 'dark', direction: 'ltr' } })).toBe(before);
     // A deep-equal but distinct palette object is no change either.
-    expect(
-      themeReducer(before, { type: 'CHANGE', payload: { paletteColors: { primary: { main: '#9c27b0' } } } }),
-    ).toBe(before);
+    expect(themeReducer(before, { type: 'CHANGE', payload: { paletteColors: { primary: { main: '#9c27b0' } } } })).toBe(before);
   });
 
   it('treats a different palette colour or intent as a change', () => {
@@ -94,8 +87,6 @@ describe('themeReducer', () => {
   });
 
   it('throws on an unknown action type', () => {
-    expect(() => themeReducer(state(), { type: 'FOO' } as unknown as ThemeAction)).toThrow(
-      new Error('Unrecognized type FOO'),
-    );
+    expect(() => themeReducer(state(), { type: 'FOO' } as unknown as ThemeAction)).toThrow(new Error('Unrecognized type FOO'));
   });
 });

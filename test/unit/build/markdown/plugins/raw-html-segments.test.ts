@@ -32,9 +32,11 @@ describe('rawHtmlSegments', () => {
   });
 
   it('keeps balanced HTML blocks and inline pairs as separate small segments', () => {
-    expect(
-      segments(md('# T', '', '<p class="description">D</p>', '', 'Text.', '', 'Press <kbd>K</kbd>.', '', '<img src="a.png" alt="">')),
-    ).toEqual([['<p class="description">D</p>'], ['p'], ['<img src="a.png" alt="">']]);
+    expect(segments(md('# T', '', '<p class="description">D</p>', '', 'Text.', '', 'Press <kbd>K</kbd>.', '', '<img src="a.png" alt="">'))).toEqual([
+      ['<p class="description">D</p>'],
+      ['p'],
+      ['<img src="a.png" alt="">'],
+    ]);
   });
 
   it('spans from an opening tag to the block that closes it', () => {
@@ -49,9 +51,7 @@ describe('rawHtmlSegments', () => {
 
   it('follows HTML attribute rules: quotes only after =, > inside quotes', () => {
     // MUI's color page really has `width=1148"`: an unquoted value that contains a quote.
-    expect(
-      segments(md('<div>', '<img width=1148" height="610" />', '</div>', '', 'x', '', 'y <a title="x > y" href="/a/">t</a>')),
-    ).toEqual([['<div>'], ['p']]);
+    expect(segments(md('<div>', '<img width=1148" height="610" />', '</div>', '', 'x', '', 'y <a title="x > y" href="/a/">t</a>'))).toEqual([['<div>'], ['p']]);
   });
 
   it('asks for the whole tree on mis-nesting, raw text elements, tables or unterminated tags', () => {

@@ -11,7 +11,21 @@ describe('remark-emoji', () => {
 
   it('renders emoji in text, headings, links and tables, never in code', () => {
     const { html, headings } = render(
-      md('# Release :sparkles:', '', 'Done :white_check_mark: see [it :link:](#x).', '', '`:tada:`', '', '```', ':tada:', '```', '', '| a |', '| - |', '| :fire: |'),
+      md(
+        '# Release :sparkles:',
+        '',
+        'Done :white_check_mark: see [it :link:](#x).',
+        '',
+        '`:tada:`',
+        '',
+        '```',
+        ':tada:',
+        '```',
+        '',
+        '| a |',
+        '| - |',
+        '| :fire: |',
+      ),
     );
     expect(html).toContain('<h1>Release ✨</h1>');
     expect(html).toContain('Done ✅ see <a href="#x">it 🔗</a>.');
