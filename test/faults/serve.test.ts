@@ -366,8 +366,11 @@ describe('serve --watch over 300 config reloads', () => {
       // The script says where it failed and which lines it did not expect.
       expect(status, stdout.slice(0, 2000)).toBe(0);
       const result = JSON.parse(stdout) as { heap: Record<string, number>; reloadsDone: number; ms: number };
-      // The first load and one reload per save.
-      expect(result.reloadsDone).toBe(301);
+      // The first load and one reload per save. A save is a truncate and a write: on a machine too
+      // busy to run the reload's batch before the write lands, a save can now and then be taken
+      // in twice (seen 2 in 300 under a load of 6 on 2 cores); a reload per event would be 600.
+      expect(result.reloadsDone).toBeGreaterThanOrEqual(301);
+      expect(result.reloadsDone).toBeLessThanOrEqual(305);
       const grownMb = (result.heap['300']! - result.heap['10']!) / 1024 / 1024;
       // Each version of the config holds 50 KB of text: a config module kept per reload grows the
       // heap by tens of megabytes; compiled code warming up is a megabyte or two.
