@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { extractSiteApi } from './api/extractSiteApi.js';
 import { checkFileRefs } from './assets/checkAssets.js';
 import { checkPublicFolder } from './assets/publicFolder.js';
 import { loadConfig } from './config/load.js';
@@ -44,11 +45,15 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
   // A build killed in the middle of its swap is repaired by the next command, whichever it is.
   repairOutput(path.resolve(root, config.outDir));
 
+  const configFile = relativeFile(root, loadedConfig.file ?? root);
+  const api = await extractSiteApi(root, config, configFile, loadedConfig.file, { cache: true });
+  if (hasErrors(api.diagnostics)) return finish(api.configError ? 2 : 1, api.diagnostics);
   const site = await loadSite(root, config, {
     unlistedSeverity: options.strict ? 'error' : 'warning',
-    configFile: relativeFile(root, loadedConfig.file ?? root),
+    configFile,
+    api: api.sources,
   });
-  const diagnostics = [...site.diagnostics];
+  const diagnostics = [...api.diagnostics, ...site.diagnostics];
   const pageLinks: PageLinks[] = [];
   for (const page of site.pages) {
     const outline = pageOutline(site, page);

@@ -63,4 +63,6 @@ export interface ApiSourceResult {
   index: number;
   product: string;
   components: ExtractedComponent[];
+  /** Whether each component's `demos` were looked up in the site's pages already (see `linkApiDemos`). */
+  demosLinked?: boolean;
 }

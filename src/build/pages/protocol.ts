@@ -1,3 +1,4 @@
+import type { ApiSourceResult } from '../api/types.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { RuntimeBundle } from '../bundle/runtime.js';
@@ -20,6 +21,8 @@ export interface WorkerSetup {
   lastUpdated: LastUpdated;
   /** The page cache's folder, when the build uses one. */
   cacheDir: string | undefined;
+  /** The API reference the main thread extracted (never extracted again in a worker). */
+  api: ApiSourceResult[];
 }
 
 /** One page to render and write; with a cache key, the result is cached under it too. */

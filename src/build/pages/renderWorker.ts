@@ -21,7 +21,7 @@ const runtime = new Promise<RuntimeBundle>((resolve) => (giveRuntime = resolve))
 
 // Starts at once: modules and site load while the main thread bundles the runtime.
 const ready = (async () => {
-  const site = await loadSite(setup.root, setup.config, { configFile: setup.configFile });
+  const site = await loadSite(setup.root, setup.config, { configFile: setup.configFile, api: setup.api });
   const writer = new OutputWriter(setup.outDir, { previous: setup.previousDir });
   // What the shared parts report, the main thread reports once: dropped here.
   const renderer = await createSiteRenderer(site, writer, [], { runtime, lastUpdated: setup.lastUpdated });

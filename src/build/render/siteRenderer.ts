@@ -259,7 +259,7 @@ export async function createSiteRenderer(
     };
     const html = renderDocument(
       {
-        title: page.generated ? config.title : `${title} - ${shell.product?.name ?? config.title}`,
+        title: page.generated === 'home' ? config.title : `${title} - ${shell.product?.name ?? config.title}`,
         description: markdown.description,
         canonical: config.siteUrl ? absoluteUrl(config.siteUrl, withBase(base, page.route)) : undefined,
         productId: page.productId,
