@@ -17,12 +17,12 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 export interface PageContext {
   /** The route of another component's API page, when it has one. */
   routeOf(component: string): string | undefined;
-  /** A JSDoc link to the library's own site (`https://mui.com/material-ui/react-button/`) → the route here, when this site has the page. */
+  /** A JSDoc link (`https://mui.com/material-ui/react-button/`, `/material-ui/transitions/`) → the route here when this site has the page, else a link that works. */
   rewriteLink(href: string): string;
 }
 
 /** JSDoc markdown with its links to pages this site has made local. */
-const description = (text: string, context: PageContext) => cell(text.replace(/\]\((https?:\/\/[^)\s]+)\)/g, (_, href: string) => `](${context.rewriteLink(href)})`));
+const description = (text: string, context: PageContext) => cell(text.replace(/\]\(((?:https?:\/)?\/[^)\s]+)\)/g, (_, href: string) => `](${context.rewriteLink(href)})`));
 
 function propsTable(api: ComponentApi, context: PageContext): string[] {
   const rows = Object.entries(api.props).map(([name, prop]) => {

@@ -25,14 +25,20 @@ export function linkApiDemos(root: string, contentDir: string, sources: readonly
   });
 }
 
-/** The link rewriting of descriptions: a URL of the library's docs site whose path is a page here goes to that page. */
-function linkRewriter(routes: ReadonlySet<string>, config: SiteConfig): (href: string) => string {
-  const hosts = new Set(['mui.com', ...(config.siteUrl ? [new URL(config.siteUrl).host] : [])]);
+/**
+ * The link rewriting of a source's descriptions: a link to a page this site has (root-relative,
+ * or a URL of the library's docs site) goes to that page; another root-relative link is one of
+ * the library's own docs site (`/material-ui/transitions/` in MUI's JSDoc is mui.com's).
+ */
+function linkRewriter(routes: ReadonlySet<string>, config: SiteConfig, docsOrigin: string | undefined): (href: string) => string {
+  const hosts = new Set(['mui.com', ...(docsOrigin ? [new URL(docsOrigin).host] : []), ...(config.siteUrl ? [new URL(config.siteUrl).host] : [])]);
   return (href) => {
     try {
-      const url = new URL(href);
+      const url = new URL(href, 'http://relative.invalid');
       const route = normalizeRoute(url.pathname);
-      return hosts.has(url.host) && routes.has(route) ? `${route}${url.hash}` : href;
+      const relative = url.host === 'relative.invalid';
+      if ((relative || hosts.has(url.host)) && routes.has(route)) return `${route}${url.hash}`;
+      return relative && href.startsWith('/') && docsOrigin ? `${docsOrigin}${href}` : href;
     } catch {
       return href;
     }
@@ -49,12 +55,13 @@ export function apiSourcePages(
   const byName = new Map<string, string>();
   for (const source of sources) for (const { api, route } of source.components) if (!byName.has(api.name)) byName.set(api.name, route);
   const allRoutes = new Set([...taken.keys(), ...sources.flatMap((source) => source.components.map(({ route }) => route))]);
-  const context: PageContext = { routeOf: (name) => byName.get(name), rewriteLink: linkRewriter(new Set([...allRoutes].map((route) => route)), config) };
+  const routeOf = (name: string) => byName.get(name);
   const pages: SourcePage[] = [];
   const diagnostics: Diagnostic[] = [];
   const seen = new Map([...taken].map(([route, file]) => [caseFoldedRoute(route), file]));
   for (const source of sources) {
     const product = config.products.find((candidate) => candidate.id === source.product);
+    const context: PageContext = { routeOf, rewriteLink: linkRewriter(allRoutes, config, source.docsOrigin) };
     for (const { api, route } of source.components) {
       const clash = seen.get(caseFoldedRoute(route));
       if (clash !== undefined) {
@@ -79,10 +86,22 @@ export function apiSourcePages(
   return { pages, diagnostics };
 }
 
+/** The first item of `items` (depth first) for which `match` holds, replaced by `replace(item)`; undefined when none does. */
+function replaceItem(items: readonly ManifestItem[], match: (item: ManifestItem) => boolean, replace: (item: ManifestItem) => ManifestItem): ManifestItem[] | undefined {
+  for (const [index, item] of items.entries()) {
+    if (match(item)) return [...items.slice(0, index), replace(item), ...items.slice(index + 1)];
+    const children = item.children && replaceItem(item.children, match, replace);
+    if (children) return [...items.slice(0, index), { ...item, children }, ...items.slice(index + 1)];
+  }
+  return undefined;
+}
+
 /**
- * Each product's manifest with a "Component API" group of its API pages at the end, unless it
- * lists some of them itself (then it lists them where it wants: the others are unlisted pages).
- * A manifest shared by two products gets both groups.
+ * Each product's manifest with its API pages: in the place the manifest keeps for them (an item
+ * whose pathname is the source's route, `/material-ui/api`, without children: they become its
+ * children), else in a "Component API" group at its end — unless the manifest lists some of
+ * them itself (then it lists them where it wants: the others are unlisted pages). A manifest
+ * shared by two products gets both.
  */
 export function withApiNav(manifests: ReadonlyMap<string, Manifest>, config: SiteConfig, sources: readonly ApiSourceResult[], pages: readonly SourcePage[]): Map<string, Manifest> {
   const result = new Map(manifests);
@@ -91,24 +110,18 @@ export function withApiNav(manifests: ReadonlyMap<string, Manifest>, config: Sit
     const manifestPath = config.products.find((product) => product.id === source.product)?.manifest;
     const manifest = manifestPath ? result.get(manifestPath) : undefined;
     if (!manifest || !manifestPath) continue;
-    const routes = source.components.map(({ route }) => route).filter((route) => made.has(route));
+    const components = source.components.filter(({ route }) => made.has(route));
     const listed = new Set([...walkItems(manifest.items)].filter((item) => !isExternalLink(item.pathname)).map((item) => normalizeRoute(item.pathname)));
-    if (routes.length === 0 || routes.some((route) => listed.has(route))) continue;
+    if (components.length === 0 || components.some(({ route }) => listed.has(route))) continue;
     const place = `[generated ${API_NAV_TITLE} of api[${source.index}]]`;
-    const children: ManifestItem[] = source.components
-      .filter(({ route }) => made.has(route))
-      .map(({ api, route }) => ({ pathname: route, title: api.name, place, line: 0 }));
-    const groupPath = normalizeRoute(`${commonPrefix(routes)}`);
-    result.set(manifestPath, { ...manifest, items: [...manifest.items, { pathname: groupPath === '/' ? `/${source.product}/api/` : groupPath, title: API_NAV_TITLE, children, place, line: 0 }] });
+    const children: ManifestItem[] = components.map(({ api, route }) => ({ pathname: route, title: api.name, place, line: 0 }));
+    const kept = replaceItem(
+      manifest.items,
+      (item) => !isExternalLink(item.pathname) && normalizeRoute(item.pathname) === source.route && (item.children ?? []).length === 0,
+      (item) => ({ ...item, title: item.title ?? API_NAV_TITLE, children }),
+    );
+    const items = kept ?? [...manifest.items, { pathname: source.route, title: API_NAV_TITLE, children, place, line: 0 }];
+    result.set(manifestPath, { ...manifest, items });
   }
   return result;
-}
-
-/** The folder all the routes share (`/material-ui/api/`). */
-function commonPrefix(routes: readonly string[]): string {
-  const split = routes.map((route) => route.split('/').filter(Boolean).slice(0, -1));
-  const first = split[0] ?? [];
-  let length = first.length;
-  for (const segments of split) while (length > 0 && segments.slice(0, length).join('/') !== first.slice(0, length).join('/')) length--;
-  return `/${first.slice(0, length).join('/')}/`;
 }

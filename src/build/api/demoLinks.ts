@@ -20,8 +20,9 @@ export function importedNames(code: string, importPath: string): Set<string> {
   return names;
 }
 
+/** The page's heading as readers see it (`Button`), else its front matter title. */
 const pageTitle = (page: SourcePage) =>
-  typeof page.frontMatter.title === 'string' && page.frontMatter.title.trim() !== '' ? page.frontMatter.title.trim() : (/^#\s+(.+)$/m.exec(page.body)?.[1]?.trim() ?? page.route);
+  /^#\s+(.+)$/m.exec(page.body)?.[1]?.trim() ?? (typeof page.frontMatter.title === 'string' && page.frontMatter.title.trim() !== '' ? page.frontMatter.title.trim() : page.route);
 
 /**
  * For each component, the pages whose demos import it from one of `importPaths` (its package or

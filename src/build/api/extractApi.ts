@@ -64,7 +64,7 @@ export async function extractApi(root: string, config: SiteConfig, options: Extr
       result.stats.extracted++;
     }
     const route = sourceRoute(source.product, source.route);
-    result.sources.push({ index, product: source.product, components: components.map((api) => ({ api, route: componentRoute(route, api.name) })) });
+    result.sources.push({ index, product: source.product, route, ...(resolved.docsOrigin ? { docsOrigin: resolved.docsOrigin } : {}), components: components.map((api) => ({ api, route: componentRoute(route, api.name) })) });
   }
   result.stats.ms = performance.now() - started;
   return result;

@@ -16,6 +16,16 @@ export interface ResolvedSource {
   packageDir?: string;
   /** The installed package's version, when one is documented. */
   version?: string;
+  /** The origin of the package's `homepage` (`https://mui.com`). */
+  docsOrigin?: string;
+}
+
+function originOf(homepage: unknown): string | undefined {
+  try {
+    return typeof homepage === 'string' && /^https?:\/\//.test(homepage) ? new URL(homepage).origin : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const readJson = (file: string): Record<string, unknown> | undefined => {
@@ -81,7 +91,8 @@ export function resolveSource(
       return { diagnostics: [error('api-package-untyped', message, place)] };
     }
     const version = typeof manifest.version === 'string' ? manifest.version : undefined;
-    return { resolved: { entryFile, importPath: source.package, packageDir, ...(version ? { version } : {}) }, diagnostics: [] };
+    const docsOrigin = originOf(manifest.homepage);
+    return { resolved: { entryFile, importPath: source.package, packageDir, ...(version ? { version } : {}), ...(docsOrigin ? { docsOrigin } : {}) }, diagnostics: [] };
   }
   const entry = source.entry ?? '';
   const entryFile = path.resolve(root, entry);

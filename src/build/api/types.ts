@@ -62,6 +62,10 @@ export interface ApiSourceResult {
   /** Index of the entry in config `api`. */
   index: number;
   product: string;
+  /** Where its pages go, `/material-ui/api/`. */
+  route: string;
+  /** The origin of the package's own docs (its package.json `homepage`): where its JSDoc's root-relative links point. */
+  docsOrigin?: string;
   components: ExtractedComponent[];
   /** Whether each component's `demos` were looked up in the site's pages already (see `linkApiDemos`). */
   demosLinked?: boolean;
