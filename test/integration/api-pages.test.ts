@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { check } from '../../src/build/check.js';
 import type { ComponentApi } from '../../src/build/api/types.js';
+import type { Diagnostic } from '../../src/build/diagnostics.js';
 import { API_CACHE_DIR } from '../../src/build/api/extractSiteApi.js';
 import { buildSite, copyFixture, readOutput, tempDir } from '../helpers/site.js';
 
@@ -13,7 +14,7 @@ afterAll(() => {
 });
 
 const readApi = (outDir: string, route: string): ComponentApi => JSON.parse(fs.readFileSync(path.join(outDir, route.slice(1), 'api.json'), 'utf8')) as ComponentApi;
-const errors = (diagnostics: readonly { severity: string }[]) => diagnostics.filter((entry) => entry.severity === 'error');
+const errors = (diagnostics: readonly Diagnostic[]) => diagnostics.filter((entry) => entry.severity === 'error');
 
 /** Rewrites the fixture's config with `change` applied to its `api` array. */
 function withApi(root: string, change: (api: Record<string, unknown>[]) => Record<string, unknown>[]): void {
@@ -90,7 +91,7 @@ describe('API pages of a package installed in the site and of a source entry', (
     fs.writeFileSync(overview, `${fs.readFileSync(overview, 'utf8')}\nThe [gone prop](/acme/api/widget/#prop-gone).\n`);
     const result = await check({ root });
     expect(result.exitCode).toBe(1);
-    expect(errors(result.diagnostics).map((entry) => (entry as { message: string }).message).join('\n')).toContain('#prop-gone');
+    expect(errors(result.diagnostics).map((entry) => entry.message).join('\n')).toContain('#prop-gone');
     fs.writeFileSync(overview, fs.readFileSync(overview, 'utf8').replace(/\nThe \[gone prop\].*\n/, '\n'));
   }, 60_000);
 });
