@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { extractSiteApi } from './api/extractSiteApi.js';
+import { apiDrift } from './api/apiDrift.js';
+import { apiEntryPlace, extractSiteApi } from './api/extractSiteApi.js';
 import { checkFileRefs } from './assets/checkAssets.js';
 import { checkPublicFolder } from './assets/publicFolder.js';
 import { loadConfig } from './config/load.js';
@@ -13,7 +14,7 @@ import { pageOutline } from './site/pageOutline.js';
 
 export interface CheckOptions {
   root: string;
-  /** Pages that no manifest lists become errors. */
+  /** Pages that no manifest lists, and API props without a description, become errors. */
   strict?: boolean;
 }
 
@@ -64,6 +65,7 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
     pageLinks.push({ file: page.file, route: page.route, links: outline.links, ids: outline.ids });
   }
   diagnostics.push(...checkLinks(pageLinks, site.routes, config.onBrokenLinks));
+  diagnostics.push(...apiDrift(site.api, (index) => apiEntryPlace(configFile, loadedConfig.file, index), options.strict ? 'error' : 'warning'));
   diagnostics.push(...checkPublicFolder(root, site.routes, { writesRobots: Boolean(config.siteUrl) }));
   return finish(hasErrors(diagnostics) ? 1 : 0, diagnostics, site.pages.length);
 }

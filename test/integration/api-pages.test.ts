@@ -85,6 +85,20 @@ describe('API pages of a package installed in the site and of a source entry', (
     expect(readApi(cached, '/acme/api/widget/').props.extra).toEqual({ type: 'string', description: 'Added later.' });
   }, 120_000);
 
+  it('check warns of props without a description at their api entry (errors with --strict)', async () => {
+    const drift = {
+      code: 'api-prop-undocumented',
+      file: 'docsgen.config.json',
+      // The line of its api entry's "product".
+      line: 7,
+      message: 'Widget (/acme/api/widget/, config "api[0]"): a prop has no description in its JSDoc: count',
+    };
+    expect((await check({ root })).diagnostics).toEqual([expect.objectContaining({ ...drift, severity: 'warning' })]);
+    const strict = await check({ root, strict: true });
+    expect(strict.exitCode).toBe(1);
+    expect(strict.diagnostics).toEqual([expect.objectContaining({ ...drift, severity: 'error' })]);
+  }, 60_000);
+
   it('check passes with the links to #prop- and #css- anchors, and reports one that no longer exists', async () => {
     expect(errors((await check({ root })).diagnostics)).toEqual([]);
     const overview = path.join(root, 'content/acme/overview.md');

@@ -20,3 +20,19 @@ export async function extractSiteApi(root: string, config: SiteConfig, configFil
   }
   return extractApi(root, config, { config: { file: configFile, text }, identity: docsgenIdentity(PACKAGE_ROOT), ...(cacheDir ? { cacheDir } : {}) });
 }
+
+/** The place of config `api[index]` (the line of its `product` key, counted among those of `api`), for drift diagnostics. */
+export function apiEntryPlace(configFile: string, configPath: string | undefined, index: number): { file: string; line?: number } {
+  let text = '';
+  try {
+    text = configPath ? fs.readFileSync(configPath, 'utf8') : '';
+  } catch {
+    return { file: configFile };
+  }
+  const start = text.search(/["']?api["']?\s*:\s*\[/);
+  if (start === -1) return { file: configFile };
+  const products = [...text.slice(start).matchAll(/["']?product["']?\s*:/g)];
+  const at = products[index]?.index;
+  if (at === undefined) return { file: configFile };
+  return { file: configFile, line: text.slice(0, start + at).split('\n').length };
+}

@@ -60,6 +60,8 @@ export function extractProps(tsc: TypeScript, checker: ts.TypeChecker, component
     if (owner.kind !== 'own') continue;
     const { symbol, declaration } = chosen;
     const { description, tags } = jsDocOf(tsc, checker, symbol);
+    // `@ignore` (MUI's convention) keeps a prop off the page.
+    if (tags.has('ignore')) continue;
     const fallback = sourceDefaults.get(name);
     const defaultValue = tags.get('default') ?? fallback;
     const deprecated = tags.get('deprecated');
