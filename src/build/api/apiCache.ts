@@ -52,6 +52,16 @@ export class ApiCache {
     return unchanged ? cached.components : undefined;
   }
 
+  /** Removes the entries of other keys (older versions of docsgen or of the config): one file per source stays. */
+  prune(keep: readonly string[]): void {
+    const names = new Set(keep.map((key) => path.basename(this.fileOf(key))));
+    try {
+      for (const name of fs.readdirSync(this.dir)) if (!names.has(name)) fs.rmSync(path.join(this.dir, name), { force: true });
+    } catch {
+      // No cache folder yet.
+    }
+  }
+
   write(key: string, files: readonly string[], components: ComponentApi[]): void {
     const entry: CachedExtraction = {
       key,

@@ -38,6 +38,7 @@ export async function extractApi(root: string, config: SiteConfig, options: Extr
   if (config.api.length === 0) return result;
   const cache = options.cacheDir ? new ApiCache(options.cacheDir, root) : undefined;
   const products = new Set(config.products.map((product) => product.id));
+  const keys: string[] = [];
   for (const [index, source] of config.api.entries()) {
     if (!products.has(source.product)) {
       const message = `Config "api[${index}].product": "${source.product}" is not a product of the site (${[...products].join(', ')})`;
@@ -52,6 +53,7 @@ export async function extractApi(root: string, config: SiteConfig, options: Extr
       continue;
     }
     const key = ApiCache.key([options.identity, JSON.stringify(source), path.relative(root, resolved.entryFile)]);
+    keys.push(key);
     let components: ComponentApi[] | undefined = cache?.read(key);
     if (components) result.stats.cached++;
     else {
@@ -66,6 +68,8 @@ export async function extractApi(root: string, config: SiteConfig, options: Extr
     const route = sourceRoute(source.product, source.route);
     result.sources.push({ index, product: source.product, route, ...(resolved.docsOrigin ? { docsOrigin: resolved.docsOrigin } : {}), components: components.map((api) => ({ api, route: componentRoute(route, api.name) })) });
   }
+  // Only a run that read every source knows which entries are still needed.
+  if (cache && !result.configError && result.diagnostics.length === 0) cache.prune(keys);
   result.stats.ms = performance.now() - started;
   return result;
 }

@@ -59,12 +59,11 @@ export function packageTypesEntry(packageDir: string, manifest: Record<string, u
   return candidates.map((file) => path.resolve(packageDir, file)).find((file) => isInside(packageDir, file) && fs.existsSync(file));
 }
 
-/** The nearest package.json's name between a file and the site root. */
+/** The name of the nearest package.json above a file, below the site root (whose own package.json is the docs site's). */
 function enclosingPackageName(root: string, file: string): string | undefined {
-  for (let dir = path.dirname(file); isInside(root, dir); dir = path.dirname(dir)) {
+  for (let dir = path.dirname(file); dir !== root && isInside(root, dir); dir = path.dirname(dir)) {
     const name = readJson(path.join(dir, 'package.json'))?.name;
-    if (typeof name === 'string' && name !== '' && dir !== root) return name;
-    if (dir === root) break;
+    if (typeof name === 'string' && name !== '') return name;
   }
   return undefined;
 }
