@@ -58,11 +58,11 @@ describe('API pages of a package installed in the site and of a source entry', (
   it('renders the page in the shell: title, anchors, required and deprecated marks, inheritance link, nav group', () => {
     const html = readOutput(outDir, '/acme/api/widget/');
     expect(html).toContain('<title>Widget API - Acme Widgets</title>');
-    expect(html).toContain('<span id="prop-size"></span><code>size</code>');
-    expect(html).toContain('<span id="prop-label"></span><code>label</code><abbr title="required">*</abbr>');
+    expect(html).toContain('<span id="prop-size" style="scroll-margin-top:calc(var(--docsgen-header-height) + 16px)"></span><code>size</code>');
+    expect(html).toContain('<span id="prop-label" style="scroll-margin-top:calc(var(--docsgen-header-height) + 16px)"></span><code>label</code><abbr title="required">*</abbr>');
     expect(html).toContain('<del><code>legacy</code></del>');
     expect(html).toContain('<strong>Deprecated</strong>: Use <code>variant="classic"</code> instead.');
-    expect(html).toContain('<span id="css-root"></span><code>.MuiWidget-root</code>');
+    expect(html).toContain('<span id="css-root" style="scroll-margin-top:calc(var(--docsgen-header-height) + 16px)"></span><code>.MuiWidget-root</code>');
     expect(html).toContain('Props of the <a href="/acme/api/widget-base/">WidgetBase</a> component are also available.');
     expect(html).toMatch(/Component API[\s\S]*href="\/acme\/api\/widget\/"/);
     // The runtime gives every code block its Copy button.

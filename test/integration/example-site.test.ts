@@ -30,7 +30,7 @@ describe('the example site in content/', () => {
     expect(button.props.variant).toMatchObject({ type: "'text' | 'outlined' | 'contained'", default: "'text'" });
     expect(fs.existsSync(path.join(out, 'material-ui/api/text-field/index.html'))).toBe(true);
     const crate = readOutput(out, '/acme-ui/api/crate/');
-    expect(crate).toContain('<span id="prop-spacing"></span><code>spacing</code>');
+    expect(crate).toContain('<span id="prop-spacing" style="scroll-margin-top:calc(var(--docsgen-header-height) + 16px)"></span><code>spacing</code>');
     expect(JSON.parse(fs.readFileSync(path.join(out, 'acme-ui/api/crate/api.json'), 'utf8'))).toMatchObject({ imports: ["import { Crate } from '@acme/ui';"] });
   });
 

@@ -13,6 +13,9 @@ const cell = (text: string) => text.replace(/\r?\n\s*\r?\n/g, '<br><br>').replac
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** A row's anchor: an empty span (GFM rows take no id) that scrolls clear of the sticky header, as headings do. */
+const anchor = (id: string) => `<span id="${escapeHtml(id)}" style="scroll-margin-top:calc(var(--docsgen-header-height) + 16px)"></span>`;
+
 /** What the page needs beyond the component's API: where other pages are, to link to them. */
 export interface PageContext {
   /** The route of another component's API page, when it has one. */
@@ -26,7 +29,7 @@ const description = (text: string, context: PageContext) => cell(text.replace(/\
 
 function propsTable(api: ComponentApi, context: PageContext): string[] {
   const rows = Object.entries(api.props).map(([name, prop]) => {
-    const shown = `<span id="prop-${escapeHtml(name)}"></span>${prop.deprecated !== undefined ? `~~${code(name)}~~` : code(name)}${prop.required ? '<abbr title="required">*</abbr>' : ''}`;
+    const shown = `${anchor(`prop-${name}`)}${prop.deprecated !== undefined ? `~~${code(name)}~~` : code(name)}${prop.required ? '<abbr title="required">*</abbr>' : ''}`;
     const deprecation = prop.deprecated !== undefined ? `**Deprecated**${prop.deprecated ? `: ${description(prop.deprecated, context)}` : ''}<br><br>` : '';
     return `| ${shown} | ${code(prop.type)} | ${prop.default !== undefined ? code(prop.default) : '–'} | ${deprecation}${description(prop.description, context)} |`;
   });
@@ -72,14 +75,14 @@ export function apiPageMarkdown(api: ComponentApi, context: PageContext): string
     lines.push('| Class name | Rule name | Description |', '| --- | --- | --- |');
     for (const entry of api.classes) {
       const state = entry.isGlobal ? ' <small>(state class)</small>' : '';
-      lines.push(`| <span id="css-${escapeHtml(entry.key)}"></span>${code(entry.className)}${state} | ${code(entry.key)} | ${description(entry.description, context)} |`);
+      lines.push(`| ${anchor(`css-${entry.key}`)}${code(entry.className)}${state} | ${code(entry.key)} | ${description(entry.description, context)} |`);
     }
     lines.push('');
   }
   if (api.slots && api.slots.length > 0) {
     lines.push('## Slots', '', '| Slot name | Class name | Default component | Description |', '| --- | --- | --- | --- |');
     for (const slot of api.slots) {
-      lines.push(`| <span id="slot-${escapeHtml(slot.name)}"></span>${code(slot.name)} | ${slot.className ? code(slot.className) : '–'} | ${slot.default ? code(slot.default) : '–'} | ${description(slot.description, context)} |`);
+      lines.push(`| ${anchor(`slot-${slot.name}`)}${code(slot.name)} | ${slot.className ? code(slot.className) : '–'} | ${slot.default ? code(slot.default) : '–'} | ${description(slot.description, context)} |`);
     }
     lines.push('');
   }

@@ -36,7 +36,7 @@ describe('API pages in the site', () => {
     const body = pages[0]!.body;
     expect(body).toContain('See [sizes](/material-ui/react-button/#sizes), [transitions](https://mui.com/material-ui/transitions/) and [ButtonBase](/material-ui/api/button-base/).');
     expect(body).toContain('Props of the [ButtonBase](/material-ui/api/button-base/) component are also available.');
-    expect(body).toContain("| <span id=\"prop-size\"></span>`size` | `'small' \\| 'large'` | – |");
+    expect(body).toContain(`| <span id="prop-size" style="scroll-margin-top:calc(var(--docsgen-header-height) + 16px)"></span>\`size\` | \`'small' \\| 'large'\` | – |`);
   });
 
   it('refuses an API page on the route of another page', () => {
