@@ -115,4 +115,10 @@ export default defineConfig({
   components: {
     TemplateList: 'content/components/TemplateList.tsx',
   },
+  // API reference pages generated from TypeScript: every component of the installed @mui/material
+  // (at /material-ui/api/<name>/), and Acme UI's own source (the monorepo case, at /acme-ui/api/).
+  api: [
+    { product: 'material-ui', package: '@mui/material' },
+    { product: 'acme-ui', entry: 'packages/acme-ui/src/index.ts' },
+  ],
 });

@@ -214,4 +214,8 @@ for (const row of rows.filter((r) => r.label.startsWith('corpus ') && r !== star
   console.log(`${row.label}: start-up ${(startup.coldMs / 1000).toFixed(2)} s (cold build of 10 pages), then ${perPage.toFixed(1)} ms per page (cold)`);
 }
 for (const line of watchLines) console.log(line);
+const api = lastJsonLine(node([bench('api-extraction.mjs')]));
+console.log(
+  `API extraction, @mui/material ${api.version}: ${api.components} components, ${api.props} own props; cold ${(api.coldMs / 1000).toFixed(2)} s, warm ${(api.warmMs / 1000).toFixed(2)} s${api.warmFromCache ? '' : ' (not from the cache!)'}`,
+);
 if (profile) console.log(`\nProfile of one cold build of corpus ${sizes[0]}:\n${profile}`);

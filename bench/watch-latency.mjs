@@ -11,6 +11,8 @@ const [source, pageFile, route, editsArg] = process.argv.slice(2);
 const edits = Number(editsArg ?? 200);
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-watch-'));
 fs.cpSync(source, root, { recursive: true, filter: (file) => !/[\\/](node_modules|dist|lib|test|\.docsgen|\.git)$/.test(file) });
+// The packages the site documents (config `api`) are resolved from its own node_modules: linked, not copied.
+if (fs.existsSync(path.join(source, 'node_modules'))) fs.symlinkSync(path.resolve(source, 'node_modules'), path.join(root, 'node_modules'));
 const started = performance.now();
 const server = await startDevServer({
   root,

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import ChromeReaderModeRoundedIcon from '@mui/icons-material/ChromeReaderModeRounded';
-import pagesApi from './pagesApi.ts';
 
 /**
  * One entry of the navigation, in the shape of MUI's `MuiPage`.
@@ -95,11 +94,8 @@ const pages: NavPage[] = [
       },
     ],
   },
-  {
-    pathname: '/material-ui/api-docs',
-    title: 'Component API',
-    children: pagesApi,
-  },
+  // The API reference pages generated from @mui/material (config `api`) take this item's place.
+  { pathname: '/material-ui/api', title: 'Component API' },
   {
     pathname: '/material-ui/customization',
     children: [

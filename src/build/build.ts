@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { extractSiteApi } from './api/extractSiteApi.js';
+import { writeApiJson } from './api/writeApiJson.js';
 import { loadConfig } from './config/load.js';
 import type { SiteConfig } from './config/schema.js';
 import { error, hasErrors, sortDiagnostics, type Diagnostic, type Place } from './diagnostics.js';
@@ -101,8 +103,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   });
   if ('diagnostic' in output) return finish(2, [output.diagnostic]);
   const outDir = output.dir;
-  const site = await loadSite(root, config, { configFile });
-  const diagnostics = [...site.diagnostics];
+  // API reference pages: extracted once, here, before any page is read or anything written.
+  const api = await extractSiteApi(root, config, configFile, loadedConfig.file, { cache: options.cache !== false });
+  if (hasErrors(api.diagnostics)) return finish(api.configError ? 2 : 1, api.diagnostics);
+  const site = await loadSite(root, config, { configFile, api: api.sources });
+  const diagnostics = [...api.diagnostics, ...site.diagnostics];
 
   let atomic: AtomicDir | undefined;
   const aborted = () => options.signal?.aborted === true;
@@ -225,6 +230,7 @@ async function renderSite(
   }
 
   writer.write('404.html', sharedEntry.notFoundHtml);
+  writeApiJson(writer, site.api, new Set(pages.filter((page) => page.generated === 'api').map((page) => page.route)));
   // Rendered pages wrote their files as they rendered; the cached ones were not rendered.
   writePageAssets(
     site.root,

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { apiDrift } from './api/apiDrift.js';
+import { apiEntryPlace, extractSiteApi } from './api/extractSiteApi.js';
 import { checkPublicFolder } from './assets/publicFolder.js';
 import { loadConfig } from './config/load.js';
 import { repairOutput } from './emit/atomicDir.js';
@@ -11,7 +13,7 @@ import { pageOutline } from './site/pageOutline.js';
 
 export interface CheckOptions {
   root: string;
-  /** Pages that no manifest lists become errors. */
+  /** Pages that no manifest lists, and API props without a description, become errors. */
   strict?: boolean;
 }
 
@@ -43,11 +45,15 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
   // A build killed in the middle of its swap is repaired by the next command, whichever it is.
   repairOutput(path.resolve(root, config.outDir));
 
+  const configFile = relativeFile(root, loadedConfig.file ?? root);
+  const api = await extractSiteApi(root, config, configFile, loadedConfig.file, { cache: true });
+  if (hasErrors(api.diagnostics)) return finish(api.configError ? 2 : 1, api.diagnostics);
   const site = await loadSite(root, config, {
     unlistedSeverity: options.strict ? 'error' : 'warning',
-    configFile: relativeFile(root, loadedConfig.file ?? root),
+    configFile,
+    api: api.sources,
   });
-  const diagnostics = [...site.diagnostics];
+  const diagnostics = [...api.diagnostics, ...site.diagnostics];
   const pageLinks: PageLinks[] = [];
   for (const page of site.pages) {
     const checked = checkOutline(site, page, pageOutline(site, page));
@@ -55,6 +61,7 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
     pageLinks.push(checked.links);
   }
   diagnostics.push(...checkLinks(pageLinks, site.routes, config.onBrokenLinks));
+  diagnostics.push(...apiDrift(site.api, (index) => apiEntryPlace(configFile, loadedConfig.file, index), options.strict ? 'error' : 'warning'));
   diagnostics.push(...checkPublicFolder(root, site.routes, { writesRobots: Boolean(config.siteUrl) }));
   return finish(hasErrors(diagnostics) ? 1 : 0, diagnostics, site.pages.length);
 }

@@ -25,6 +25,17 @@ describe('the example site in content/', () => {
     expect(result.exitCode).toBe(0);
   });
 
+  it("generates the API pages from the installed @mui/material and from Acme UI's own source", () => {
+    const button = JSON.parse(fs.readFileSync(path.join(out, 'material-ui/api/button/api.json'), 'utf8')) as {
+      props: Record<string, { type: string; default?: string }>;
+    };
+    expect(button.props.variant).toMatchObject({ type: "'text' | 'outlined' | 'contained'", default: "'text'" });
+    expect(fs.existsSync(path.join(out, 'material-ui/api/text-field/index.html'))).toBe(true);
+    const crate = readOutput(out, '/acme-ui/api/crate/');
+    expect(crate).toContain('<span id="prop-spacing" style="scroll-margin-top:calc(var(--docsgen-header-height) + 16px)"></span><code>spacing</code>');
+    expect(JSON.parse(fs.readFileSync(path.join(out, 'acme-ui/api/crate/api.json'), 'utf8'))).toMatchObject({ imports: ["import { Crate } from '@acme/ui';"] });
+  });
+
   it('has at least 48 pages across all six products', () => {
     const files = htmlFiles(out);
     expect(files.length).toBeGreaterThanOrEqual(48);

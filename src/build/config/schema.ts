@@ -98,6 +98,37 @@ const limits = z.strictObject({
   evaluateMs: z.number().int().positive().max(3_600_000).default(DEFAULT_EVALUATE_MS),
 });
 
+/**
+ * One source of API reference pages: the components of an npm package installed in the site
+ * (`package`, resolved from the site's root) or of a source entry (`entry`, a `.d.ts`, `.ts` or
+ * `.tsx` path relative to the root): exactly one of the two. `components` limits the pages to
+ * those export names (default: every exported React component); `route` is where the pages go
+ * (default `/<product>/api/`), each at `<route><kebab-case name>/`.
+ */
+const apiSource = z
+  .strictObject({
+    product: z.string().min(1),
+    package: z.string().min(1).optional(),
+    entry: sitePath.refine((file) => /\.(d\.ts|ts|tsx|d\.mts|mts)$/.test(file), 'must be a .d.ts, .ts or .tsx file').optional(),
+    components: z
+      .array(z.string().regex(/^[A-Za-z_$][\w$]*$/, 'expected an export name'))
+      .min(1)
+      .optional(),
+    route: z
+      .string()
+      .regex(/^\/([\w.-]+\/)*$/, 'must be a route like /material-ui/api/ (starts and ends with /)')
+      .optional(),
+  })
+  .superRefine((source, context) => {
+    if (source.package !== undefined && source.entry !== undefined) {
+      const message = `give "package" ("${source.package}") or "entry" ("${source.entry}"), not both`;
+      context.addIssue({ code: 'custom', path: ['entry'], message });
+    } else if (source.package === undefined && source.entry === undefined) {
+      const message = `the API of product "${source.product}" needs "package" (an installed npm package) or "entry" (a source file)`;
+      context.addIssue({ code: 'custom', path: ['product'], message });
+    }
+  });
+
 const ONLY_EN = 'Only en is available';
 
 export const configSchema = z.strictObject({
@@ -141,6 +172,8 @@ export const configSchema = z.strictObject({
   /** Names used by `{{"component": …}}` mapped to React modules (paths relative to the root). */
   components: z.record(z.string(), sitePath).default({}),
   limits: limits.prefault({}),
+  /** API reference pages generated from TypeScript (see `apiSource`). */
+  api: z.array(apiSource).default([]),
 });
 
 /** What an author writes (every key but `products` optional). */
@@ -149,3 +182,4 @@ export type UserConfig = z.input<typeof configSchema>;
 export type SiteConfig = z.output<typeof configSchema>;
 export type ProductConfig = SiteConfig['products'][number];
 export type VersionConfig = ProductConfig['versions'][number];
+export type ApiSourceConfig = SiteConfig['api'][number];

@@ -114,7 +114,7 @@ function pageDocument(shared: Shared, page: SourcePage, markdown: ParsedMarkdown
   const title = markdown.title ?? page.route;
   return renderDocument(
     {
-      title: page.generated ? config.title : `${title} - ${shell.product?.name ?? config.title}`,
+      title: page.generated === 'home' ? config.title : `${title} - ${shell.product?.name ?? config.title}`,
       description: markdown.description,
       canonical: config.siteUrl ? absoluteUrl(config.siteUrl, withBase(config.base, page.route)) : undefined,
       productId: page.productId,

@@ -12,6 +12,8 @@ import { OutputWriter } from '../emit/outputWriter.js';
 import { checkLinks } from '../links/checkLinks.js';
 import { relativeFile } from '../site/files.js';
 import { loadSite, type SiteModel } from '../site/loadSite.js';
+import { extractSiteApi } from '../api/extractSiteApi.js';
+import { withApiNav } from '../api/apiSite.js';
 import { pageRoute, readPage, type SourcePage } from '../site/readPages.js';
 import { productFromRoute } from '../site/products.js';
 import { ServerDemos } from '../demos/serverDemos.js';
@@ -178,7 +180,13 @@ export class DevSite {
     if (!manifestPath || !fs.existsSync(file)) return undefined;
     const result = await loadManifest(this.root, manifestPath, site.config.limits.evaluateMs);
     if (!result.manifest) return { ok: false, problems: errorsOf(result.diagnostics) };
-    const manifests = new Map(site.manifests).set(manifestPath, result.manifest);
+    // With the API pages' nav group again, as loadSite adds it.
+    const manifests = withApiNav(
+      new Map(site.manifests).set(manifestPath, result.manifest),
+      site.config,
+      site.api,
+      site.pages.filter((page) => page.generated === 'api'),
+    );
     const problems = errorsOf([...result.diagnostics, ...checkNavigation(site, manifests)]);
     if (problems.length > 0) return { ok: false, problems };
     const { shared, affects } = replaceManifests(loaded.shared, site, manifests, loaded.services.writer);
@@ -245,8 +253,12 @@ export class DevSite {
   private async load(changedFiles: readonly string[]): Promise<{ loaded: Loaded; diagnostics: Diagnostic[] } | { problems: Diagnostic[] }> {
     const loadedConfig = await loadConfig(this.root);
     if (!loadedConfig.config) return { problems: loadedConfig.diagnostics };
-    const site = await loadSite(this.root, loadedConfig.config, { configFile: relativeFile(this.root, loadedConfig.file ?? this.root) });
-    const diagnostics = [...site.diagnostics];
+    const configFile = relativeFile(this.root, loadedConfig.file ?? this.root);
+    // The API reference is extracted on each full reload (from its cache while its files are unchanged).
+    const api = await extractSiteApi(this.root, loadedConfig.config, configFile, loadedConfig.file, { cache: true });
+    if (hasErrors(api.diagnostics)) return { problems: errorsOf(api.diagnostics) };
+    const site = await loadSite(this.root, loadedConfig.config, { configFile, api: api.sources });
+    const diagnostics = [...api.diagnostics, ...site.diagnostics];
     // Assets are content-hashed: new ones go beside the old, which the last good pages still use.
     const writer = new OutputWriter(this.outDir);
     const serverDemos = this.serverDemosFor(site, changedFiles);

@@ -7,6 +7,8 @@ import { checkListed } from '../manifest/checkListed.js';
 import { checkManifest } from '../manifest/checkManifest.js';
 import { loadManifest } from '../manifest/load.js';
 import type { Manifest } from '../manifest/types.js';
+import { apiSourcePages, linkApiDemos, withApiNav } from '../api/apiSite.js';
+import type { ApiSourceResult } from '../api/types.js';
 import { effectiveDefaultNav } from './defaultNav.js';
 import { loadDictionary } from './dictionary.js';
 import { generatedHomePage } from './homePage.js';
@@ -27,6 +29,8 @@ export interface SiteModel {
   routeByContentPath: Map<string, string>;
   /** Manifests by their config path (a manifest shared by two products is loaded once). */
   manifests: Map<string, Manifest>;
+  /** The API reference of config `api`, demos linked (its pages are among `pages`). */
+  api: ApiSourceResult[];
   diagnostics: Diagnostic[];
 }
 
@@ -35,6 +39,8 @@ export interface LoadSiteOptions {
   unlistedSeverity?: Severity;
   /** The config file relative to the root, for diagnostics about config values. */
   configFile?: string;
+  /** What `extractApi` read of config `api` (extracted once, by the build's main thread): one page per component. */
+  api?: readonly ApiSourceResult[];
 }
 
 /** Checks each manifest against the pages, and that every page is listed by one (or the default nav). */
@@ -61,6 +67,15 @@ export async function loadSite(root: string, config: SiteConfig, options: LoadSi
   diagnostics.push(...checkProductsHavePages(config.products, pages, configFile, readText(path.resolve(root, configFile))));
   // Without a content/index.md the site's root lists its products: `/` always exists.
   if (![...pages, ...unreadable].some((page) => page.route === '/')) pages.unshift(generatedHomePage(config, dictionary, configFile));
+  const api = options.api && options.api.length > 0 ? linkApiDemos(root, contentDir, options.api, pages) : [];
+  const apiPages = apiSourcePages(
+    api,
+    config,
+    configFile,
+    new Map([...pages.map((page) => [page.route, page.file] as const), ...unreadable.map((page) => [page.route, page.contentPath] as const)]),
+  );
+  pages.push(...apiPages.pages);
+  diagnostics.push(...apiPages.diagnostics);
   // A page that could not be read is still there for links and manifests: its error is enough.
   const routes = new Set([...pages, ...unreadable].map((page) => page.route));
   const routeByContentPath = new Map([...pages, ...unreadable].map((page) => [page.contentPath, page.route]));
@@ -73,6 +88,8 @@ export async function loadSite(root: string, config: SiteConfig, options: LoadSi
     diagnostics.push(...result.diagnostics);
     if (result.manifest) manifests.set(manifestPath, result.manifest);
   });
+  // API pages join their product's navigation unless its manifest lists them.
+  for (const [manifestPath, manifest] of withApiNav(manifests, config, api, apiPages.pages)) manifests.set(manifestPath, manifest);
   // A product whose manifest could not be loaded has its error: its pages are not "unlisted" too.
   const unloaded = new Set(config.products.filter((product) => !manifests.has(product.manifest)).map((product) => product.id));
   const listable = unloaded.size === 0 ? pages : pages.filter((page) => page.productId === null || !unloaded.has(page.productId));
@@ -88,7 +105,7 @@ export async function loadSite(root: string, config: SiteConfig, options: LoadSi
     }
   }
 
-  return { root, contentDir, config, dictionary, pages, routes, routeByContentPath, manifests, diagnostics };
+  return { root, contentDir, config, dictionary, pages, routes, routeByContentPath, manifests, api, diagnostics };
 }
 
 /** A file's text, or '' when it cannot be read (for finding a line to point at). */

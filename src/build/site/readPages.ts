@@ -20,8 +20,11 @@ export interface SourcePage extends ProductInfo {
   lineOffset: number;
   /** The line of front matter `pathname:`, where problems of the page's route are reported (else 1). */
   pathnameLine?: number;
-  /** A page docsgen made, not read from a file: `home`, the product list shown when there is no `index.md`. */
-  generated?: 'home';
+  /**
+   * A page docsgen made, not read from a file: `home`, the product list shown when there is no
+   * `index.md`; `api`, a component's API reference (config `api`).
+   */
+  generated?: 'home' | 'api';
 }
 
 export interface ReadPagesResult {

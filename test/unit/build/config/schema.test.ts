@@ -25,4 +25,26 @@ describe('config schema', () => {
       'products.0.manifest: must be a path inside the site folder, relative to it',
     ]);
   });
+
+  it('takes api sources with exactly one of package and entry', () => {
+    expect(
+      issues({
+        api: [
+          { product: 'acme-ui', package: '@acme/widgets' },
+          { product: 'acme-ui', entry: 'src/index.tsx', components: ['Widget'], route: '/acme-ui/reference/' },
+        ],
+      }),
+    ).toEqual([]);
+    expect(issues({ api: [{ product: 'acme-ui', package: '@acme/widgets', entry: 'src/index.tsx' }] })).toEqual([
+      'api.0.entry: give "package" ("@acme/widgets") or "entry" ("src/index.tsx"), not both',
+    ]);
+    expect(issues({ api: [{ product: 'acme-ui' }] })).toEqual([
+      'api.0.product: the API of product "acme-ui" needs "package" (an installed npm package) or "entry" (a source file)',
+    ]);
+    expect(issues({ api: [{ product: 'acme-ui', entry: 'src/index.js' }] })).toEqual(['api.0.entry: must be a .d.ts, .ts or .tsx file']);
+    expect(issues({ api: [{ product: 'acme-ui', package: 'x', route: 'api' }] })).toEqual([
+      'api.0.route: must be a route like /material-ui/api/ (starts and ends with /)',
+    ]);
+    expect(issues({ api: [{ product: 'acme-ui', package: 'x', components: ['not a name'] }] })).toEqual(['api.0.components.0: expected an export name']);
+  });
 });

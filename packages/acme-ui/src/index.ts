@@ -1,0 +1,2 @@
+export { Crate } from './Crate.js';
+export type { CrateProps } from './Crate.js';

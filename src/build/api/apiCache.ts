@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ComponentApi } from './types.js';
+
+/**
+ * Extraction results in `.docsgen/cache/api/`, one file per API source, keyed by the source (its
+ * config entry, its entry file, docsgen's version) and valid while every file the program read
+ * has the same content: a new version of the package, or an edit of the source, extracts again.
+ */
+interface CachedExtraction {
+  key: string;
+  /** Each file the program read (relative to the site root) with the hash of its content. */
+  files: Array<[file: string, hash: string]>;
+  components: ComponentApi[];
+}
+
+const sha = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+function fileHash(file: string): string {
+  try {
+    return sha(fs.readFileSync(file));
+  } catch {
+    return 'missing';
+  }
+}
+
+export class ApiCache {
+  constructor(
+    private readonly dir: string,
+    private readonly root: string,
+  ) {}
+
+  static key(parts: readonly string[]): string {
+    return sha(parts.join('\0'));
+  }
+
+  private fileOf(key: string): string {
+    return path.join(this.dir, `${key.slice(0, 32)}.json`);
+  }
+
+  /** The components of a source when none of the files they came from changed. */
+  read(key: string): ComponentApi[] | undefined {
+    let cached: CachedExtraction;
+    try {
+      cached = JSON.parse(fs.readFileSync(this.fileOf(key), 'utf8')) as CachedExtraction;
+    } catch {
+      return undefined;
+    }
+    if (cached.key !== key || !Array.isArray(cached.files) || !Array.isArray(cached.components)) return undefined;
+    const unchanged = cached.files.every(([file, hash]) => fileHash(path.resolve(this.root, file)) === hash);
+    return unchanged ? cached.components : undefined;
+  }
+
+  /** Removes the entries of other keys (older versions of docsgen or of the config): one file per source stays. */
+  prune(keep: readonly string[]): void {
+    const names = new Set(keep.map((key) => path.basename(this.fileOf(key))));
+    try {
+      for (const name of fs.readdirSync(this.dir)) if (!names.has(name)) fs.rmSync(path.join(this.dir, name), { force: true });
+    } catch {
+      // No cache folder yet.
+    }
+  }
+
+  write(key: string, files: readonly string[], components: ComponentApi[]): void {
+    const entry: CachedExtraction = {
+      key,
+      files: files.map((file) => [path.relative(this.root, file).split(path.sep).join('/'), fileHash(file)]),
+      components,
+    };
+    try {
+      fs.mkdirSync(this.dir, { recursive: true });
+      const file = this.fileOf(key);
+      fs.writeFileSync(`${file}.tmp`, JSON.stringify(entry));
+      fs.renameSync(`${file}.tmp`, file);
+    } catch {
+      // A cache that cannot be written costs the next build the extraction, nothing else.
+    }
+  }
+}

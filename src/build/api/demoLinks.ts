@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { findDemoSources } from '../demos/demoSources.js';
+import type { SourcePage } from '../site/readPages.js';
+import type { DemoLink } from './types.js';
+
+const DEMO_DIRECTIVE = /^\s*\{\{\s*"demo"\s*:\s*"([^"]+)"/gm;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The component names a demo imports from `importPath`: `import Button from 'pkg/Button'`, `import { Button, Chip as C } from 'pkg'`. */
+export function importedNames(code: string, importPath: string): Set<string> {
+  const names = new Set<string>();
+  const from = escapeRegExp(importPath);
+  for (const match of code.matchAll(new RegExp(`import\\s+(?:\\w+\\s*,\\s*)?\\{([^}]*)\\}\\s*from\\s*['"]${from}['"]`, 'g'))) {
+    for (const part of match[1]!.split(',')) {
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)[0]!
+        .replace(/^type\s+/, '')
+        .trim();
+      if (name) names.add(name);
+    }
+  }
+  for (const match of code.matchAll(new RegExp(`import\\s+\\w+\\s*(?:,\\s*\\{[^}]*\\})?\\s*from\\s*['"]${from}/(\\w+)['"]`, 'g'))) names.add(match[1]!);
+  return names;
+}
+
+/** The page's heading as readers see it (`Button`), else its front matter title. */
+const pageTitle = (page: SourcePage) =>
+  /^#\s+(.+)$/m.exec(page.body)?.[1]?.trim() ??
+  (typeof page.frontMatter.title === 'string' && page.frontMatter.title.trim() !== '' ? page.frontMatter.title.trim() : page.route);
+
+/**
+ * For each component, the pages whose demos import it from one of `importPaths` (its package or
+ * entry): the API page's Demos section. Each demo file is read once.
+ */
+export function demoLinks(root: string, contentDir: string, pages: readonly SourcePage[], importPaths: readonly string[]): Map<string, DemoLink[]> {
+  const byComponent = new Map<string, DemoLink[]>();
+  for (const page of pages) {
+    if (page.generated) continue;
+    const pageFile = path.join(contentDir, page.contentPath);
+    const names = new Set<string>();
+    for (const match of page.body.matchAll(DEMO_DIRECTIVE)) {
+      for (const source of findDemoSources(root, pageFile, match[1]!)?.sources ?? []) {
+        for (const importPath of importPaths) for (const name of importedNames(source.code, importPath)) names.add(name);
+      }
+    }
+    for (const name of names) {
+      const links = byComponent.get(name) ?? [];
+      links.push({ title: pageTitle(page), route: page.route });
+      byComponent.set(name, links);
+    }
+  }
+  return byComponent;
+}

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import type { SiteConfig } from '../config/schema.js';
+import type { Diagnostic } from '../diagnostics.js';
+import { ApiCache } from './apiCache.js';
+import { extractSource } from './extractSource.js';
+import { componentRoute, sourceRoute } from './kebab.js';
+import { resolveSource } from './resolveSource.js';
+import type { ApiSourceResult, ComponentApi } from './types.js';
+import { loadTypeScript } from './typescript.js';
+import { configPlace } from './configPlace.js';
+import { error } from '../diagnostics.js';
+
+export interface ApiExtraction {
+  sources: ApiSourceResult[];
+  diagnostics: Diagnostic[];
+  /** A config value is wrong (unknown product, package or component): exit 2. */
+  configError: boolean;
+  /** Sources taken from the cache / extracted, and the time extraction took (ms). */
+  stats: { cached: number; extracted: number; ms: number };
+}
+
+export interface ExtractApiOptions {
+  /** The config file (relative to the root) and its text, where config problems point. */
+  config: { file: string; text: string };
+  /** `.docsgen/cache/api`, when the build caches. */
+  cacheDir?: string;
+  /** What changes with docsgen's own code (cache key). */
+  identity: string;
+}
+
+/**
+ * Config `api` → every documented component's API, once per build on the main thread (never per
+ * page or per worker); each source from the cache when none of the files it was read from changed.
+ */
+export async function extractApi(root: string, config: SiteConfig, options: ExtractApiOptions): Promise<ApiExtraction> {
+  const started = performance.now();
+  const result: ApiExtraction = { sources: [], diagnostics: [], configError: false, stats: { cached: 0, extracted: 0, ms: 0 } };
+  if (config.api.length === 0) return result;
+  const cache = options.cacheDir ? new ApiCache(options.cacheDir, root) : undefined;
+  const products = new Set(config.products.map((product) => product.id));
+  const keys: string[] = [];
+  for (const [index, source] of config.api.entries()) {
+    if (!products.has(source.product)) {
+      const message = `Config "api[${index}].product": "${source.product}" is not a product of the site (${[...products].join(', ')})`;
+      result.diagnostics.push(error('api-product-unknown', message, configPlace(options.config, 'product', source.product)));
+      result.configError = true;
+      continue;
+    }
+    const { resolved, diagnostics } = resolveSource(root, source, index, options.config);
+    result.diagnostics.push(...diagnostics);
+    if (!resolved) {
+      result.configError = true;
+      continue;
+    }
+    const key = ApiCache.key([options.identity, JSON.stringify(source), path.relative(root, resolved.entryFile)]);
+    keys.push(key);
+    let components: ComponentApi[] | undefined = cache?.read(key);
+    if (components) result.stats.cached++;
+    else {
+      const extracted = extractSource(await loadTypeScript(), root, source, index, resolved, options.config);
+      result.diagnostics.push(...extracted.diagnostics);
+      result.configError ||= extracted.configError;
+      if (extracted.diagnostics.length > 0) continue;
+      components = extracted.components;
+      cache?.write(key, extracted.files, components);
+      result.stats.extracted++;
+    }
+    const route = sourceRoute(source.product, source.route);
+    result.sources.push({
+      index,
+      product: source.product,
+      route,
+      ...(resolved.docsOrigin ? { docsOrigin: resolved.docsOrigin } : {}),
+      components: components.map((api) => ({ api, route: componentRoute(route, api.name) })),
+    });
+  }
+  // Only a run that read every source knows which entries are still needed.
+  if (cache && !result.configError && result.diagnostics.length === 0) cache.prune(keys);
+  result.stats.ms = performance.now() - started;
+  return result;
+}

@@ -1,0 +1,52 @@
+import type ts from 'typescript';
+import { extractClasses } from './classes.js';
+import type { FoundComponent } from './discover.js';
+import type { OwnerContext } from './owner.js';
+import { extractProps } from './props.js';
+import { hasSubpath, type ResolvedSource } from './resolveSource.js';
+import { extractSlots } from './slots.js';
+import type { ComponentApi } from './types.js';
+import type { TypeScript } from './typescript.js';
+
+export interface ComponentScope {
+  tsc: TypeScript;
+  checker: ts.TypeChecker;
+  source: ResolvedSource;
+  /** The entry's exports by name (for `<name>Classes`). */
+  exports: ReadonlyMap<string, ts.Symbol>;
+  /** Every component the entry exports, longest name first (who declares a prop). */
+  componentNames: readonly string[];
+}
+
+/** The import lines readers copy: the component's own path where the package has one, and the named import. */
+function importLines(source: ResolvedSource, name: string): string[] {
+  const lines = source.packageDir && hasSubpath(source.packageDir, name) ? [`import ${name} from '${source.importPath}/${name}';`] : [];
+  return [...lines, `import { ${name} } from '${source.importPath}';`];
+}
+
+/** Everything the API page of one component shows, but its demos (which the site's pages know). */
+export function extractComponent(scope: ComponentScope, component: FoundComponent): ComponentApi {
+  const { tsc, checker } = scope;
+  const declaration = component.symbol.valueDeclaration ?? component.symbol.declarations?.[0];
+  const context: OwnerContext = {
+    tsc,
+    name: component.name,
+    file: declaration?.getSourceFile().fileName ?? '',
+    components: scope.componentNames,
+    componentSet: new Set(scope.componentNames),
+  };
+  const { props, inheritance, symbols } = extractProps(tsc, checker, component, context);
+  const classes = extractClasses(tsc, checker, scope.exports, component.name);
+  const slots = extractSlots(tsc, checker, symbols.get('slots'), classes ?? []);
+  return {
+    name: component.name,
+    imports: importLines(scope.source, component.name),
+    props,
+    ...(inheritance ? { inheritance } : {}),
+    classes: classes ?? [],
+    ...(slots ? { slots } : {}),
+    // A component styled like MUI's (it has classes) takes default props from the theme under this name.
+    ...(classes ? { themeDefaultProps: `Mui${component.name}` } : {}),
+    demos: [],
+  };
+}

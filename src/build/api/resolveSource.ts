@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { ApiSourceConfig } from '../config/schema.js';
+import { error, type Diagnostic } from '../diagnostics.js';
+import { isInside } from '../site/files.js';
+import { configPlace } from './configPlace.js';
+
+/** Where an API source's declarations start, and how readers import from it. */
+export interface ResolvedSource {
+  /** Absolute path of the `.d.ts` (package) or source file (entry) the program starts from. */
+  entryFile: string;
+  /** What a named import is written from: the package's name, or the entry's package (or path). */
+  importPath: string;
+  /** The package's folder, when one is documented (for its per-component subpaths). */
+  packageDir?: string;
+  /** The installed package's version, when one is documented. */
+  version?: string;
+  /** The origin of the package's `homepage` (`https://mui.com`). */
+  docsOrigin?: string;
+}
+
+function originOf(homepage: unknown): string | undefined {
+  try {
+    return typeof homepage === 'string' && /^https?:\/\//.test(homepage) ? new URL(homepage).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const readJson = (file: string): Record<string, unknown> | undefined => {
+  try {
+    const value: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The folder of `name` as Node resolves it from the site's root (its own node_modules first, then
+ * its ancestors'), read from the folder itself: a package's `exports` may hide its package.json.
+ */
+export function findPackageDir(root: string, name: string): string | undefined {
+  const lookup = createRequire(path.join(root, 'package.json')).resolve.paths(name) ?? [];
+  return lookup.map((dir) => path.join(dir, name)).find((dir) => fs.existsSync(path.join(dir, 'package.json')));
+}
+
+/** A package's types entry: `types`/`typings`, else the `.d.ts` of `main`, else `index.d.ts` beside main. */
+export function packageTypesEntry(packageDir: string, manifest: Record<string, unknown>): string | undefined {
+  const declared = [manifest.types, manifest.typings].find((value): value is string => typeof value === 'string');
+  const main = typeof manifest.main === 'string' ? manifest.main : 'index.js';
+  const candidates = [...(declared ? [declared] : []), main.replace(/\.(c|m)?js$/, '.d.ts'), path.join(path.dirname(main), 'index.d.ts'), 'index.d.ts'];
+  return candidates.map((file) => path.resolve(packageDir, file)).find((file) => isInside(packageDir, file) && fs.existsSync(file));
+}
+
+/** The name of the nearest package.json above a file, below the site root (whose own package.json is the docs site's). */
+function enclosingPackageName(root: string, file: string): string | undefined {
+  for (let dir = path.dirname(file); dir !== root && isInside(root, dir); dir = path.dirname(dir)) {
+    const name = readJson(path.join(dir, 'package.json'))?.name;
+    if (typeof name === 'string' && name !== '') return name;
+  }
+  return undefined;
+}
+
+/** Resolves config `api[index]`; a package that is not installed or an entry that does not exist is a config error. */
+export function resolveSource(
+  root: string,
+  source: ApiSourceConfig,
+  index: number,
+  config: { file: string; text: string },
+): { resolved?: ResolvedSource; diagnostics: Diagnostic[] } {
+  if (source.package !== undefined) {
+    const key = `api[${index}].package`;
+    const place = configPlace(config, 'package', source.package);
+    const packageDir = findPackageDir(root, source.package);
+    if (!packageDir) {
+      const message = `Config "${key}": package "${source.package}" is not installed in the site (install it, or document a source file with "entry")`;
+      return { diagnostics: [error('api-package-missing', message, place)] };
+    }
+    const manifest = readJson(path.join(packageDir, 'package.json')) ?? {};
+    const entryFile = packageTypesEntry(packageDir, manifest);
+    if (!entryFile) {
+      const message = `Config "${key}": package "${source.package}" has no TypeScript declarations ("types" in its package.json, or index.d.ts)`;
+      return { diagnostics: [error('api-package-untyped', message, place)] };
+    }
+    const version = typeof manifest.version === 'string' ? manifest.version : undefined;
+    const docsOrigin = originOf(manifest.homepage);
+    return {
+      resolved: { entryFile, importPath: source.package, packageDir, ...(version ? { version } : {}), ...(docsOrigin ? { docsOrigin } : {}) },
+      diagnostics: [],
+    };
+  }
+  const entry = source.entry ?? '';
+  const entryFile = path.resolve(root, entry);
+  if (!fs.existsSync(entryFile) || !fs.statSync(entryFile).isFile()) {
+    const message = `Config "api[${index}].entry": ${entry} does not exist`;
+    return { diagnostics: [error('api-entry-missing', message, configPlace(config, 'entry', entry))] };
+  }
+  const importPath = enclosingPackageName(root, entryFile) ?? `./${entry.replace(/\\/g, '/').replace(/(\.d)?\.(m?ts|tsx)$/, '')}`;
+  return { resolved: { entryFile, importPath }, diagnostics: [] };
+}
+
+/** Whether `<package>/<Name>` is a path readers can import a component's default export from. */
+export function hasSubpath(packageDir: string, name: string): boolean {
+  return ['index.d.ts', 'index.d.mts'].some((file) => fs.existsSync(path.join(packageDir, name, file))) || fs.existsSync(path.join(packageDir, `${name}.d.ts`));
+}
