@@ -115,10 +115,20 @@ export default defineConfig({
   components: {
     TemplateList: 'content/components/TemplateList.tsx',
   },
-  // API reference pages generated from TypeScript: every component of the installed @mui/material
-  // (at /material-ui/api/<name>/), and Acme UI's own source (the monorepo case, at /acme-ui/api/).
+  // API reference pages generated from TypeScript: the components of the installed @mui/material
+  // that this site documents (at /material-ui/api/<name>/; leave out `components` for every one
+  // the package exports), and Acme UI's own source (the monorepo case, at /acme-ui/api/).
   api: [
-    { product: 'material-ui', package: '@mui/material' },
+    {
+      product: 'material-ui',
+      package: '@mui/material',
+      components: [
+        'Alert', 'AlertTitle', 'Avatar', 'AvatarGroup', 'Box', 'Button', 'ButtonBase', 'ButtonGroup',
+        'Card', 'CardActions', 'CardContent', 'Checkbox', 'Chip', 'Dialog', 'DialogActions',
+        'DialogContent', 'DialogTitle', 'FormControl', 'Portal', 'Stack', 'Switch', 'Tab', 'Tabs',
+        'TextField',
+      ],
+    },
     { product: 'acme-ui', entry: 'packages/acme-ui/src/index.ts' },
   ],
 });
