@@ -14,6 +14,7 @@ import { clearServeFolder } from './serveFolder.js';
 import { contentTypeOf, fileInside } from './staticFiles.js';
 import { PUBLIC_FOLDER } from '../assets/publicFolder.js';
 import { changeStamp } from '../site/files.js';
+import { writesLanded } from './writesLanded.js';
 import { DevSearchIndex } from '../search/devSearchIndex.js';
 
 export interface DevServerOptions {
@@ -256,10 +257,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       pending = undefined;
       resolvePending = undefined;
       running = running
-        .then(() => {
+        .then(async () => {
+          // Changes that come while a save's write lands join this batch.
+          await writesLanded([...changed]);
           const files = [...changed];
           changed.clear();
-          if (closing) return;
+          // A batch whose files an earlier one took while waiting has nothing left to do.
+          if (closing || files.length === 0) return;
           for (const file of files) seen.set(file, changeStamp(file));
           return applyChanges(files);
         })
