@@ -5,7 +5,7 @@ import { extractSiteApi } from './api/extractSiteApi.js';
 import { writeApiJson } from './api/writeApiJson.js';
 import { loadConfig } from './config/load.js';
 import type { SiteConfig } from './config/schema.js';
-import { error, hasErrors, sortDiagnostics, type Diagnostic, type Place } from './diagnostics.js';
+import { error, hasErrors, sortDiagnostics, type Diagnostic, type Place } from './util/diagnostics.js';
 import { AtomicDir } from './emit/atomicDir.js';
 import { SiteCodeOutOfMemory } from './modules/runningUserCode.js';
 import { resolveOutputFolder } from './emit/outputFolder.js';

@@ -4,11 +4,11 @@ import { apiEntryPlace, extractSiteApi } from './api/extractSiteApi.js';
 import { checkPublicFolder } from './assets/publicFolder.js';
 import { loadConfig } from './config/load.js';
 import { repairOutput } from './emit/atomicDir.js';
-import { hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics.js';
+import { hasErrors, sortDiagnostics, type Diagnostic } from './util/diagnostics.js';
 import { checkLinks, type PageLinks } from './links/checkLinks.js';
 import { relativeFile } from './site/files.js';
 import { loadSite } from './site/loadSite.js';
-import { checkOutline } from './outlineChecks.js';
+import { checkOutline } from './site/outlineChecks.js';
 import { pageOutline } from './site/pageOutline.js';
 
 export interface CheckOptions {

@@ -1,4 +1,4 @@
-import { formatDiagnosticText, type Diagnostic } from '../build/diagnostics.js';
+import { formatDiagnosticText, type Diagnostic } from '../build/util/diagnostics.js';
 
 export type DiagnosticFormat = 'text' | 'json' | 'github';
 

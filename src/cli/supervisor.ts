@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { repairOutput } from '../build/emit/atomicDir.js';
 import { watchOutputs } from '../build/emit/outputInProgress.js';
 import { readRunningUserCode, RUNNING_USER_CODE_BYTES } from '../build/modules/runningUserCode.js';
-import { error } from '../build/diagnostics.js';
+import { error } from '../build/util/diagnostics.js';
 import { tuneV8ForBatch } from './batchTuning.js';
 import { formatDiagnostics } from './formatDiagnostics.js';
 import type { CommandThreadData } from './commandThread.js';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Diagnostic } from '../../src/build/diagnostics.js';
+import type { Diagnostic } from '../../src/build/util/diagnostics.js';
 import { docsgen, stackLines, textDiagnostics } from '../helpers/cli.js';
 import { copyFixture, snapshotDir, tempDir } from '../helpers/site.js';
 

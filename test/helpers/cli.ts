@@ -1,6 +1,6 @@
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import path from 'node:path';
-import type { Diagnostic } from '../../src/build/diagnostics.js';
+import type { Diagnostic } from '../../src/build/util/diagnostics.js';
 import { REPO_ROOT } from './site.js';
 
 export const BIN = path.join(REPO_ROOT, 'bin/docsgen.js');

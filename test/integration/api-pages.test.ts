@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { check } from '../../src/build/check.js';
 import type { ComponentApi } from '../../src/build/api/types.js';
-import type { Diagnostic } from '../../src/build/diagnostics.js';
+import type { Diagnostic } from '../../src/build/util/diagnostics.js';
 import { API_CACHE_DIR } from '../../src/build/api/extractSiteApi.js';
 import { buildSite, copyFixture, readOutput, tempDir } from '../helpers/site.js';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { check } from '../../src/build/check.js';
-import type { Diagnostic } from '../../src/build/diagnostics.js';
+import type { Diagnostic } from '../../src/build/util/diagnostics.js';
 import { buildSite, copyFixture } from '../helpers/site.js';
 
 const cleanup: string[] = [];

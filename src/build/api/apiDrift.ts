@@ -1,4 +1,4 @@
-import { diagnostic, type Diagnostic, type Severity } from '../diagnostics.js';
+import { diagnostic, type Diagnostic, type Severity } from '../util/diagnostics.js';
 import type { ApiSourceResult } from './types.js';
 
 /**

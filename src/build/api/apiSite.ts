@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../config/schema.js';
-import { error, type Diagnostic } from '../diagnostics.js';
+import { error, type Diagnostic } from '../util/diagnostics.js';
 import { walkItems } from '../manifest/checkManifest.js';
 import type { Manifest, ManifestItem } from '../manifest/types.js';
 import { caseFoldedRoute } from '../site/routeProblems.js';

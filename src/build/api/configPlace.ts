@@ -1,4 +1,4 @@
-import type { Place } from '../diagnostics.js';
+import type { Place } from '../util/diagnostics.js';
 import { lineOfText } from '../site/files.js';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

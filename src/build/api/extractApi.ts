@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
-import type { Diagnostic } from '../diagnostics.js';
+import type { Diagnostic } from '../util/diagnostics.js';
 import { ApiCache } from './apiCache.js';
 import { extractSource } from './extractSource.js';
 import { componentRoute, sourceRoute } from './kebab.js';
@@ -8,7 +8,7 @@ import { resolveSource } from './resolveSource.js';
 import type { ApiSourceResult, ComponentApi } from './types.js';
 import { loadTypeScript } from './typescript.js';
 import { configPlace } from './configPlace.js';
-import { error } from '../diagnostics.js';
+import { error } from '../util/diagnostics.js';
 
 export interface ApiExtraction {
   sources: ApiSourceResult[];

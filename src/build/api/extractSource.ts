@@ -1,5 +1,5 @@
 import type { ApiSourceConfig } from '../config/schema.js';
-import { error, type Diagnostic } from '../diagnostics.js';
+import { error, type Diagnostic } from '../util/diagnostics.js';
 import { configPlace } from './configPlace.js';
 import { findComponents } from './discover.js';
 import { extractComponent, type ComponentScope } from './extractComponent.js';

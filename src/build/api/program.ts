@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type ts from 'typescript';
-import { error, type Diagnostic } from '../diagnostics.js';
+import { error, type Diagnostic } from '../util/diagnostics.js';
 import { relativeFile } from '../site/files.js';
 import type { TypeScript } from './typescript.js';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ApiSourceConfig } from '../config/schema.js';
-import { error, type Diagnostic } from '../diagnostics.js';
+import { error, type Diagnostic } from '../util/diagnostics.js';
 import { isInside } from '../site/files.js';
 import { configPlace } from './configPlace.js';
 

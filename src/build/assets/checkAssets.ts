@@ -1,4 +1,4 @@
-import { error, type Diagnostic } from '../diagnostics.js';
+import { error, type Diagnostic } from '../util/diagnostics.js';
 import type { FileRef } from '../markdown/outline.js';
 import { missingAssetMessage, outsideAssetMessage, resolveAsset, type AssetPlaces } from './pageAssets.js';
 

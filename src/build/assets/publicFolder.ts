@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { error, type Diagnostic } from '../diagnostics.js';
+import { error, type Diagnostic } from '../util/diagnostics.js';
 import type { OutputWriter } from '../emit/outputWriter.js';
 import { filesBelow } from '../site/files.js';
 import { DOCSGEN_ROOT_FILES } from '../site/routeProblems.js';

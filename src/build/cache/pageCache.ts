@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { warning, type Diagnostic } from '../diagnostics.js';
+import { warning, type Diagnostic } from '../util/diagnostics.js';
 import type { PageLinks } from '../links/checkLinks.js';
 import { OutputWriter } from '../emit/outputWriter.js';
 import { filesOfFolder, readFolderBundleMeta, restoreFolderBundle, writeFolderBundle, type FolderFile } from './folderBundle.js';

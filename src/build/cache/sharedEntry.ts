@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../diagnostics.js';
+import type { Diagnostic } from '../util/diagnostics.js';
 import type { OutputWriter } from '../emit/outputWriter.js';
 import { notFoundPage } from '../render/notFoundPage.js';
 import type { Shared } from '../render/shared.js';

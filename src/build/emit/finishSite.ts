@@ -2,7 +2,7 @@ import os from 'node:os';
 import { writeServiceWorker } from '../bundle/serviceWorker.js';
 import type { PageCache } from '../cache/pageCache.js';
 import type { SiteConfig } from '../config/schema.js';
-import type { Diagnostic } from '../diagnostics.js';
+import type { Diagnostic } from '../util/diagnostics.js';
 import { checkLinks, type PageLinks } from '../links/checkLinks.js';
 import { searchEnabled } from '../search/enabled.js';
 import { SEARCH_PART_PAGES } from '../search/searchParts.js';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { error, type Diagnostic, type Place } from '../diagnostics.js';
+import { error, type Diagnostic, type Place } from '../util/diagnostics.js';
 import { isInside, realPathOf } from '../site/files.js';
 
 /**

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { error, type Diagnostic } from '../diagnostics.js';
+import { error, type Diagnostic } from '../util/diagnostics.js';
 
 /** What the file system said, in words a user acts on. */
 const REASONS: Record<string, string> = {

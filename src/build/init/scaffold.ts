@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { templatePath } from '../assets/packageFiles.js';
-import { error, type Diagnostic } from '../diagnostics.js';
+import { error, type Diagnostic } from '../util/diagnostics.js';
 import { planPackageJson } from './packageJson.js';
 
 /** The starter site that `docsgen init` copies. */

@@ -1,4 +1,4 @@
-import { diagnostic, type Diagnostic, type Severity } from '../diagnostics.js';
+import { diagnostic, type Diagnostic, type Severity } from '../util/diagnostics.js';
 import type { LinkRef } from '../markdown/types.js';
 import { normalizeRoute, splitLanguage } from '../site/routes.js';
 

@@ -1,4 +1,4 @@
-import { warning, type Diagnostic, type Severity } from '../diagnostics.js';
+import { warning, type Diagnostic, type Severity } from '../util/diagnostics.js';
 import type { SourcePage } from '../site/readPages.js';
 import { isExternalLink, normalizeRoute } from '../site/routes.js';
 import { walkItems } from './checkManifest.js';

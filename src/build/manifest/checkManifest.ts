@@ -1,4 +1,4 @@
-import { error, type Diagnostic } from '../diagnostics.js';
+import { error, type Diagnostic } from '../util/diagnostics.js';
 import { isExternalLink, normalizeRoute } from '../site/routes.js';
 import type { Manifest, ManifestItem } from './types.js';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { error, type Diagnostic } from '../diagnostics.js';
+import { error, type Diagnostic } from '../util/diagnostics.js';
 import { copyData } from '../modules/copyData.js';
 import { loadModule, ModuleLoadError, runError } from '../modules/loadModule.js';
 import { DEFAULT_EVALUATE_MS, runWithTimeLimit } from '../modules/timeLimit.js';

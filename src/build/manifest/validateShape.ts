@@ -1,4 +1,4 @@
-import { error, warning, type Diagnostic } from '../diagnostics.js';
+import { error, warning, type Diagnostic } from '../util/diagnostics.js';
 import type { ManifestItem, NavFlags, Plan } from './types.js';
 
 const FLAG_KEYS = ['newFeature', 'beta', 'planned', 'unstable', 'deprecated', 'legacy', 'inSideNav', 'disableDrawer'] as const;

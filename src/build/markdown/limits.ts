@@ -1,4 +1,4 @@
-import { error, type Diagnostic } from '../diagnostics.js';
+import { error, type Diagnostic } from '../util/diagnostics.js';
 
 /**
  * How deep blocks (lists, block quotes) and HTML elements may nest in a page. The markdown and

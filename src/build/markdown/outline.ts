@@ -1,7 +1,7 @@
 import MarkdownIt, { type PluginWithParams } from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import container from 'markdown-it-container';
-import { error, type Diagnostic } from '../diagnostics.js';
+import { error, type Diagnostic } from '../util/diagnostics.js';
 import { headingId } from './heading-id.js';
 import { limitDiagnostic, renderFailure } from './limits.js';
 import { replaceShortcodes } from './plugins/remark-emoji.js';

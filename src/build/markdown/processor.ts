@@ -1,6 +1,6 @@
 import type { Root as HastRoot } from 'hast';
 import { rehypeStringify, remarkParse, remarkRehype, unified, VFile } from '../vendor/markdownPackages.js';
-import { error, type Diagnostic } from '../diagnostics.js';
+import { error, type Diagnostic } from '../util/diagnostics.js';
 import { limitDiagnostic, renderFailure } from './limits.js';
 import { useLinearEditMap } from './linearEditMap.js';
 import { MISSING_TITLE_MESSAGE } from './rules.js';

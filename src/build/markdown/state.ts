@@ -1,6 +1,6 @@
 import type { Position } from 'unist';
 import type { VFile } from 'vfile';
-import { diagnostic, type Diagnostic } from '../diagnostics.js';
+import { diagnostic, type Diagnostic } from '../util/diagnostics.js';
 import type { AssetPlaces } from '../assets/pageAssets.js';
 import type { ComponentRef, DemoRef, Heading, LinkRef, MarkdownInput } from './types.js';
 

@@ -1,6 +1,6 @@
 import type { Root as HastRoot } from 'hast';
 import type { AssetPlaces } from '../assets/pageAssets.js';
-import type { Diagnostic } from '../diagnostics.js';
+import type { Diagnostic } from '../util/diagnostics.js';
 
 export interface MarkdownInput {
   /** Markdown source with the front matter already removed. */

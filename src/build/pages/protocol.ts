@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../diagnostics.js';
+import type { Diagnostic } from '../util/diagnostics.js';
 import type { PageLinks } from '../links/checkLinks.js';
 import type { PackedEntry } from '../cache/pagePacks.js';
 import type { Shared } from '../render/shared.js';

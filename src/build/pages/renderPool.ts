@@ -1,6 +1,6 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { PageOutcome, RenderJob, WorkerMessage, WorkerRequest } from './protocol.js';
-import type { WorkerThread } from '../workerThread.js';
+import type { WorkerThread } from '../modules/workerThread.js';
 
 /** Pages handed out at a time, at most: small enough to balance the lanes, large enough to cost little. */
 const MAX_BATCH = 8;

@@ -1,5 +1,5 @@
 import type { Shared } from '../render/shared.js';
-import { startWorkerThread, type WorkerThread } from '../workerThread.js';
+import { startWorkerThread, type WorkerThread } from '../modules/workerThread.js';
 import type { WorkerRequest, WorkerSetup } from './protocol.js';
 
 /** A worker costs a second or so to start (React, MUI, the demos): worth it for this many pages. */

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import type { Dictionary } from '../../shared/types.js';
 import { lookup } from '../../runtime/i18n/translate.js';
-import { error, type Diagnostic } from '../diagnostics.js';
+import { error, type Diagnostic } from '../util/diagnostics.js';
 import { loadModule, ModuleLoadError, runError } from '../modules/loadModule.js';
 import { DEFAULT_EVALUATE_MS, runWithTimeLimit } from '../modules/timeLimit.js';
 import { relativeFile } from '../site/files.js';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ProductConfig } from '../config/schema.js';
-import { error, type Diagnostic } from '../diagnostics.js';
+import { error, type Diagnostic } from '../util/diagnostics.js';
 import type { OutputWriter } from '../emit/outputWriter.js';
 
 /** A product logo: SVG files are inlined, other images copied as hashed assets. */

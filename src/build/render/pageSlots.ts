@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { diagnostic, type Diagnostic } from '../diagnostics.js';
+import { diagnostic, type Diagnostic } from '../util/diagnostics.js';
 import type { ComponentRef, DemoRef } from '../markdown/types.js';
 import type { Slot } from '../markdown/slot.js';
 import type { SourcePage } from '../site/readPages.js';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { writePageAssets } from '../assets/pageAssets.js';
-import type { Diagnostic } from '../diagnostics.js';
+import type { Diagnostic } from '../util/diagnostics.js';
 import { absoluteUrl } from '../emit/sitemap.js';
 import type { PageLinks } from '../links/checkLinks.js';
 import { activePath, pagerLinks } from '../manifest/navModel.js';

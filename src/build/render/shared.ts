@@ -8,7 +8,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { collectDemos } from '../demos/collectDemos.js';
 import type { DemoSources } from '../demos/demoSources.js';
 import { isDemoFailure, type ServerDemos } from '../demos/serverDemos.js';
-import type { Diagnostic } from '../diagnostics.js';
+import type { Diagnostic } from '../util/diagnostics.js';
 import type { OutputWriter } from '../emit/outputWriter.js';
 import { readLastUpdated, type LastUpdated } from '../site/lastUpdated.js';
 import type { SiteModel } from '../site/loadSite.js';

@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../diagnostics.js';
+import type { Diagnostic } from '../util/diagnostics.js';
 import type { OutputWriter } from '../emit/outputWriter.js';
 import type { Manifest } from '../manifest/types.js';
 import type { SiteModel } from '../site/loadSite.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import type { FolderFile } from '../cache/folderBundle.js';
-import { warning, type Diagnostic } from '../diagnostics.js';
+import { warning, type Diagnostic } from '../util/diagnostics.js';
 import { outputFileForRoute, withBase } from '../site/routes.js';
 import { SEARCH_INDEX_DIR, searchPartFolder } from '../../shared/searchText.js';
 import type { TakeTurn } from './outputTurns.js';

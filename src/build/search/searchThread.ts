@@ -1,4 +1,4 @@
-import { startWorkerThread } from '../workerThread.js';
+import { startWorkerThread } from '../modules/workerThread.js';
 import { emptyPartResult, searchProblem, type IndexedPart, type PartFiles } from './indexPart.js';
 import type { TakeTurn } from './outputTurns.js';
 

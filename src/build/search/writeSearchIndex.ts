@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FolderFile } from '../cache/folderBundle.js';
 import type { PageCache } from '../cache/pageCache.js';
 import { searchPartKey } from '../cache/cacheKeys.js';
-import type { Diagnostic } from '../diagnostics.js';
+import type { Diagnostic } from '../util/diagnostics.js';
 import { SEARCH_INDEX_DIR, SEARCH_PARTS_FILE, searchPartFolder, type SearchParts } from '../../shared/searchText.js';
 import {
   closePagefind,

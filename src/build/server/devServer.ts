@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { DevSite, type ChangeOutcome, type ServedPage } from './devSite.js';
-import { formatDiagnosticText, sortDiagnostics, type Diagnostic } from '../diagnostics.js';
+import { formatDiagnosticText, sortDiagnostics, type Diagnostic } from '../util/diagnostics.js';
 import { FEEDBACK_PATH, handleFeedback } from './feedback.js';
 import { hostChecker } from './hostCheck.js';
 import { listen } from './listen.js';

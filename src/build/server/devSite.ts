@@ -7,7 +7,7 @@ import { prepareShared, type Shared } from '../render/shared.js';
 import { replaceManifests } from '../render/siteNavigation.js';
 import { RuntimeBundler } from '../bundle/runtime.js';
 import { loadConfig } from '../config/load.js';
-import { hasErrors, sortDiagnostics, warning, type Diagnostic } from '../diagnostics.js';
+import { hasErrors, sortDiagnostics, warning, type Diagnostic } from '../util/diagnostics.js';
 import { OutputWriter } from '../emit/outputWriter.js';
 import { checkLinks } from '../links/checkLinks.js';
 import { relativeFile } from '../site/files.js';

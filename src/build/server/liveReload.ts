@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { Diagnostic } from '../diagnostics.js';
+import type { Diagnostic } from '../util/diagnostics.js';
 
 export const EVENTS_PATH = '/_docsgen/events';
 

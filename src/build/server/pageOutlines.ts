@@ -1,7 +1,7 @@
-import type { Diagnostic } from '../diagnostics.js';
+import type { Diagnostic } from '../util/diagnostics.js';
 import type { PageLinks } from '../links/checkLinks.js';
 import type { PageOutline } from '../markdown/outline.js';
-import { checkOutline } from '../outlineChecks.js';
+import { checkOutline } from '../site/outlineChecks.js';
 import type { SiteModel } from '../site/loadSite.js';
 import { pageOutline } from '../site/pageOutline.js';
 import type { SourcePage } from '../site/readPages.js';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { error, hasErrors, sortDiagnostics, type Diagnostic } from '../diagnostics.js';
+import { error, hasErrors, sortDiagnostics, type Diagnostic } from '../util/diagnostics.js';
 import { AtomicDir } from '../emit/atomicDir.js';
 import { resolveOutputFolder } from '../emit/outputFolder.js';
 import { finishSite, type SiteRecord } from '../emit/finishSite.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { mergeDictionaries } from '../../runtime/i18n/translate.js';
 import type { Dictionary } from '../../shared/types.js';
-import { error, type Diagnostic } from '../diagnostics.js';
+import { error, type Diagnostic } from '../util/diagnostics.js';
 import { BUILTIN_ENGLISH } from '../render/labels.js';
 import { relativeFile } from './files.js';
 import { jsonDepthPlace, MAX_DATA_DEPTH, parseJson, tooDeepPath } from './json.js';

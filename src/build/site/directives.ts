@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 /** Checks that what `{{"demo"}}` and `{{"component"}}` directives name exists. */
-import { diagnostic, warning, type Diagnostic, type Severity } from '../diagnostics.js';
+import { diagnostic, warning, type Diagnostic, type Severity } from '../util/diagnostics.js';
 import type { ComponentRef, DemoRef } from '../markdown/types.js';
 import { demoBase, findDemoSources } from '../demos/demoSources.js';
 

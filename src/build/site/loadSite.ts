@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Dictionary } from '../../shared/types.js';
 import type { SiteConfig } from '../config/schema.js';
-import { error, type Diagnostic, type Severity } from '../diagnostics.js';
+import { error, type Diagnostic, type Severity } from '../util/diagnostics.js';
 import { checkListed } from '../manifest/checkListed.js';
 import { checkManifest } from '../manifest/checkManifest.js';
 import { loadManifest } from '../manifest/load.js';

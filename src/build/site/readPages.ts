@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { matter } from '../vendor/markdownPackages.js';
-import { error, type Diagnostic } from '../diagnostics.js';
+import { error, type Diagnostic } from '../util/diagnostics.js';
 import { lineAtOffset, lineOfText, relativeFile } from './files.js';
 import { caseFoldedRoute, routeProblem } from './routeProblems.js';
 import { productFromRoute, type ConfiguredProduct, type ProductInfo } from './products.js';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageOutcome, RenderJob, WorkerMessage, WorkerRequest } from '../../../../src/build/pages/protocol.js';
 import { renderInPool } from '../../../../src/build/pages/renderPool.js';
 import type { SourcePage } from '../../../../src/build/site/readPages.js';
-import type { WorkerThread } from '../../../../src/build/workerThread.js';
+import type { WorkerThread } from '../../../../src/build/modules/workerThread.js';
 
 const jobs = (count: number): RenderJob[] => Array.from({ length: count }, (_, index) => ({ page: { route: `/p${index}/` } as SourcePage }));
 const outcome = (job: RenderJob, by: string): PageOutcome => ({

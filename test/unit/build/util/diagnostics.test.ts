@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { error, sortDiagnostics, warning } from '../../../src/build/diagnostics.js';
+import { error, sortDiagnostics, warning } from '../../../../src/build/util/diagnostics.js';
 
 describe('sortDiagnostics', () => {
   it('sorts by place and reports a problem met by two stages once', () => {

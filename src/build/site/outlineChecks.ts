@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { checkFileRefs } from './assets/checkAssets.js';
-import type { Diagnostic } from './diagnostics.js';
-import type { PageLinks } from './links/checkLinks.js';
-import type { PageOutline } from './markdown/outline.js';
-import { checkComponents, checkDemos } from './site/directives.js';
-import type { SiteModel } from './site/loadSite.js';
-import type { SourcePage } from './site/readPages.js';
+import { checkFileRefs } from '../assets/checkAssets.js';
+import type { Diagnostic } from '../util/diagnostics.js';
+import type { PageLinks } from '../links/checkLinks.js';
+import type { PageOutline } from '../markdown/outline.js';
+import { checkComponents, checkDemos } from './directives.js';
+import type { SiteModel } from './loadSite.js';
+import type { SourcePage } from './readPages.js';
 
 /**
  * What a page's outline shows without rendering it: its markdown problems, directives naming no

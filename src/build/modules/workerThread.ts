@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
-import { PACKAGE_ROOT } from './assets/packageFiles.js';
-import { readRunningUserCode, shareRunningUserCode, SiteCodeOutOfMemory } from './modules/runningUserCode.js';
+import { PACKAGE_ROOT } from '../assets/packageFiles.js';
+import { readRunningUserCode, shareRunningUserCode, SiteCodeOutOfMemory } from './runningUserCode.js';
 
 /**
  * The script of a worker thread: `<name>.js` beside the module at `moduleUrl`, compiled. Tests run
