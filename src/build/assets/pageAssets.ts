@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { hashedFileName } from '../emit/outputWriter.js';
-import { isInside, leavesRoot } from '../site/files.js';
+import { changeStamp, isInside, leavesRoot } from '../site/files.js';
 import { PUBLIC_FOLDER } from './publicFolder.js';
 
 /** Where a page's markdown finds the files it references. */
@@ -81,14 +81,24 @@ export function outsideAssetMessage(href: string): string {
   return `The file ${href} is outside the site folder: docsgen copies only files of the site`;
 }
 
+type PageAssetWriter = { dir: string; write(relativePath: string, content: Uint8Array): void };
+
+/** The referenced files each writer has written, with their change stamp then. */
+const writtenBy = new WeakMap<PageAssetWriter, Map<string, string>>();
+
 /**
  * Writes the files pages reference (paths from the site root) under `_docsgen/media/`, skipping
  * those already written (by the page's renderer, or for another page). Cached pages were not
  * rendered: this is what copies their files.
  */
-export function writePageAssets(root: string, files: Iterable<string>, writer: { dir: string; write(relativePath: string, content: Uint8Array): void }): void {
+export function writePageAssets(root: string, files: Iterable<string>, writer: PageAssetWriter): void {
+  let written = writtenBy.get(writer);
+  if (!written) writtenBy.set(writer, (written = new Map()));
   for (const file of new Set(files)) {
     const source = path.join(root, file);
+    // An image on many pages is read and hashed once per writer, until the file changes (dev server).
+    const stamp = changeStamp(source);
+    if (written.get(source) === stamp) continue;
     let content: Buffer;
     try {
       content = fs.readFileSync(source);
@@ -98,5 +108,6 @@ export function writePageAssets(root: string, files: Iterable<string>, writer: {
     }
     const target = assetOutputPath(content, source);
     if (!fs.existsSync(path.join(writer.dir, target))) writer.write(target, content);
+    written.set(source, stamp);
   }
 }
