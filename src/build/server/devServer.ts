@@ -60,7 +60,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   /** Errors shown over open pages: the last change's, and those of the pages rendered since. */
   const problems = () => sortDiagnostics([...changeProblems, ...site.renderProblems()]);
 
-  const report = (outcome: ChangeOutcome, started: number, what: string) => {
+  const reportChange = (outcome: ChangeOutcome, started: number, what: string) => {
     changeProblems = outcome.ok ? [] : outcome.problems;
     searchIndex.invalidate();
     if (outcome.ok) {
@@ -93,7 +93,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const outcome = await site.start().catch(crashed);
     if (!outcome.ok) {
       reloadFailed = true;
-      report(outcome, 0, '');
+      reportChange(outcome, 0, '');
     }
     return outcome;
   };
@@ -118,9 +118,17 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     } else if (loaded.ok) options.log(`Checked the site in ${Math.round(performance.now() - startedAt)} ms`);
   };
 
-  /** Applies one batch of changed files: the fast paths for edited pages and manifests, else a reload. */
-  const applyChanges = async (files: string[]): Promise<void> => {
+  /**
+   * Applies one batch of changed files: the fast paths for edited pages and manifests, else a reload.
+   * `changedSince()` says whether a file of the batch changed while it was applied: its problems may
+   * then come from a save read half-written, and are left to the batch that follows to say.
+   */
+  const applyChanges = async (files: string[], changedSince: () => boolean): Promise<void> => {
     const started = performance.now();
+    const report = (outcome: ChangeOutcome, what: string) => {
+      if (!outcome.ok && changedSince()) changeProblems = outcome.problems;
+      else reportChange(outcome, started, what);
+    };
     try {
       const outcomes: (ChangeOutcome | undefined)[] = [];
       // After a reload that did not build, the next change reloads too: the last good state
@@ -132,14 +140,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       }
       if (files.length > 0 && outcomes.length === files.length && outcomes.every((outcome) => outcome !== undefined)) {
         const failed = outcomes.find((outcome) => !outcome.ok);
-        report(failed ?? { ok: true }, started, `Updated ${files.map((file) => path.relative(root, file)).join(', ')}`);
+        report(failed ?? { ok: true }, `Updated ${files.map((file) => path.relative(root, file)).join(', ')}`);
         return;
       }
       const outcome = await site.reload(files);
       reloadFailed = !outcome.ok;
-      report(outcome, started, 'Reloaded the site');
+      report(outcome, 'Reloaded the site');
     } catch (cause) {
-      report(crashed(cause), started, '');
+      report(crashed(cause), '');
     }
   };
 
@@ -264,8 +272,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
           changed.clear();
           // A batch whose files an earlier one took while waiting has nothing left to do.
           if (closing || files.length === 0) return;
-          for (const file of files) seen.set(file, changeStamp(file));
-          return applyChanges(files);
+          const stamps = files.map((file) => changeStamp(file));
+          files.forEach((file, index) => seen.set(file, stamps[index]!));
+          return applyChanges(files, () => files.some((file, index) => changeStamp(file) !== stamps[index]));
         })
         .then(done);
     }, 10);
