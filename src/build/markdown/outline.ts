@@ -4,6 +4,7 @@ import container from 'markdown-it-container';
 import { error, type Diagnostic } from '../util/diagnostics.js';
 import { headingId } from './heading-id.js';
 import { limitDiagnostic, renderFailure } from './limits.js';
+import { pageLink } from './links.js';
 import { replaceShortcodes } from './plugins/remark-emoji.js';
 import { CALLOUT_KINDS, looksLikeDirective, MISSING_TITLE_MESSAGE, parseDirective, unknownCalloutMessage } from './rules.js';
 import type { MarkdownInput, MarkdownResult } from './types.js';
@@ -40,9 +41,6 @@ const ID = /<[a-z][^>]*?\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 const WHITESPACE = /\s+/g;
 
 const collapse = (text: string) => text.replace(WHITESPACE, ' ').trim();
-const isInternal = (href: string) =>
-  (href.startsWith('/') && !href.startsWith('//')) || href.startsWith('./') || href.startsWith('../') || href.startsWith('#');
-const hasScheme = (href: string) => /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//');
 
 /**
  * Plain text of an inline token: text (its emoji shortcodes replaced), code and image alt; raw HTML
@@ -92,19 +90,10 @@ function scanTokens(input: MarkdownInput, tokens: Token[]): PageOutline {
   const fileLine = (bodyLine: number) => bodyLine + 1 + input.lineOffset;
 
   const addLink = (href: string, line: number, column: number) => {
-    if (href === '' || hasScheme(href)) return;
+    const link = pageLink(href, input.resolveMarkdownLink);
+    if (!link) return;
     outline.fileRefs.push({ href, kind: 'link', line, column });
-    const hashAt = href.indexOf('#');
-    const beforeHash = hashAt === -1 ? href : href.slice(0, hashAt);
-    const queryAt = beforeHash.indexOf('?');
-    const linkPath = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
-    const isMarkdown = linkPath.endsWith('.md');
-    let target = href;
-    if (isMarkdown) {
-      const route = input.resolveMarkdownLink(decodeSafely(linkPath));
-      if (route !== undefined) target = route + (queryAt === -1 ? '' : beforeHash.slice(queryAt)) + (hashAt === -1 ? '' : href.slice(hashAt));
-    }
-    if (isMarkdown || isInternal(href)) outline.links.push({ href: target, line, column });
+    if (link.checked) outline.links.push({ href: link.target, line, column });
   };
 
   const scanHtml = (html: string, line: number) => {
@@ -215,12 +204,4 @@ function openingBracket(source: string, closeAt: number): number {
     else if (char === '[' && source[i - 1] !== '\\' && --depth === 0) return i;
   }
   return 0;
-}
-
-function decodeSafely(text: string): string {
-  try {
-    return decodeURI(text);
-  } catch {
-    return text;
-  }
 }

@@ -1,14 +1,9 @@
-import type { Element, Parents, Root } from 'hast';
+import type { Element, Root } from 'hast';
+import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { fileLine, pageState, type PageState } from '../state.js';
 import { ANCHOR_CLASS } from '../../../shared/dom.js';
-
-const SCHEME = /^[a-z][a-z\d+.-]*:/i;
-
-/** Links that point into the site: `/…` (not `//host`), `./…`, `../…` and `#…`. */
-export function isInternalHref(href: string): boolean {
-  return (href.startsWith('/') && !href.startsWith('//')) || href.startsWith('./') || href.startsWith('../') || href.startsWith('#');
-}
+import { pageLink } from '../links.js';
 
 function isAnchor(node: Element): boolean {
   const className = node.properties.className;
@@ -17,33 +12,13 @@ function isAnchor(node: Element): boolean {
 
 function visitLink(node: Element, state: PageState): void {
   const href = node.properties.href;
-  if (typeof href !== 'string' || href === '' || SCHEME.test(href) || href.startsWith('//')) return;
-  let output = href;
-  const hashAt = href.indexOf('#');
-  const beforeHash = hashAt === -1 ? href : href.slice(0, hashAt);
-  const queryAt = beforeHash.indexOf('?');
-  const path = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
-  const isMarkdown = path.endsWith('.md');
-  if (isMarkdown) {
-    const route = state.resolveMarkdownLink(path);
-    if (route !== undefined) {
-      output = route + (queryAt === -1 ? '' : beforeHash.slice(queryAt)) + (hashAt === -1 ? '' : href.slice(hashAt));
-      node.properties.href = output;
-    }
-  }
-  if (isMarkdown || isInternalHref(href)) {
-    state.links.push({ href: output, ...fileLine(state, node) });
-  }
-  if (state.base !== '/' && output.startsWith('/') && !output.startsWith('//')) {
-    node.properties.href = state.base + output.slice(1);
-  }
-}
-
-function walk(parent: Parents, state: PageState): void {
-  for (const child of parent.children) {
-    if (child.type !== 'element') continue;
-    if (child.tagName === 'a' && !isAnchor(child)) visitLink(child, state);
-    walk(child, state);
+  if (typeof href !== 'string') return;
+  const link = pageLink(href, state.resolveMarkdownLink);
+  if (!link) return;
+  if (link.target !== href) node.properties.href = link.target;
+  if (link.checked) state.links.push({ href: link.target, ...fileLine(state, node) });
+  if (state.base !== '/' && link.target.startsWith('/') && !link.target.startsWith('//')) {
+    node.properties.href = state.base + link.target.slice(1);
   }
 }
 
@@ -55,6 +30,9 @@ function walk(parent: Parents, state: PageState): void {
  */
 export function rehypeLinks() {
   return (tree: Root, file: VFile): undefined => {
-    walk(tree, pageState(file));
+    const state = pageState(file);
+    visit(tree, 'element', (element) => {
+      if (element.tagName === 'a' && !isAnchor(element)) visitLink(element, state);
+    });
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { VFile } from 'vfile';
 import { markdownProcessor } from '../../../../src/build/markdown/processor.js';
 import { isHtmlComment } from '../../../../src/build/markdown/plugins/remark-drop-html-comments.js';
-import { isInternalHref } from '../../../../src/build/markdown/plugins/rehype-links.js';
+import { isInternalHref } from '../../../../src/build/markdown/links.js';
 import { createPageState } from '../../../../src/build/markdown/state.js';
 import { md, render } from './helpers.js';
 
