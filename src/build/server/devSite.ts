@@ -32,12 +32,17 @@ export interface ServedPage {
   problems: Diagnostic[];
 }
 
-/** A loaded site and what its pages are rendered with: the dev server's state between changes. */
+/**
+ * A loaded site and what its pages are rendered with: the dev server's state between changes. A
+ * change never edits it: it makes the next state and puts it in place at once, so a request never
+ * sees half a change. Only the maps of what is found on demand (pages rendered, their errors,
+ * which files leave the site, the checks) fill as pages are asked for and checked.
+ */
 interface Loaded {
-  site: SiteModel;
-  shared: Shared;
-  services: RenderServices;
-  byRoute: Map<string, SourcePage>;
+  readonly site: SiteModel;
+  readonly shared: Shared;
+  readonly services: RenderServices;
+  readonly byRoute: ReadonlyMap<string, SourcePage>;
   /** Pages rendered since this state was made (or kept through a change), by route; a render under way included. */
   rendered: Map<string, Promise<ServedPage>>;
   /** The errors of the pages rendered, by route, once their rendering is done. */
@@ -155,14 +160,21 @@ export class DevSite {
     // Other pages may link to this one's headings: the links of the whole site are checked again.
     const broken = errorsOf(checkLinks(links, loaded.site.routes, loaded.site.config.onBrokenLinks));
     if (broken.length > 0) return fail(...broken);
-    loaded.site.pages[loaded.site.pages.indexOf(previous)] = page;
-    loaded.byRoute.set(route, page);
-    loaded.checked.set(route, checked);
+    const rendered = new Map(loaded.rendered);
+    const renderProblems = new Map(loaded.renderProblems);
     if (served) {
       this.lastGood.set(route, served.html);
-      loaded.rendered.set(route, Promise.resolve(served));
-      loaded.renderProblems.delete(route);
+      rendered.set(route, Promise.resolve(served));
+      renderProblems.delete(route);
     }
+    this.loaded = {
+      ...loaded,
+      site: { ...loaded.site, pages: loaded.site.pages.map((other) => (other === previous ? page : other)) },
+      byRoute: new Map(loaded.byRoute).set(route, page),
+      checked: new Map(loaded.checked).set(route, checked),
+      rendered,
+      renderProblems,
+    };
     return succeed(undefined);
   }
 
@@ -190,13 +202,14 @@ export class DevSite {
     const problems = errorsOf([...result.diagnostics, ...checkNavigation(site, manifests)]);
     if (problems.length > 0) return fail(...problems);
     const { shared, affects } = replaceManifests(loaded.shared, site, manifests, loaded.services.writer);
-    loaded.shared = shared;
-    loaded.site = { ...site, manifests };
+    const rendered = new Map(loaded.rendered);
+    const renderProblems = new Map(loaded.renderProblems);
     for (const page of site.pages) {
       if (!affects(page)) continue;
-      loaded.rendered.delete(page.route);
-      loaded.renderProblems.delete(page.route);
+      rendered.delete(page.route);
+      renderProblems.delete(page.route);
     }
+    this.loaded = { ...loaded, shared, site: { ...site, manifests }, rendered, renderProblems };
     return succeed(undefined);
   }
 
