@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { extractSiteApi } from './api/extractSiteApi.js';
 import { writeApiJson } from './api/writeApiJson.js';
 import { loadConfig } from './config/load.js';
+import { lineOfConfigKey, type ConfigSource } from './config/places.js';
 import type { SiteConfig } from './config/schema.js';
 import { error, hasErrors, sortDiagnostics, type Diagnostic, type Place } from './util/diagnostics.js';
 import { AtomicDir } from './emit/atomicDir.js';
@@ -30,7 +30,6 @@ import { pagesOfShard, type Shard } from './shard/shard.js';
 import { SHARD_RECORD_FILE, type ShardRecord } from './shard/shardRecord.js';
 import { readLastUpdated } from './site/lastUpdated.js';
 import { loadSite, type SiteModel } from './site/loadSite.js';
-import { lineOfText, relativeFile } from './site/files.js';
 import { normalizeRoute } from './site/routes.js';
 
 export interface BuildOptions {
@@ -94,17 +93,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     ...(options.base !== undefined ? { base: normalizeRoute(options.base) } : {}),
     ...(options.siteUrl !== undefined ? { siteUrl: options.siteUrl } : {}),
   };
-  const configFile = relativeFile(root, loadedConfig.file ?? root);
+  const source = loadedConfig.source ?? { file: '.', text: '' };
+  const configFile = source.file;
   const output = resolveOutputFolder(path.resolve(root, options.outDir ?? config.outDir), {
     root,
     sources: [path.resolve(root, config.contentDir)],
-    ...outputOption(options.outDir !== undefined, configFile, loadedConfig.file),
+    ...outputOption(options.outDir !== undefined, source),
     ...(options.force ? { force: true } : {}),
   });
   if (!output.ok) return finish(2, output.diagnostics);
   const outDir = output.value;
   // API reference pages: extracted once, here, before any page is read or anything written.
-  const api = await extractSiteApi(root, config, configFile, loadedConfig.file, { cache: options.cache !== false });
+  const api = await extractSiteApi(root, config, source, { cache: options.cache !== false });
   if (hasErrors(api.diagnostics)) return finish(api.configError ? 2 : 1, api.diagnostics);
   const site = await loadSite(root, config, { configFile, api: api.sources });
   let diagnostics = [...api.diagnostics, ...site.diagnostics];
@@ -148,10 +148,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 }
 
 /** How the user chose the output folder, and where a refusal points: the config's `outDir` line. */
-function outputOption(fromFlag: boolean, configFile: string, configPath: string | undefined): { option: string; place: Place } {
+function outputOption(fromFlag: boolean, source: ConfigSource): { option: string; place: Place } {
   if (fromFlag) return { option: '--out', place: { file: '.' } };
-  const source = configPath ? fs.readFileSync(configPath, 'utf8') : '';
-  return { option: 'outDir', place: { file: configFile, line: lineOfText(source, /["']?outDir["']?\s*:/) } };
+  return { option: 'outDir', place: { file: source.file, line: lineOfConfigKey(source.text, 'outDir') } };
 }
 
 /**

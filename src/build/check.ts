@@ -6,7 +6,6 @@ import { loadConfig } from './config/load.js';
 import { repairOutput } from './emit/atomicDir.js';
 import { hasErrors, sortDiagnostics, type Diagnostic } from './util/diagnostics.js';
 import { checkLinks, type PageLinks } from './links/checkLinks.js';
-import { relativeFile } from './site/files.js';
 import { loadSite } from './site/loadSite.js';
 import { checkOutline } from './site/outlineChecks.js';
 import { pageOutline } from './site/pageOutline.js';
@@ -45,8 +44,9 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
   // A build killed in the middle of its swap is repaired by the next command, whichever it is.
   repairOutput(path.resolve(root, config.outDir));
 
-  const configFile = relativeFile(root, loadedConfig.file ?? root);
-  const api = await extractSiteApi(root, config, configFile, loadedConfig.file, { cache: true });
+  const source = loadedConfig.source ?? { file: '.', text: '' };
+  const configFile = source.file;
+  const api = await extractSiteApi(root, config, source, { cache: true });
   if (hasErrors(api.diagnostics)) return finish(api.configError ? 2 : 1, api.diagnostics);
   const site = await loadSite(root, config, {
     unlistedSeverity: options.strict ? 'error' : 'warning',
@@ -61,7 +61,7 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
     pageLinks.push(checked.links);
   }
   diagnostics.push(...checkLinks(pageLinks, site.routes, config.onBrokenLinks));
-  diagnostics.push(...apiDrift(site.api, (index) => apiEntryPlace(configFile, loadedConfig.file, index), options.strict ? 'error' : 'warning'));
+  diagnostics.push(...apiDrift(site.api, (index) => apiEntryPlace(source, index), options.strict ? 'error' : 'warning'));
   diagnostics.push(...checkPublicFolder(root, site.routes, { writesRobots: Boolean(config.siteUrl) }));
   return finish(hasErrors(diagnostics) ? 1 : 0, diagnostics, site.pages.length);
 }

@@ -7,7 +7,7 @@ import { componentRoute, sourceRoute } from './kebab.js';
 import { resolveSource } from './resolveSource.js';
 import type { ApiSourceResult, ComponentApi } from './types.js';
 import { loadTypeScript } from './typescript.js';
-import { configPlace } from './configPlace.js';
+import { configPlace, type ConfigSource } from '../config/places.js';
 import { error } from '../util/diagnostics.js';
 
 export interface ApiExtraction {
@@ -21,7 +21,7 @@ export interface ApiExtraction {
 
 export interface ExtractApiOptions {
   /** The config file (relative to the root) and its text, where config problems point. */
-  config: { file: string; text: string };
+  config: ConfigSource;
   /** `.docsgen/cache/api`, when the build caches. */
   cacheDir?: string;
   /** What changes with docsgen's own code (cache key). */

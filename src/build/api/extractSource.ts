@@ -1,6 +1,6 @@
 import type { ApiSourceConfig } from '../config/schema.js';
 import { error, type Diagnostic } from '../util/diagnostics.js';
-import { configPlace } from './configPlace.js';
+import { configPlace, type ConfigSource } from '../config/places.js';
 import { findComponents } from './discover.js';
 import { extractComponent, type ComponentScope } from './extractComponent.js';
 import { createApiProgram } from './program.js';
@@ -24,7 +24,7 @@ export function extractSource(
   source: ApiSourceConfig,
   index: number,
   resolved: ResolvedSource,
-  config: { file: string; text: string },
+  config: ConfigSource,
 ): SourceExtraction {
   const made = createApiProgram(tsc, root, resolved.entryFile, source.entry !== undefined);
   if (!('program' in made)) return { components: [], files: [], diagnostics: made.diagnostics, configError: false };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ApiSourceConfig } from '../config/schema.js';
 import { error, type Diagnostic } from '../util/diagnostics.js';
 import { isInside } from '../site/files.js';
-import { configPlace } from './configPlace.js';
+import { configPlace, type ConfigSource } from '../config/places.js';
 
 /** Where an API source's declarations start, and how readers import from it. */
 export interface ResolvedSource {
@@ -68,7 +68,7 @@ export function resolveSource(
   root: string,
   source: ApiSourceConfig,
   index: number,
-  config: { file: string; text: string },
+  config: ConfigSource,
 ): { resolved?: ResolvedSource; diagnostics: Diagnostic[] } {
   if (source.package !== undefined) {
     const key = `api[${index}].package`;

@@ -5,8 +5,9 @@ import { error, type Diagnostic } from '../util/diagnostics.js';
 import { copyData } from '../modules/copyData.js';
 import { loadModule, ModuleLoadError, runError } from '../modules/loadModule.js';
 import { DEFAULT_EVALUATE_MS, runWithTimeLimit } from '../modules/timeLimit.js';
-import { lineOfText, relativeFile } from '../site/files.js';
+import { relativeFile } from '../site/files.js';
 import { jsonDepthPlace, MAX_DATA_DEPTH, parseJson, tooDeepPath } from '../site/json.js';
+import { lineOfConfigKey, type ConfigSource } from './places.js';
 import { configSchema, type SiteConfig } from './schema.js';
 
 export const CONFIG_FILES = ['docsgen.config.ts', 'docsgen.config.mts', 'docsgen.config.js', 'docsgen.config.mjs', 'docsgen.config.json'] as const;
@@ -16,6 +17,8 @@ export interface LoadedConfig {
   config: SiteConfig | undefined;
   /** Absolute path of the config file, when one was found. */
   file: string | undefined;
+  /** The config file as read, for the places of problems found later (`api` entries, `outDir`); when one was found. */
+  source: ConfigSource | undefined;
   /** Local files the config was built from (for watch mode). */
   inputs: string[];
   diagnostics: Diagnostic[];
@@ -43,15 +46,13 @@ function issueToDiagnostic(issue: z.core.$ZodIssue, file: string, source: string
   const at = where ? ` at ${where}` : '';
   if (issue.code === 'unrecognized_keys') {
     const keys = issue.keys.map((key) => `"${key}"`).join(', ');
-    const line = lineOfText(source, new RegExp(`["']?${escapeRegExp(issue.keys[0] ?? '')}["']?\\s*:`));
+    const line = lineOfConfigKey(source, issue.keys[0] ?? '');
     return error('config-unknown-key', `Unknown config key ${keys}${at}`, { file, line });
   }
   const lastKey = issue.path.at(-1);
-  const line = typeof lastKey === 'string' ? lineOfText(source, new RegExp(`["']?${escapeRegExp(lastKey)}["']?\\s*:`)) : 0;
+  const line = typeof lastKey === 'string' ? lineOfConfigKey(source, lastKey) : 0;
   return error('config-invalid', `Invalid config${at}: ${issue.message}`, { file, line });
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A config file that is not valid JSON, with the place of the bad token. */
 class ConfigJsonError extends Error {
@@ -65,9 +66,9 @@ class ConfigJsonError extends Error {
 }
 
 /** The config's value; a module's is evaluated (and copied, its getters run) under the default time limit. */
-async function readConfigValue(file: string, root: string): Promise<{ value: unknown; inputs: string[] }> {
+async function readConfigValue(file: string, text: string, root: string): Promise<{ value: unknown; inputs: string[] }> {
   if (file.endsWith('.json')) {
-    const parsed = parseJson(fs.readFileSync(file, 'utf8'));
+    const parsed = parseJson(text);
     if (!parsed.ok) throw new ConfigJsonError(`not valid JSON: ${parsed.message}`, parsed.line, parsed.column);
     return { value: parsed.value, inputs: [file] };
   }
@@ -89,6 +90,7 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
     return {
       config: undefined,
       file: undefined,
+      source: undefined,
       inputs: [],
       diagnostics: [error('root-missing', `No such folder: ${shown}`, { file: shown })],
     };
@@ -98,15 +100,18 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
     return {
       config: undefined,
       file: undefined,
+      source: undefined,
       inputs: [],
       diagnostics: [error('config-missing', `No config found: create one of ${CONFIG_FILES.join(', ')}`, { file: '.' })],
     };
   }
   const relative = relativeFile(root, file);
+  let text = '';
   let value: unknown;
   let inputs: string[] = [file];
   try {
-    ({ value, inputs } = await readConfigValue(file, root));
+    text = fs.readFileSync(file, 'utf8');
+    ({ value, inputs } = await readConfigValue(file, text, root));
   } catch (cause) {
     // The place of a build or thrown error (a module the config imports is named itself), or of a bad JSON token.
     const place =
@@ -119,33 +124,36 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
     return {
       config: undefined,
       file,
+      source: { file: relative, text },
       inputs,
       diagnostics: [error('config-unreadable', `Cannot load the config: ${message}`, { file: relative, ...place })],
     };
   }
+  const source: ConfigSource = { file: relative, text };
   const deep = tooDeepPath(value);
   if (deep !== undefined) {
     return {
       config: undefined,
       file,
+      source,
       inputs,
       diagnostics: [
         error('config-invalid', `Invalid config at ${deep}: nested deeper than ${MAX_DATA_DEPTH} levels`, {
           file: relative,
-          ...(file.endsWith('.json') ? jsonDepthPlace(fs.readFileSync(file, 'utf8')) : {}),
+          ...(file.endsWith('.json') ? jsonDepthPlace(text) : {}),
         }),
       ],
     };
   }
   const parsed = configSchema.safeParse(value);
   if (!parsed.success) {
-    const source = fs.readFileSync(file, 'utf8');
     return {
       config: undefined,
       file,
+      source,
       inputs,
-      diagnostics: parsed.error.issues.map((issue) => issueToDiagnostic(issue, relative, source)),
+      diagnostics: parsed.error.issues.map((issue) => issueToDiagnostic(issue, relative, text)),
     };
   }
-  return { config: parsed.data, file, inputs, diagnostics: [] };
+  return { config: parsed.data, file, source, inputs, diagnostics: [] };
 }

@@ -266,9 +266,10 @@ export class DevSite {
   private async load(changedFiles: readonly string[]): Promise<Result<Loaded>> {
     const loadedConfig = await loadConfig(this.root);
     if (!loadedConfig.config) return fail(...loadedConfig.diagnostics);
-    const configFile = relativeFile(this.root, loadedConfig.file ?? this.root);
+    const source = loadedConfig.source ?? { file: '.', text: '' };
+    const configFile = source.file;
     // The API reference is extracted on each full reload (from its cache while its files are unchanged).
-    const api = await extractSiteApi(this.root, loadedConfig.config, configFile, loadedConfig.file, { cache: true });
+    const api = await extractSiteApi(this.root, loadedConfig.config, source, { cache: true });
     if (hasErrors(api.diagnostics)) return fail(...errorsOf(api.diagnostics));
     const site = await loadSite(this.root, loadedConfig.config, { configFile, api: api.sources });
     const diagnostics = [...api.diagnostics, ...site.diagnostics];
