@@ -12,7 +12,7 @@ import { resolveOutputFolder } from './emit/outputFolder.js';
 import { finishSite, siteRecord } from './emit/finishSite.js';
 import { OutputWriter } from './emit/outputWriter.js';
 import { writeFailureDiagnostic } from './emit/writeFailure.js';
-import { PACKAGE_ROOT } from './assets/packageFiles.js';
+import { PACKAGE_ROOT } from './util/packageFiles.js';
 import { writePageAssets } from './assets/pageAssets.js';
 import { copyPublicFolder } from './assets/publicFolder.js';
 import { docsgenIdentity, pagesKey, siteKey } from './cache/cacheKeys.js';
@@ -30,8 +30,8 @@ import { pagesOfShard, type Shard } from './shard/shard.js';
 import { SHARD_RECORD_FILE, type ShardRecord } from './shard/shardRecord.js';
 import { readLastUpdated } from './site/lastUpdated.js';
 import { loadSite, type SiteModel } from './site/loadSite.js';
-import { lineOfText, relativeFile } from './site/files.js';
-import { normalizeRoute } from './site/routes.js';
+import { lineOfText, relativeFile } from './util/files.js';
+import { normalizeRoute } from './util/routes.js';
 
 export interface BuildOptions {
   root: string;

@@ -6,7 +6,7 @@ import { loadConfig } from './config/load.js';
 import { repairOutput } from './emit/atomicDir.js';
 import { hasErrors, sortDiagnostics, type Diagnostic } from './util/diagnostics.js';
 import { checkLinks, type PageLinks } from './links/checkLinks.js';
-import { relativeFile } from './site/files.js';
+import { relativeFile } from './util/files.js';
 import { loadSite } from './site/loadSite.js';
 import { checkOutline } from './site/outlineChecks.js';
 import { pageOutline } from './site/pageOutline.js';

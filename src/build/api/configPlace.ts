@@ -1,5 +1,5 @@
 import type { Place } from '../util/diagnostics.js';
-import { lineOfText } from '../site/files.js';
+import { lineOfText } from '../util/files.js';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

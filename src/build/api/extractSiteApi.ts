@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { docsgenIdentity } from '../cache/cacheKeys.js';
-import { PACKAGE_ROOT } from '../assets/packageFiles.js';
+import { PACKAGE_ROOT } from '../util/packageFiles.js';
 import { extractApi, type ApiExtraction } from './extractApi.js';
 
 /** Where extraction results are cached, under the site's root (beside the page cache). */

@@ -6,8 +6,8 @@ import { holdEsbuild, useEsbuild } from './esbuildService.js';
 import type { SiteData } from '../../runtime/siteData.js';
 import type { DemoSources } from '../demos/demoSources.js';
 import { browserPackageResolution } from '../modules/packageResolution.js';
-import { PACKAGE_ROOT } from '../assets/packageFiles.js';
-import { changeStamp } from '../site/files.js';
+import { PACKAGE_ROOT } from '../util/packageFiles.js';
+import { changeStamp } from '../util/files.js';
 import { DEMOS_MODULE } from '../../shared/dom.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

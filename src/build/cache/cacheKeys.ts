@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PUBLIC_FOLDER, publicFiles } from '../assets/publicFolder.js';
-import { changeStamp, filesBelow, isInside } from '../site/files.js';
+import { changeStamp, filesBelow, isInside } from '../util/files.js';
 import type { SiteModel } from '../site/loadSite.js';
 import type { SourcePage } from '../site/readPages.js';
 

@@ -5,8 +5,8 @@ import { error, type Diagnostic } from '../util/diagnostics.js';
 import { copyData } from '../modules/copyData.js';
 import { loadModule, ModuleLoadError, runError } from '../modules/loadModule.js';
 import { DEFAULT_EVALUATE_MS, runWithTimeLimit } from '../modules/timeLimit.js';
-import { lineOfText, relativeFile } from '../site/files.js';
-import { jsonDepthPlace, MAX_DATA_DEPTH, parseJson, tooDeepPath } from '../site/json.js';
+import { lineOfText, relativeFile } from '../util/files.js';
+import { jsonDepthPlace, MAX_DATA_DEPTH, parseJson, tooDeepPath } from '../util/json.js';
 import { configSchema, type SiteConfig } from './schema.js';
 
 export const CONFIG_FILES = ['docsgen.config.ts', 'docsgen.config.mts', 'docsgen.config.js', 'docsgen.config.mjs', 'docsgen.config.json'] as const;

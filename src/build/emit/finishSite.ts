@@ -7,7 +7,7 @@ import { checkLinks, type PageLinks } from '../links/checkLinks.js';
 import { searchEnabled } from '../search/enabled.js';
 import { SEARCH_PART_PAGES } from '../search/searchParts.js';
 import { writeSearchIndex } from '../search/writeSearchIndex.js';
-import { withBase } from '../site/routes.js';
+import { withBase } from '../util/routes.js';
 import type { OutputWriter } from './outputWriter.js';
 import { absoluteUrl, robotsTxt, sitemapXml } from './sitemap.js';
 

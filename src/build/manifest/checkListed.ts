@@ -1,6 +1,6 @@
 import { warning, type Diagnostic, type Severity } from '../util/diagnostics.js';
 import type { SourcePage } from '../site/readPages.js';
-import { isExternalLink, normalizeRoute } from '../site/routes.js';
+import { isExternalLink, normalizeRoute } from '../util/routes.js';
 import { walkItems } from './checkManifest.js';
 import type { Manifest } from './types.js';
 

@@ -1,5 +1,5 @@
 import { formatLastUpdated } from '../site/lastUpdated.js';
-import { escapeHtml } from './html.js';
+import { escapeHtml } from '../util/html.js';
 
 export interface PageFooterLabels {
   question: string;

@@ -13,7 +13,7 @@ import type { ParsedMarkdown } from '../markdown/types.js';
 import { checkComponents, checkDemos } from '../site/directives.js';
 import { markdownLinkResolver } from '../site/markdownLinks.js';
 import type { SourcePage } from '../site/readPages.js';
-import { withBase } from '../site/routes.js';
+import { withBase } from '../util/routes.js';
 import { PageMain } from '../../runtime/components/PageMain.js';
 import type { PageData } from '../../shared/types.js';
 import { insertAdSlot } from './adSlot.js';

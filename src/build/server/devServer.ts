@@ -13,7 +13,7 @@ import { decideRequestPath } from './requestPath.js';
 import { clearServeFolder } from './serveFolder.js';
 import { contentTypeOf, fileInside } from './staticFiles.js';
 import { PUBLIC_FOLDER } from '../assets/publicFolder.js';
-import { changeStamp } from '../site/files.js';
+import { changeStamp } from '../util/files.js';
 import { writesLanded } from './writesLanded.js';
 import { DevSearchIndex } from '../search/devSearchIndex.js';
 

@@ -5,7 +5,7 @@ import { AtomicDir } from '../emit/atomicDir.js';
 import { resolveOutputFolder } from '../emit/outputFolder.js';
 import { finishSite, type SiteRecord } from '../emit/finishSite.js';
 import { OutputWriter } from '../emit/outputWriter.js';
-import { filesBelow } from '../site/files.js';
+import { filesBelow } from '../util/files.js';
 import { SHARD_RECORD_FILE, type ShardRecord } from './shardRecord.js';
 
 export interface MergeOptions {

@@ -12,9 +12,9 @@ import type { ApiSourceResult } from '../api/types.js';
 import { effectiveDefaultNav } from './defaultNav.js';
 import { loadDictionary } from './dictionary.js';
 import { generatedHomePage } from './homePage.js';
-import { checkProductsHavePages } from './products.js';
+import { checkProductsHavePages } from '../util/products.js';
 import { readPages, type SourcePage } from './readPages.js';
-import { isExternalLink, normalizeRoute } from './routes.js';
+import { isExternalLink, normalizeRoute } from '../util/routes.js';
 
 /** Everything known about a site before any page is rendered. */
 export interface SiteModel {

@@ -4,7 +4,7 @@ import type { SideNavLabels } from '../../runtime/components/SideNavRow.js';
 import type { HeaderLabels } from '../../runtime/components/Header.js';
 import type { DemoBlockProps } from '../../runtime/components/DemoBlock.js';
 import type { Dictionary, RuntimeLabels } from '../../shared/types.js';
-import type { PageFooterLabels } from './pageFooter.js';
+import type { PageFooterLabels } from '../render/pageFooter.js';
 
 export const BUILTIN_ENGLISH = builtinEnglish as Dictionary;
 
