@@ -24,7 +24,7 @@ import { ServerDemos } from './demos/serverDemos.js';
 import { createRenderServices } from './render/renderServices.js';
 import { prepareShared } from './render/shared.js';
 import type { PageRendering } from './pages/renderJob.js';
-import { releaseEsbuild } from './bundle/esbuildService.js';
+import { releaseEsbuild } from './modules/esbuildService.js';
 import { collectGarbage } from './collectGarbage.js';
 import { pagesOfShard, type Shard } from './shard/shard.js';
 import { SHARD_RECORD_FILE, type ShardRecord } from './shard/shardRecord.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
-import { holdEsbuild, useEsbuild } from './esbuildService.js';
+import { holdEsbuild, useEsbuild } from '../modules/esbuildService.js';
 import type { SiteData } from '../../runtime/siteData.js';
 import type { DemoSources } from '../demos/demoSources.js';
 import { browserPackageResolution } from '../modules/packageResolution.js';
