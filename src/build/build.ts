@@ -9,7 +9,7 @@ import { error, hasErrors, sortDiagnostics, type Diagnostic, type Place } from '
 import { AtomicDir } from './emit/atomicDir.js';
 import { SiteCodeOutOfMemory } from './modules/runningUserCode.js';
 import { resolveOutputFolder } from './emit/outputFolder.js';
-import { finishSite, siteRecord } from './emit/finishSite.js';
+import { finishSite, siteRecord } from './finishSite.js';
 import { OutputWriter } from './emit/outputWriter.js';
 import { writeFailureDiagnostic } from './emit/writeFailure.js';
 import { PACKAGE_ROOT } from './util/packageFiles.js';
@@ -27,7 +27,7 @@ import type { PageRendering } from './pages/renderJob.js';
 import { releaseEsbuild } from './modules/esbuildService.js';
 import { collectGarbage } from './collectGarbage.js';
 import { pagesOfShard, type Shard } from './shard/shard.js';
-import { SHARD_RECORD_FILE, type ShardRecord } from './shard/shardRecord.js';
+import { SHARD_RECORD_FILE, type ShardRecord } from './shardRecord.js';
 import { readLastUpdated } from './site/lastUpdated.js';
 import { loadSite, type SiteModel } from './site/loadSite.js';
 import { lineOfText, relativeFile } from './util/files.js';

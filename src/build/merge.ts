@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { error, hasErrors, sortDiagnostics, type Diagnostic } from '../util/diagnostics.js';
-import { AtomicDir } from '../emit/atomicDir.js';
-import { resolveOutputFolder } from '../emit/outputFolder.js';
-import { finishSite, type SiteRecord } from '../emit/finishSite.js';
-import { OutputWriter } from '../emit/outputWriter.js';
-import { filesBelow } from '../util/files.js';
+import { error, hasErrors, sortDiagnostics, type Diagnostic } from './util/diagnostics.js';
+import { AtomicDir } from './emit/atomicDir.js';
+import { resolveOutputFolder } from './emit/outputFolder.js';
+import { finishSite, type SiteRecord } from './finishSite.js';
+import { OutputWriter } from './emit/outputWriter.js';
+import { filesBelow } from './util/files.js';
 import { SHARD_RECORD_FILE, type ShardRecord } from './shardRecord.js';
 
 export interface MergeOptions {
