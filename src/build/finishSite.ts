@@ -4,7 +4,7 @@ import type { PageCache } from './cache/pageCache.js';
 import type { SiteConfig } from './config/schema.js';
 import type { Diagnostic } from './util/diagnostics.js';
 import { checkLinks, type PageLinks } from './links/checkLinks.js';
-import { searchEnabled } from './search/enabled.js';
+import { searchEnabled } from './config/searchEnabled.js';
 import { SEARCH_PART_PAGES } from './search/searchParts.js';
 import { writeSearchIndex } from './search/writeSearchIndex.js';
 import { withBase } from './util/routes.js';

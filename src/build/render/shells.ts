@@ -12,7 +12,7 @@ import { renderIconSvg } from './icons.js';
 import type { ShellLabels } from '../util/labels.js';
 import { sideNavRenderer } from './navHtml.js';
 import { renderProductHeader } from './productHeader.js';
-import { searchEnabled } from '../search/enabled.js';
+import { searchEnabled } from '../config/searchEnabled.js';
 
 /** What is shared by every page of one product (or by the pages outside any product). */
 export interface Shell {

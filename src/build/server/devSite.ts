@@ -19,7 +19,7 @@ import { productFromRoute } from '../util/products.js';
 import { ServerDemos } from '../demos/serverDemos.js';
 import { loadManifest } from '../manifest/load.js';
 import { checkNavigation } from '../site/loadSite.js';
-import { searchEnabled } from '../search/enabled.js';
+import { searchEnabled } from '../config/searchEnabled.js';
 import type { FinishedPage } from '../search/indexPart.js';
 import { leavesRoot } from '../util/files.js';
 import { PageOutlines, type CheckedPage } from './pageOutlines.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Dictionary } from '../../shared/types.js';
 import type { SiteConfig } from '../config/schema.js';
 import { error, type Diagnostic, type Severity } from '../util/diagnostics.js';
-import { checkListed } from '../manifest/checkListed.js';
+import { checkListed } from './checkListed.js';
 import { checkManifest } from '../manifest/checkManifest.js';
 import { loadManifest } from '../manifest/load.js';
 import type { Manifest } from '../manifest/types.js';

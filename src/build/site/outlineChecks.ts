@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { checkFileRefs } from '../assets/checkAssets.js';
+import { checkFileRefs } from './checkAssets.js';
 import type { Diagnostic } from '../util/diagnostics.js';
 import type { PageLinks } from '../links/checkLinks.js';
 import type { PageOutline } from '../markdown/outline.js';
