@@ -5,7 +5,7 @@ import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { readTemplate } from '../util/packageFiles.js';
 import { bundleRuntime, type RuntimeBundle, type RuntimeBundler } from '../bundle/runtime.js';
 import type { SiteConfig } from '../config/schema.js';
-import { collectDemos } from '../demos/collectDemos.js';
+import { collectDemos } from '../site/collectDemos.js';
 import type { DemoSources } from '../demos/demoSources.js';
 import { isDemoFailure, type ServerDemos } from '../demos/serverDemos.js';
 import type { Diagnostic } from '../util/diagnostics.js';

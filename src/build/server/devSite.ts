@@ -13,7 +13,7 @@ import { checkLinks } from '../links/checkLinks.js';
 import { relativeFile } from '../util/files.js';
 import { loadSite, type SiteModel } from '../site/loadSite.js';
 import { extractSiteApi } from '../api/extractSiteApi.js';
-import { withApiNav } from '../api/apiSite.js';
+import { withApiNav } from '../site/apiPages.js';
 import { pageRoute, readPage, type SourcePage } from '../site/readPages.js';
 import { productFromRoute } from '../util/products.js';
 import { ServerDemos } from '../demos/serverDemos.js';

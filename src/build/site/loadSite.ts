@@ -7,7 +7,7 @@ import { checkListed } from './checkListed.js';
 import { checkManifest } from '../manifest/checkManifest.js';
 import { loadManifest } from '../manifest/load.js';
 import type { Manifest } from '../manifest/types.js';
-import { apiSourcePages, linkApiDemos, withApiNav } from '../api/apiSite.js';
+import { apiSourcePages, linkApiDemos, withApiNav } from './apiPages.js';
 import type { ApiSourceResult } from '../api/types.js';
 import { effectiveDefaultNav } from './defaultNav.js';
 import { loadDictionary } from './dictionary.js';
