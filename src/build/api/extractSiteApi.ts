@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
-import { docsgenIdentity } from '../cache/cacheKeys.js';
+import { docsgenIdentity } from '../util/docsgenIdentity.js';
 import { PACKAGE_ROOT } from '../util/packageFiles.js';
 import { extractApi, type ApiExtraction } from './extractApi.js';
 
