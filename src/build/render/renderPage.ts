@@ -10,7 +10,7 @@ import { finishMarkdown, parseMarkdown } from '../markdown/processor.js';
 import type { Root } from 'hast';
 import { fillSlots, type Slot } from '../markdown/slot.js';
 import type { ParsedMarkdown } from '../markdown/types.js';
-import { checkComponents, checkDemos } from '../site/directives.js';
+import { checkComponents, checkDemos } from '../demos/checkDemos.js';
 import { markdownLinkResolver } from '../site/markdownLinks.js';
 import type { SourcePage } from '../site/readPages.js';
 import { withBase } from '../util/routes.js';

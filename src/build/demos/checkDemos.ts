@@ -3,7 +3,7 @@ import path from 'node:path';
 /** Checks that what `{{"demo"}}` and `{{"component"}}` directives name exists. */
 import { diagnostic, warning, type Diagnostic, type Severity } from '../util/diagnostics.js';
 import type { ComponentRef, DemoRef } from '../markdown/types.js';
-import { demoBase, findDemoSources } from '../demos/demoSources.js';
+import { demoBase, findDemoSources } from './demoSources.js';
 
 const DEMO_FILE = /\.(js|jsx|ts|tsx)$/;
 
