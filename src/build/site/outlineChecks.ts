@@ -3,7 +3,8 @@ import { checkFileRefs } from './checkAssets.js';
 import type { Diagnostic } from '../util/diagnostics.js';
 import type { PageLinks } from '../links/checkLinks.js';
 import type { PageOutline } from '../markdown/outline.js';
-import { checkComponents, checkDemos } from '../demos/checkDemos.js';
+import { checkComponents } from './checkComponents.js';
+import { checkDemos } from '../demos/checkDemos.js';
 import type { SiteModel } from './loadSite.js';
 import type { SourcePage } from './readPages.js';
 
