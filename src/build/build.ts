@@ -102,20 +102,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     ...outputOption(options.outDir !== undefined, configFile, loadedConfig.file),
     ...(options.force ? { force: true } : {}),
   });
-  if ('diagnostic' in output) return finish(2, [output.diagnostic]);
-  const outDir = output.dir;
+  if (!output.ok) return finish(2, output.diagnostics);
+  const outDir = output.value;
   // API reference pages: extracted once, here, before any page is read or anything written.
   const api = await extractSiteApi(root, config, configFile, loadedConfig.file, { cache: options.cache !== false });
   if (hasErrors(api.diagnostics)) return finish(api.configError ? 2 : 1, api.diagnostics);
   const site = await loadSite(root, config, { configFile, api: api.sources });
-  const diagnostics = [...api.diagnostics, ...site.diagnostics];
+  let diagnostics = [...api.diagnostics, ...site.diagnostics];
 
   let atomic: AtomicDir | undefined;
   const aborted = () => options.signal?.aborted === true;
   try {
     atomic = new AtomicDir(outDir);
     const writer = new OutputWriter(atomic.tempDir, { previous: outDir });
-    const rendered = await renderSite(site, writer, { ...options, configFile }, diagnostics, aborted);
+    const rendered = await renderSite(site, writer, { ...options, configFile }, hasErrors(diagnostics), aborted);
+    diagnostics = [...diagnostics, ...rendered.diagnostics];
     if (aborted() || hasErrors(diagnostics)) {
       atomic.discard();
       return finish(
@@ -162,9 +163,11 @@ async function renderSite(
   site: SiteModel,
   writer: OutputWriter,
   options: BuildOptions & { configFile: string },
-  diagnostics: Diagnostic[],
+  /** Whether loading the site found errors already (the site-wide steps then skip what needs a whole site). */
+  failedBefore: boolean,
   aborted: () => boolean,
-): Promise<{ pages: number; cached: number; byWorkers: number; workerBytes: number }> {
+): Promise<{ pages: number; cached: number; byWorkers: number; workerBytes: number; diagnostics: Diagnostic[] }> {
+  const diagnostics: Diagnostic[] = [];
   const { config } = site;
   const lastUpdated = await readLastUpdated(site.contentDir);
   const store = options.cache === false ? undefined : new PageCache(path.join(site.root, CACHE_DIR), site.root);
@@ -222,7 +225,7 @@ async function renderSite(
   }
   const outcomes = rendered.outcomes.filter((outcome) => outcome !== undefined);
   for (const outcome of outcomes) diagnostics.push(...outcome.diagnostics);
-  const summary = { pages: outcomes.length, cached: plan.hits.length, byWorkers: rendered.byWorkers, workerBytes: rendered.workerBytes };
+  const summary = { pages: outcomes.length, cached: plan.hits.length, byWorkers: rendered.byWorkers, workerBytes: rendered.workerBytes, diagnostics };
   // Only a whole site's build knows which pages the cache needs no more.
   store?.commit(aborted() || options.shard ? undefined : new Set(plan.keys));
   if (aborted()) {
@@ -250,7 +253,9 @@ async function renderSite(
   } else {
     collectGarbage();
     const searchCache = cache ? { store: cache.store, pageKeys: plan.keys } : undefined;
-    diagnostics.push(...(await finishSite(writer, record, hasErrors(diagnostics), { ...(searchCache ? { searchCache } : {}), threads: concurrency })));
+    diagnostics.push(
+      ...(await finishSite(writer, record, failedBefore || hasErrors(diagnostics), { ...(searchCache ? { searchCache } : {}), threads: concurrency })),
+    );
     diagnostics.push(...copyPublicFolder(site.root, writer));
   }
   // Damaged cache entries found on the way (pages, shared assets, search parts): warnings.

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { error, hasErrors, sortDiagnostics, type Diagnostic } from './util/diagnostics.js';
+import { error, fail, hasErrors, sortDiagnostics, succeed, type Diagnostic, type Result } from './util/diagnostics.js';
 import { AtomicDir } from './emit/atomicDir.js';
 import { resolveOutputFolder } from './emit/outputFolder.js';
 import { finishSite, type SiteRecord } from './finishSite.js';
@@ -26,12 +26,12 @@ export interface MergeResult {
   durationMs: number;
 }
 
-function readRecord(dir: string): ShardRecord | Diagnostic {
+function readRecord(dir: string): Result<ShardRecord> {
   const file = path.join(dir, SHARD_RECORD_FILE);
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as ShardRecord;
+    return succeed(JSON.parse(fs.readFileSync(file, 'utf8')) as ShardRecord);
   } catch {
-    return error('not-a-shard', `${dir} is not the output of docsgen build --shard (no readable ${SHARD_RECORD_FILE})`, { file: dir });
+    return fail(error('not-a-shard', `${dir} is not the output of docsgen build --shard (no readable ${SHARD_RECORD_FILE})`, { file: dir }));
   }
 }
 
@@ -59,7 +59,8 @@ function checkShards(records: readonly (readonly [string, ShardRecord])[]): Diag
 }
 
 /** Copies a shard's files into the merged folder; a file two shards both wrote must be the same. */
-function copyShard(from: string, to: string, diagnostics: Diagnostic[]): number {
+function copyShard(from: string, to: string): { bytes: number; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
   let bytes = 0;
   for (const file of filesBelow(from, (file) => file !== SHARD_RECORD_FILE)) {
     const source = path.join(from, file);
@@ -74,7 +75,7 @@ function copyShard(from: string, to: string, diagnostics: Diagnostic[]): number 
     fs.copyFileSync(source, target);
     bytes += fs.statSync(target).size;
   }
-  return bytes;
+  return { bytes, diagnostics };
 }
 
 /**
@@ -104,12 +105,12 @@ export async function merge(options: MergeOptions): Promise<MergeResult> {
     place: { file: '.' },
     ...(options.force ? { force: true } : {}),
   });
-  if ('diagnostic' in output) return result(2, [output.diagnostic]);
-  outDir = output.dir;
+  if (!output.ok) return result(2, output.diagnostics);
+  outDir = output.value;
   const read = options.shards.map((dir) => [path.resolve(dir), readRecord(path.resolve(dir))] as const);
-  const unreadable = read.flatMap(([, record]) => ('severity' in record ? [record] : []));
+  const unreadable = read.flatMap(([, record]) => (record.ok ? [] : record.diagnostics));
   if (unreadable.length > 0) return result(1, unreadable);
-  const records = read as (readonly [string, ShardRecord])[];
+  const records = read.flatMap(([dir, record]) => (record.ok ? [[dir, record.value] as const] : []));
   const mismatch = checkShards(records);
   if (mismatch.length > 0) return result(1, mismatch);
 
@@ -120,7 +121,11 @@ export async function merge(options: MergeOptions): Promise<MergeResult> {
     // In shard order, so the merged output never depends on the order the folders were given.
     const ordered = [...records].sort(([, a], [, b]) => a.shard.index - b.shard.index);
     let bytes = 0;
-    for (const [dir] of ordered) bytes += copyShard(dir, atomic.tempDir, diagnostics);
+    for (const [dir] of ordered) {
+      const copied = copyShard(dir, atomic.tempDir);
+      bytes += copied.bytes;
+      diagnostics.push(...copied.diagnostics);
+    }
     const site: SiteRecord = { ...ordered[0]![1].site, pages: ordered.flatMap(([, record]) => record.site.pages) };
     const writer = new OutputWriter(atomic.tempDir);
     diagnostics.push(...(await finishSite(writer, site, hasErrors(diagnostics))));

@@ -170,7 +170,7 @@ describe('every build path', () => {
     const serveDir = scratch();
     const dev = new DevSite(site, serveDir);
     try {
-      expect(await dev.reload()).toEqual({ ok: true });
+      expect(await dev.reload()).toEqual({ ok: true, value: undefined, diagnostics: [] });
       const before = navDataHref((await dev.page(pageRoute(3, 1)))!.html)!;
       expect(
         readNavData(serveDir, before)
@@ -180,7 +180,7 @@ describe('every build path', () => {
 
       const manifestFile = path.join(site, 'content/material-ui/pages.json');
       fs.writeFileSync(manifestFile, fs.readFileSync(manifestFile, 'utf8').replace('"Group 024"', '"Renamed group"'));
-      expect(await dev.manifestChanged(manifestFile)).toEqual({ ok: true });
+      expect(await dev.manifestChanged(manifestFile)).toEqual({ ok: true, value: undefined, diagnostics: [] });
       const html = (await dev.page(pageRoute(3, 1)))!.html;
       const after = navDataHref(html)!;
       expect(after).not.toBe(before);

@@ -24,6 +24,9 @@ export type DemoRender = { ok: true; rendered: RenderedWithStyles } | { ok: fals
 
 type DemoFailure = Extract<DemoRender, { ok: false }>;
 
+/** A demo module's component, or why it cannot be loaded. */
+export type LoadedDemo = { ok: true; component: ComponentType } | DemoFailure;
+
 /** Why a module could not be loaded, as a failure of the demo `file`. */
 function failureOf(cause: unknown, root: string, file: string): DemoFailure {
   const reason = cause instanceof Error ? cause.message : String(cause);
@@ -33,10 +36,10 @@ function failureOf(cause: unknown, root: string, file: string): DemoFailure {
   return { ok: false, kind: missing ? 'unloadable' : 'threw', reason, ...(place ? { place } : {}) };
 }
 
-function componentOf(exports: Record<string, unknown>, root: string, file: string): ComponentType | DemoFailure {
+function componentOf(exports: Record<string, unknown>, root: string, file: string): LoadedDemo {
   const value = exports.default;
   return typeof value === 'function' || (typeof value === 'object' && value !== null)
-    ? (value as ComponentType)
+    ? { ok: true, component: value as ComponentType }
     : {
         ok: false,
         kind: 'unloadable',
@@ -45,16 +48,13 @@ function componentOf(exports: Record<string, unknown>, root: string, file: strin
       };
 }
 
-export const isDemoFailure = (component: ComponentType | DemoFailure): component is DemoFailure =>
-  typeof component === 'object' && 'ok' in component && component.ok === false;
-
 /**
  * Loads demo modules (bundled for Node, React and MUI shared with docsgen) and renders them on
  * the server, once per module per build. A module that fails to load, or throws while
  * rendering, gives a reason instead; the page shows a placeholder and no other page is affected.
  */
 export class ServerDemos {
-  private readonly components = new Map<string, Promise<ComponentType | DemoFailure>>();
+  private readonly components = new Map<string, Promise<LoadedDemo>>();
   private readonly renders = new Map<string, DemoRender>();
   /** The local files each loaded module was built from. */
   private readonly inputs = new Map<string, readonly string[]>();
@@ -85,7 +85,7 @@ export class ServerDemos {
   }
 
   /** The demo's component, or why it cannot be loaded. */
-  load(file: string): Promise<ComponentType | DemoFailure> {
+  load(file: string): Promise<LoadedDemo> {
     let component = this.components.get(file);
     if (!component) {
       component = loadModule(file, this.root, { timeoutMs: this.timeoutMs }).then(
@@ -124,16 +124,16 @@ export class ServerDemos {
     const cacheKey = `${file}\n${emotionKey ?? ''}`;
     const cached = this.renders.get(cacheKey);
     if (cached) return cached;
-    const component = await this.load(file);
+    const loaded = await this.load(file);
     let result: DemoRender;
-    if (isDemoFailure(component)) {
-      result = component;
+    if (!loaded.ok) {
+      result = loaded;
     } else {
       const place = { file: relativeFile(this.root, file), ...(page !== undefined ? { page } : {}) };
       try {
         // The theme state the page starts with: what the browser hydrates against.
         const store = createThemeStore({ ...DEFAULT_THEME_STATE, spacing: this.theme.spacing });
-        const Demo = component;
+        const Demo = loaded.component;
         const element = (
           <DemoProviders store={store} options={this.theme}>
             <Demo />

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { error, type Diagnostic, type Place } from '../util/diagnostics.js';
+import { error, fail, succeed, type Place, type Result } from '../util/diagnostics.js';
 import { isInside, realPathOf } from '../util/files.js';
 
 /**
@@ -44,10 +44,10 @@ function describe(dir: string, root: string): string {
  * not write is replaced only with `force`. A symbolic link is followed: its target is updated and
  * the link kept. Every path is compared as the file system resolves it (links, `..`).
  */
-export function resolveOutputFolder(requested: string, guard: OutputFolderGuard): { dir: string } | { diagnostic: Diagnostic } {
+export function resolveOutputFolder(requested: string, guard: OutputFolderGuard): Result<string> {
   const root = realPathOf(guard.root);
   const named = `${guard.option} ${describe(path.resolve(requested), path.resolve(guard.root))}`;
-  const refuse = (message: string) => ({ diagnostic: error('unsafe-output-folder', `Refusing ${named}: ${message}`, guard.place) });
+  const refuse = (message: string) => fail(error('unsafe-output-folder', `Refusing ${named}: ${message}`, guard.place));
   let stat: fs.Stats | undefined;
   try {
     stat = fs.lstatSync(requested);
@@ -77,5 +77,5 @@ export function resolveOutputFolder(requested: string, guard: OutputFolderGuard)
   if (!guard.force && fs.existsSync(dir) && fs.readdirSync(dir).length > 0 && !fs.existsSync(path.join(dir, OUTPUT_MARKER)) && !looksLikeUnmarkedOutput(dir)) {
     return refuse('the folder is not empty and was not written by docsgen. Choose an empty or new folder, or pass --force to replace it');
   }
-  return { dir };
+  return succeed(dir);
 }

@@ -1,4 +1,5 @@
-import type { Parents, Root } from 'hast';
+import type { Root } from 'hast';
+import { visit } from 'unist-util-visit';
 import type { Node } from 'unist';
 
 /**
@@ -39,13 +40,7 @@ declare module 'hast' {
  * stringified): the HTML of a demo or component is made once, never parsed again.
  */
 export function fillSlots(tree: Root, htmlOf: (slot: Slot) => string): void {
-  const fill = (parent: Parents) => {
-    const { children } = parent;
-    for (let index = 0; index < children.length; index++) {
-      const child = children[index]!;
-      if (child.type === SLOT_TYPE) children[index] = { type: 'raw', value: htmlOf(child) };
-      else if ('children' in child) fill(child);
-    }
-  };
-  fill(tree);
+  visit(tree, SLOT_TYPE, (slot, index, parent) => {
+    if (parent && index !== undefined) parent.children[index] = { type: 'raw', value: htmlOf(slot) };
+  });
 }

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import type { Dictionary } from '../../shared/types.js';
 import { lookup } from '../../runtime/i18n/translate.js';
-import { error, type Diagnostic } from '../util/diagnostics.js';
+import { error, fail, succeed, type Diagnostic, type Result } from '../util/diagnostics.js';
 import { loadModule, ModuleLoadError, runError } from '../modules/loadModule.js';
 import { DEFAULT_EVALUATE_MS, runWithTimeLimit } from '../modules/timeLimit.js';
 import { relativeFile } from '../util/files.js';
@@ -20,7 +20,7 @@ export interface ContentComponentProps {
  * path relative to the root). Modules load once per build, on first use.
  */
 export class ContentComponents {
-  private readonly loaded = new Map<string, Promise<ComponentType<ContentComponentProps> | Diagnostic>>();
+  private readonly loaded = new Map<string, Promise<Result<ComponentType<ContentComponentProps>>>>();
 
   constructor(
     private readonly root: string,
@@ -43,7 +43,7 @@ export class ContentComponents {
   }
 
   /** Loads a configured component; a module that fails to load or has no default export is an error. */
-  load(name: string): Promise<ComponentType<ContentComponentProps> | Diagnostic> {
+  load(name: string): Promise<Result<ComponentType<ContentComponentProps>>> {
     let promise = this.loaded.get(name);
     if (!promise) {
       const modulePath = this.modules[name]!;
@@ -51,10 +51,10 @@ export class ContentComponents {
         ({ exports }) => {
           const component = exports.default;
           return typeof component === 'function' || (typeof component === 'object' && component !== null)
-            ? (component as ComponentType<ContentComponentProps>)
-            : error('component-invalid', `Component "${name}" (${modulePath}) has no default export`, { file: modulePath });
+            ? succeed(component as ComponentType<ContentComponentProps>)
+            : fail(error('component-invalid', `Component "${name}" (${modulePath}) has no default export`, { file: modulePath }));
         },
-        (cause: unknown) => this.failure(name, modulePath, 'cannot be loaded', cause),
+        (cause: unknown) => fail(this.failure(name, modulePath, 'cannot be loaded', cause)),
       );
       this.loaded.set(name, promise);
     }
@@ -62,7 +62,7 @@ export class ContentComponents {
   }
 
   /** Renders a loaded component for the page `route`, under the time limit; a throw or timeout is an error at its place. */
-  render(name: string, Component: ComponentType<ContentComponentProps>, route: string): RenderedWithStyles | Diagnostic {
+  render(name: string, Component: ComponentType<ContentComponentProps>, route: string): Result<RenderedWithStyles> {
     const modulePath = this.modules[name]!;
     const t = (key: string) => lookup(this.dictionary, key) ?? null;
     const element = (
@@ -71,11 +71,11 @@ export class ContentComponents {
       </ThemeProvider>
     );
     try {
-      return runWithTimeLimit({ file: relativeFile(this.root, path.resolve(this.root, modulePath)), page: route }, this.timeoutMs, () =>
-        renderWithEmotion(element),
+      return succeed(
+        runWithTimeLimit({ file: relativeFile(this.root, path.resolve(this.root, modulePath)), page: route }, this.timeoutMs, () => renderWithEmotion(element)),
       );
     } catch (cause) {
-      return this.failure(name, modulePath, `cannot be rendered on ${route}`, runError(cause, 'rendering it'));
+      return fail(this.failure(name, modulePath, `cannot be rendered on ${route}`, runError(cause, 'rendering it')));
     }
   }
 }

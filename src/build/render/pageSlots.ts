@@ -32,14 +32,19 @@ export async function renderSlots(
     const rendered = await renderComponent(page, ref, services);
     componentHtml.push(rendered.html);
     styles += rendered.styles;
-    if (rendered.diagnostic) diagnostics.push(rendered.diagnostic);
+    diagnostics.push(...rendered.diagnostics);
   }
+  // Two demos of one module (or sharing its styles) put their style tags in the page once.
+  const demoStyles = new Set<string>();
   const demoHtml: string[] = [];
   for (const ref of demos) {
     const rendered = await renderDemo(shared, page, ref, services);
     demoHtml.push(rendered.html);
-    if (rendered.styles && !styles.includes(rendered.styles)) styles += rendered.styles;
-    if (rendered.diagnostic) diagnostics.push(rendered.diagnostic);
+    if (rendered.styles && !demoStyles.has(rendered.styles)) {
+      demoStyles.add(rendered.styles);
+      styles += rendered.styles;
+    }
+    diagnostics.push(...rendered.diagnostics);
   }
   return { htmlOf: (slot) => (slot.kind === 'demo' ? demoHtml : componentHtml)[slot.index] ?? '', styles, diagnostics };
 }
@@ -47,28 +52,29 @@ export async function renderSlots(
 interface RenderedSlot {
   html: string;
   styles: string;
-  diagnostic?: Diagnostic;
+  diagnostics: Diagnostic[];
 }
 
 async function renderComponent(page: SourcePage, ref: ComponentRef, { components }: RenderServices): Promise<RenderedSlot> {
-  if (!components.has(ref.name)) return { html: placeholderHtml(`Component "${ref.name}" is not available`), styles: '' };
+  if (!components.has(ref.name)) return { html: placeholderHtml(`Component "${ref.name}" is not available`), styles: '', diagnostics: [] };
   const component = await components.load(ref.name);
-  if ('severity' in component) {
+  if (!component.ok) {
     // A throw or syntax error is placed in the component's source; anything else at the directive.
-    const problem =
-      component.line > 0 ? { ...component, message: `${component.message} (on ${page.route})` } : { ...component, file: page.file, line: ref.line };
-    return { html: placeholderHtml(`Component "${ref.name}" could not be loaded`), styles: '', diagnostic: problem };
+    const problems = component.diagnostics.map((problem) =>
+      problem.line > 0 ? { ...problem, message: `${problem.message} (on ${page.route})` } : { ...problem, file: page.file, line: ref.line },
+    );
+    return { html: placeholderHtml(`Component "${ref.name}" could not be loaded`), styles: '', diagnostics: problems };
   }
-  const out = components.render(ref.name, component, page.route);
-  if ('severity' in out) return { html: placeholderHtml(`Component "${ref.name}" could not be rendered`), styles: '', diagnostic: out };
-  return { html: out.html, styles: out.styleTags };
+  const out = components.render(ref.name, component.value, page.route);
+  if (!out.ok) return { html: placeholderHtml(`Component "${ref.name}" could not be rendered`), styles: '', diagnostics: out.diagnostics };
+  return { html: out.value.html, styles: out.value.styleTags, diagnostics: [] };
 }
 
 async function renderDemo(shared: Shared, page: SourcePage, ref: DemoRef, { demoBlocks }: RenderServices): Promise<RenderedSlot> {
   const pageFile = path.join(shared.contentDir, page.contentPath);
   const block = await demoBlocks.render(shared.root, pageFile, ref, page.route);
-  if (block.ok) return { html: block.html, styles: block.styleTags };
-  const unavailable = { html: placeholderHtml(`Demo ${ref.name} is not available`), styles: '' };
+  if (block.ok) return { html: block.html, styles: block.styleTags, diagnostics: [] };
+  const unavailable = { html: placeholderHtml(`Demo ${ref.name} is not available`), styles: '', diagnostics: [] };
   // A missing demo is reported once, by the demo check.
   if (!block.failure) return unavailable;
   // A demo that cannot be built lacks files or packages: reported like a missing demo.
@@ -76,5 +82,5 @@ async function renderDemo(shared: Shared, page: SourcePage, ref: DemoRef, { demo
   // Where the demo itself went wrong (a syntax error, a throw, a timeout), else its directive.
   const { place } = block.failure;
   const message = `Demo ${ref.name} on ${page.route}${place ? ` (${page.file}:${ref.line})` : ''} cannot be rendered: ${block.failure.reason}`;
-  return { ...unavailable, diagnostic: diagnostic(severity, 'demo-failed', message, place ?? { file: page.file, line: ref.line, column: 1 }) };
+  return { ...unavailable, diagnostics: [diagnostic(severity, 'demo-failed', message, place ?? { file: page.file, line: ref.line, column: 1 })] };
 }

@@ -7,7 +7,7 @@ import { bundleRuntime, type RuntimeBundle, type RuntimeBundler } from '../bundl
 import type { SiteConfig } from '../config/schema.js';
 import { collectDemos } from '../site/collectDemos.js';
 import type { DemoSources } from '../demos/demoSources.js';
-import { isDemoFailure, type ServerDemos } from '../demos/serverDemos.js';
+import type { ServerDemos } from '../demos/serverDemos.js';
 import type { Diagnostic } from '../util/diagnostics.js';
 import type { OutputWriter } from '../emit/outputWriter.js';
 import { readLastUpdated, type LastUpdated } from '../site/lastUpdated.js';
@@ -80,12 +80,13 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
   const loadable: DemoSources[] = [];
   for (const demo of demos) {
     const loads = await Promise.all(Object.values(demo.modules).map((file) => serverDemos.load(file)));
-    if (!loads.some(isDemoFailure)) loadable.push(demo);
+    if (loads.every((loaded) => loaded.ok)) loadable.push(demo);
   }
   const bundle = options.bundler ? options.bundler.bundle.bind(options.bundler) : bundleRuntime;
   const runtime = await bundle(writer.dir, { dictionary, theme: config.theme, ...(config.docsHost ? { docsHost: config.docsHost } : {}) }, root, loadable);
 
-  const navigation = siteNavigation(site, site.manifests, labels, writer, diagnostics);
+  const { navigation, diagnostics: navigationProblems } = siteNavigation(site, site.manifests, labels, writer);
+  diagnostics.push(...navigationProblems);
   const font = emitBodyFont(writer, base);
   // The ad slot's CSS (reserved space, 3 spacing units around it) only on sites with ads.
   const adsCss = config.ads ? `\n${readTemplate('ads.css')}` : '';

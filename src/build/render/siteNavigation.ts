@@ -15,19 +15,24 @@ export function siteNavigation(
   manifests: ReadonlyMap<string, Manifest>,
   labels: ShellLabels,
   writer: OutputWriter,
-  diagnostics: Diagnostic[],
-): Navigation {
+): { navigation: Navigation; diagnostics: Diagnostic[] } {
   const { config, root } = site;
   const base = config.base;
-  return createNavigation({
+  const diagnostics: Diagnostic[] = [];
+  const navigation = createNavigation({
     site,
     manifests,
     labels,
     theme: createDocsTheme(config.theme),
     base,
-    readLogo: (product) => readLogo(root, product, writer, base, diagnostics),
+    readLogo: (product) => {
+      const logo = readLogo(root, product, writer, base);
+      diagnostics.push(...logo.diagnostics);
+      return logo.ok ? logo.value : undefined;
+    },
     writeAsset: (name, content) => base + writer.writeAsset(name, content),
   });
+  return { navigation, diagnostics };
 }
 
 /** The shared data with the navigation of new manifests, and which pages that changes. */
@@ -46,9 +51,8 @@ export interface ReplacedManifests {
  * a manifest edit: nothing else changes); `site` holds the manifests `shared` was made with.
  */
 export function replaceManifests(shared: Shared, site: SiteModel, manifests: ReadonlyMap<string, Manifest>, writer: OutputWriter): ReplacedManifests {
-  const diagnostics: Diagnostic[] = [];
   const previous = shared.navigation;
-  const navigation = siteNavigation(site, manifests, shared.labels, writer, diagnostics);
+  const { navigation, diagnostics } = siteNavigation(site, manifests, shared.labels, writer);
   const headersChanged = previous.headerKey !== navigation.headerKey;
   const changedManifests = new Set(
     [...manifests].filter(([manifestPath, manifest]) => site.manifests.get(manifestPath) !== manifest).map(([manifestPath]) => manifestPath),

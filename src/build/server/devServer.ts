@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { DevSite, type ChangeOutcome, type ServedPage } from './devSite.js';
-import { formatDiagnosticText, sortDiagnostics, type Diagnostic } from '../util/diagnostics.js';
+import { error, fail, formatDiagnosticText, sortDiagnostics, succeed, type Diagnostic } from '../util/diagnostics.js';
 import { FEEDBACK_PATH, handleFeedback } from './feedback.js';
 import { hostChecker } from './hostCheck.js';
 import { listen } from './listen.js';
@@ -61,14 +61,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const problems = () => sortDiagnostics([...changeProblems, ...site.renderProblems()]);
 
   const reportChange = (outcome: ChangeOutcome, started: number, what: string) => {
-    changeProblems = outcome.ok ? [] : outcome.problems;
+    changeProblems = outcome.ok ? [] : outcome.diagnostics;
     searchIndex.invalidate();
     if (outcome.ok) {
-      if (outcome.warnings?.length) options.log(formatProblems(outcome.warnings));
+      if (outcome.diagnostics.length > 0) options.log(formatProblems(outcome.diagnostics));
       options.log(`${what} in ${Math.round(performance.now() - started)} ms`);
       live.reload();
     } else {
-      options.log(formatProblems(outcome.problems));
+      options.log(formatProblems(outcome.diagnostics));
       live.problems(problems());
     }
   };
@@ -85,7 +85,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const crashed = (cause: unknown): ChangeOutcome => {
     // Whatever happens, the server stays up and says what went wrong.
     const message = cause instanceof Error ? cause.message : String(cause);
-    return { ok: false, problems: [{ severity: 'error', code: 'build-crashed', message, file: '.', line: 0, column: 0 }] };
+    return fail(error('build-crashed', message, { file: '.' }));
   };
 
   /** Loads the site, rendering nothing: what the first request needs. Its problems are shown at once. */
@@ -107,11 +107,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const startedAt = performance.now();
     const loaded = await started;
     const checked = await site.checkPages().catch(crashed);
-    const found = checked.ok ? [] : checked.problems;
+    const found = checked.ok ? [] : checked.diagnostics;
     // The start's own problems were said when it ended; they stay shown with the check's.
-    changeProblems = sortDiagnostics([...(loaded.ok ? [] : loaded.problems), ...found]);
+    changeProblems = sortDiagnostics([...(loaded.ok ? [] : loaded.diagnostics), ...found]);
     reloadFailed = changeProblems.length > 0;
-    if (checked.ok && checked.warnings?.length) options.log(formatProblems(checked.warnings));
+    if (checked.ok && checked.diagnostics.length > 0) options.log(formatProblems(checked.diagnostics));
     if (found.length > 0) {
       options.log(formatProblems(found));
       live.problems(problems());
@@ -126,7 +126,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const applyChanges = async (files: string[], changedSince: () => boolean): Promise<void> => {
     const started = performance.now();
     const report = (outcome: ChangeOutcome, what: string) => {
-      if (!outcome.ok && changedSince()) changeProblems = outcome.problems;
+      if (!outcome.ok && changedSince()) changeProblems = outcome.diagnostics;
       else reportChange(outcome, started, what);
     };
     try {
@@ -140,7 +140,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       }
       if (files.length > 0 && outcomes.length === files.length && outcomes.every((outcome) => outcome !== undefined)) {
         const failed = outcomes.find((outcome) => !outcome.ok);
-        report(failed ?? { ok: true }, `Updated ${files.map((file) => path.relative(root, file)).join(', ')}`);
+        report(failed ?? succeed(undefined), `Updated ${files.map((file) => path.relative(root, file)).join(', ')}`);
         return;
       }
       const outcome = await site.reload(files);

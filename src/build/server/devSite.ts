@@ -7,7 +7,7 @@ import { prepareShared, type Shared } from '../render/shared.js';
 import { replaceManifests } from '../render/siteNavigation.js';
 import { RuntimeBundler } from '../bundle/runtime.js';
 import { loadConfig } from '../config/load.js';
-import { hasErrors, sortDiagnostics, warning, type Diagnostic } from '../util/diagnostics.js';
+import { fail, hasErrors, sortDiagnostics, succeed, warning, type Diagnostic, type Result } from '../util/diagnostics.js';
 import { OutputWriter } from '../emit/outputWriter.js';
 import { checkLinks } from '../links/checkLinks.js';
 import { relativeFile } from '../util/files.js';
@@ -51,8 +51,8 @@ interface Loaded {
   outside: Map<string, boolean>;
 }
 
-/** What a change came to; `warnings` are worth a line in the terminal but keep the change. */
-export type ChangeOutcome = { ok: true; warnings?: Diagnostic[] } | { ok: false; problems: Diagnostic[] };
+/** What a change came to: kept (its diagnostics are warnings, worth a line in the terminal) or refused for its errors. */
+export type ChangeOutcome = Result<void>;
 
 /**
  * The site as the dev server holds it: loaded (config, pages, navigation, shared assets) without
@@ -90,18 +90,18 @@ export class DevSite {
    */
   async start(): Promise<ChangeOutcome> {
     const load = await this.load([]);
-    if ('problems' in load) return { ok: false, problems: load.problems };
-    this.loaded = load.loaded;
-    return hasErrors(load.diagnostics) ? { ok: false, problems: errorsOf(load.diagnostics) } : { ok: true };
+    if (!load.ok) return fail(...load.diagnostics);
+    this.loaded = load.value;
+    return hasErrors(load.diagnostics) ? fail(...errorsOf(load.diagnostics)) : succeed(undefined);
   }
 
   /** Checks every page of the site served (outlines, links), yielding to requests between pages. */
   async checkPages(): Promise<ChangeOutcome> {
     const loaded = this.loaded;
-    if (!loaded) return { ok: true };
+    if (!loaded) return succeed(undefined);
     const { diagnostics, warnings } = await this.checkAll(loaded);
-    if (hasErrors(diagnostics)) return { ok: false, problems: errorsOf(diagnostics) };
-    return warnings.length > 0 ? { ok: true, warnings } : { ok: true };
+    if (hasErrors(diagnostics)) return fail(...errorsOf(diagnostics));
+    return succeed(undefined, warnings);
   }
 
   /**
@@ -112,14 +112,14 @@ export class DevSite {
    */
   async reload(changedFiles: readonly string[] = []): Promise<ChangeOutcome> {
     const load = await this.load(changedFiles);
-    if ('problems' in load) return { ok: false, problems: load.problems };
-    const { loaded } = load;
+    if (!load.ok) return fail(...load.diagnostics);
+    const loaded = load.value;
     const checked = await this.checkAll(loaded);
     const diagnostics = [...load.diagnostics, ...checked.diagnostics];
-    if (hasErrors(diagnostics) && this.loaded) return { ok: false, problems: errorsOf(diagnostics) };
+    if (hasErrors(diagnostics) && this.loaded) return fail(...errorsOf(diagnostics));
     this.loaded = loaded;
-    if (hasErrors(diagnostics)) return { ok: false, problems: errorsOf(diagnostics) };
-    return checked.warnings.length > 0 ? { ok: true, warnings: checked.warnings } : { ok: true };
+    if (hasErrors(diagnostics)) return fail(...errorsOf(diagnostics));
+    return succeed(undefined, checked.warnings);
   }
 
   /**
@@ -135,26 +135,26 @@ export class DevSite {
     // A page turned into a link out of the site goes through the reload, which leaves it out.
     if (!previous || !fs.existsSync(file) || this.isOutside(loaded, previous) || leavesRoot(this.root, file)) return undefined;
     const read = readPage(this.root, loaded.site.contentDir, contentPath);
-    if (!read.page) return { ok: false, problems: read.diagnostics };
+    if (!read.page) return fail(...read.diagnostics);
     const routed = pageRoute(read.page);
-    if ('problem' in routed) return { ok: false, problems: [routed.problem] };
-    const { route } = routed;
+    if (!routed.ok) return fail(...routed.diagnostics);
+    const route = routed.value;
     if (route !== previous.route) return undefined;
     const page: SourcePage = { ...read.page, route, ...productFromRoute(route, loaded.site.config.products) };
     const checked = this.outlines.check(loaded.site, page);
-    if (hasErrors(checked.diagnostics)) return { ok: false, problems: errorsOf(checked.diagnostics) };
+    if (hasErrors(checked.diagnostics)) return fail(...errorsOf(checked.diagnostics));
     let served: ServedPage | undefined;
     if (loaded.rendered.has(route)) {
       // Rendered apart from the state served until the change is taken: a failure leaves it as it was.
       const rendered = await this.render(loaded, page);
       const problems = errorsOf(rendered.diagnostics);
-      if (problems.length > 0) return { ok: false, problems };
+      if (problems.length > 0) return fail(...problems);
       served = { html: rendered.html, problems };
     }
     const links = [...loaded.checked.values()].map((other) => (other.links.route === route ? checked.links : other.links));
     // Other pages may link to this one's headings: the links of the whole site are checked again.
     const broken = errorsOf(checkLinks(links, loaded.site.routes, loaded.site.config.onBrokenLinks));
-    if (broken.length > 0) return { ok: false, problems: broken };
+    if (broken.length > 0) return fail(...broken);
     loaded.site.pages[loaded.site.pages.indexOf(previous)] = page;
     loaded.byRoute.set(route, page);
     loaded.checked.set(route, checked);
@@ -163,7 +163,7 @@ export class DevSite {
       loaded.rendered.set(route, Promise.resolve(served));
       loaded.renderProblems.delete(route);
     }
-    return { ok: true };
+    return succeed(undefined);
   }
 
   /**
@@ -179,7 +179,7 @@ export class DevSite {
     const manifestPath = [...site.manifests.keys()].find((candidate) => path.resolve(this.root, candidate) === file);
     if (!manifestPath || !fs.existsSync(file)) return undefined;
     const result = await loadManifest(this.root, manifestPath, site.config.limits.evaluateMs);
-    if (!result.manifest) return { ok: false, problems: errorsOf(result.diagnostics) };
+    if (!result.manifest) return fail(...errorsOf(result.diagnostics));
     // With the API pages' nav group again, as loadSite adds it.
     const manifests = withApiNav(
       new Map(site.manifests).set(manifestPath, result.manifest),
@@ -188,7 +188,7 @@ export class DevSite {
       site.pages.filter((page) => page.generated === 'api'),
     );
     const problems = errorsOf([...result.diagnostics, ...checkNavigation(site, manifests)]);
-    if (problems.length > 0) return { ok: false, problems };
+    if (problems.length > 0) return fail(...problems);
     const { shared, affects } = replaceManifests(loaded.shared, site, manifests, loaded.services.writer);
     loaded.shared = shared;
     loaded.site = { ...site, manifests };
@@ -197,7 +197,7 @@ export class DevSite {
       loaded.rendered.delete(page.route);
       loaded.renderProblems.delete(page.route);
     }
-    return { ok: true };
+    return succeed(undefined);
   }
 
   /** Every page for the search index (see `devSearchPages`), undefined when the site has no search. */
@@ -250,13 +250,13 @@ export class DevSite {
   }
 
   /** Loads config, pages and manifests and prepares the renderer; no page is rendered or checked. */
-  private async load(changedFiles: readonly string[]): Promise<{ loaded: Loaded; diagnostics: Diagnostic[] } | { problems: Diagnostic[] }> {
+  private async load(changedFiles: readonly string[]): Promise<Result<Loaded>> {
     const loadedConfig = await loadConfig(this.root);
-    if (!loadedConfig.config) return { problems: loadedConfig.diagnostics };
+    if (!loadedConfig.config) return fail(...loadedConfig.diagnostics);
     const configFile = relativeFile(this.root, loadedConfig.file ?? this.root);
     // The API reference is extracted on each full reload (from its cache while its files are unchanged).
     const api = await extractSiteApi(this.root, loadedConfig.config, configFile, loadedConfig.file, { cache: true });
-    if (hasErrors(api.diagnostics)) return { problems: errorsOf(api.diagnostics) };
+    if (hasErrors(api.diagnostics)) return fail(...errorsOf(api.diagnostics));
     const site = await loadSite(this.root, loadedConfig.config, { configFile, api: api.sources });
     const diagnostics = [...api.diagnostics, ...site.diagnostics];
     // Assets are content-hashed: new ones go beside the old, which the last good pages still use.
@@ -267,7 +267,7 @@ export class DevSite {
     const { shared } = prepared;
     const services = createRenderServices(shared, writer, serverDemos);
     const byRoute = new Map(site.pages.map((page) => [page.route, page]));
-    return { loaded: { site, shared, services, byRoute, rendered: new Map(), renderProblems: new Map(), checked: new Map(), outside: new Map() }, diagnostics };
+    return succeed({ site, shared, services, byRoute, rendered: new Map(), renderProblems: new Map(), checked: new Map(), outside: new Map() }, diagnostics);
   }
 
   /** Outlines every page of `loaded` (those unchanged since the last time from memory) and checks the site's links. */

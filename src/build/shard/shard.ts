@@ -1,17 +1,20 @@
+import { error, fail, succeed, type Result } from '../util/diagnostics.js';
+
 /** One of n shares of a site's pages, numbered from 1 (`--shard 2/4`). */
 export interface Shard {
   index: number;
   count: number;
 }
 
-/** Reads `i/n` (1 ≤ i ≤ n); a message saying what is wrong otherwise. */
-export function parseShard(text: string): Shard | string {
+/** Reads `i/n` (1 ≤ i ≤ n); an error saying what is wrong otherwise. */
+export function parseShard(text: string): Result<Shard> {
+  const refuse = (message: string) => fail(error('bad-shard', message, { file: '.' }));
   const match = /^(\d+)\/(\d+)$/.exec(text.trim());
-  if (!match) return `expected --shard i/n, like 1/4 (got "${text}")`;
+  if (!match) return refuse(`expected --shard i/n, like 1/4 (got "${text}")`);
   const index = Number(match[1]);
   const count = Number(match[2]);
-  if (count < 1 || index < 1 || index > count) return `the shard number must be between 1 and n (got ${index}/${count})`;
-  return { index, count };
+  if (count < 1 || index < 1 || index > count) return refuse(`the shard number must be between 1 and n (got ${index}/${count})`);
+  return succeed({ index, count });
 }
 
 /**

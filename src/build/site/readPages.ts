@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { matter } from '../vendor/markdownPackages.js';
-import { error, type Diagnostic } from '../util/diagnostics.js';
+import { error, fail, succeed, type Diagnostic, type Result } from '../util/diagnostics.js';
 import { lineAtOffset, lineOfText, relativeFile } from '../util/files.js';
 import { caseFoldedRoute, routeProblem } from '../util/routeProblems.js';
 import { productFromRoute, type ConfiguredProduct, type ProductInfo } from '../util/products.js';
@@ -206,13 +206,13 @@ function firstAliasLine(frontMatter: string): number {
  * The route of a page: front matter `pathname:` or its path under the content folder — or, when
  * that cannot be a route (`..`, a backslash, a reserved name), the problem, at the `pathname:` line.
  */
-export function pageRoute(page: Pick<SourcePage, 'file' | 'contentPath' | 'frontMatter' | 'pathnameLine'>): { route: string } | { problem: Diagnostic } {
+export function pageRoute(page: Pick<SourcePage, 'file' | 'contentPath' | 'frontMatter' | 'pathnameLine'>): Result<string> {
   const override = page.frontMatter.pathname;
   const fromFrontMatter = typeof override === 'string' && override.trim() !== '';
   const written = fromFrontMatter ? override : page.contentPath.replace(/\.md$/i, '');
   const problem = routeProblem(written);
-  if (problem !== undefined) return { problem: error('invalid-route', problem, { file: page.file, line: page.pathnameLine ?? 1 }) };
-  return { route: fromFrontMatter ? normalizeRoute(override) : routeFromContentPath(page.contentPath) };
+  if (problem !== undefined) return fail(error('invalid-route', problem, { file: page.file, line: page.pathnameLine ?? 1 }));
+  return succeed(fromFrontMatter ? normalizeRoute(override) : routeFromContentPath(page.contentPath));
 }
 
 /**
@@ -234,11 +234,11 @@ export function readPages(root: string, contentDir: string, products: readonly C
       continue;
     }
     const routed = pageRoute(result.page);
-    if ('problem' in routed) {
-      diagnostics.push(routed.problem);
+    if (!routed.ok) {
+      diagnostics.push(...routed.diagnostics);
       continue;
     }
-    const { route } = routed;
+    const route = routed.value;
     const page: SourcePage = { ...result.page, route, ...productFromRoute(route, products) };
     const existing = byRoute.get(caseFoldedRoute(route));
     if (existing) {

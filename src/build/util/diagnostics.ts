@@ -54,3 +54,14 @@ export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[
 export function formatDiagnosticText(d: Diagnostic): string {
   return `${d.file}:${d.line}:${d.column}  ${d.severity}  ${d.code}  ${d.message}`;
 }
+
+/**
+ * What a step gives back: its value and what it found on the way — or, when it could not make a
+ * value, only what it found (an error among them says why). Every step that can fail returns
+ * this shape; none takes a list to push into, returns a bare message, or a value-or-diagnostic.
+ */
+export type Result<T> = { ok: true; value: T; diagnostics: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] };
+
+export const succeed = <T>(value: T, diagnostics: Diagnostic[] = []): Result<T> => ({ ok: true, value, diagnostics });
+
+export const fail = (...diagnostics: Diagnostic[]): { ok: false; diagnostics: Diagnostic[] } => ({ ok: false, diagnostics });

@@ -26,8 +26,8 @@ function positiveInteger(text: string): number {
 
 function shardOption(text: string): Shard {
   const shard = parseShard(text);
-  if (typeof shard === 'string') throw new InvalidArgumentError(shard);
-  return shard;
+  if (!shard.ok) throw new InvalidArgumentError(shard.diagnostics.map((problem) => problem.message).join('; '));
+  return shard.value;
 }
 
 export function registerBuild(program: Command): void {

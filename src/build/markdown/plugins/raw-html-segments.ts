@@ -1,4 +1,5 @@
 import type { Nodes, Root } from 'hast';
+import { EXIT, visit } from 'unist-util-visit';
 
 /** Elements that never have content, so their start tag opens nothing. */
 const VOID = new Set([
@@ -141,19 +142,13 @@ function scanHtml(value: string, stack: string[]): boolean {
   return true;
 }
 
+/** Whether `node` holds raw HTML (scanned into `stack`), or UNSAFE_SCAN when some cannot be scanned alone. */
 function scanNode(node: Nodes, stack: string[]): boolean | typeof UNSAFE_SCAN {
-  let found = false;
-  if (node.type === 'raw') {
-    if (!scanHtml(node.value, stack)) return UNSAFE_SCAN;
-    return true;
-  }
-  if ('children' in node) {
-    for (const child of node.children) {
-      const result = scanNode(child, stack);
-      if (result === UNSAFE_SCAN) return UNSAFE_SCAN;
-      found ||= result;
-    }
-  }
+  let found: boolean | typeof UNSAFE_SCAN = false;
+  visit(node, 'raw', (raw) => {
+    found = scanHtml(raw.value, stack) ? true : UNSAFE_SCAN;
+    return found === UNSAFE_SCAN ? EXIT : undefined;
+  });
   return found;
 }
 

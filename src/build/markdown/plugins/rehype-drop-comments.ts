@@ -1,22 +1,16 @@
-import type { Parents, Root, RootContent } from 'hast';
+import type { Root } from 'hast';
+import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { pageState } from '../state.js';
-
-function dropComments(parent: Parents): void {
-  const children = parent.children as RootContent[];
-  let write = 0;
-  for (let read = 0; read < children.length; read++) {
-    const child = children[read]!;
-    if (child.type === 'comment') continue;
-    if ('children' in child) dropComments(child);
-    children[write++] = child;
-  }
-  children.length = write;
-}
 
 /** Remove HTML comments that were inside bigger raw HTML blocks (they exist only after rehype-raw). */
 export function rehypeDropComments() {
   return (tree: Root, file: VFile): undefined => {
-    if (pageState(file).rawParsed) dropComments(tree);
+    if (!pageState(file).rawParsed) return;
+    visit(tree, 'comment', (_comment, index, parent) => {
+      if (!parent || index === undefined) return;
+      parent.children.splice(index, 1);
+      return index;
+    });
   };
 }

@@ -1,4 +1,5 @@
-import type { Code, Html, Parent, Root, RootContent } from 'mdast';
+import type { Code, Html, Root, RootContent } from 'mdast';
+import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { mdastElement, type DocsgenElement } from '../mdast-element.js';
 import { reportWarning } from '../state.js';
@@ -45,37 +46,6 @@ function buildTabs(open: Html, close: Html, inner: RootContent[], file: VFile): 
   return [block, ...others];
 }
 
-function transform(parent: Parent, file: VFile): void {
-  const children = parent.children as RootContent[];
-  for (let index = 0; index < children.length; index++) {
-    const child = children[index]!;
-    if (child.type !== 'html') {
-      if ('children' in child) transform(child, file);
-      continue;
-    }
-    const value = child.value.trim();
-    if (!OPEN.test(value)) continue;
-    if (!OPEN_ALONE.test(value)) {
-      reportWarning(file, 'codeblock-blank-line', 'Put a blank line after <codeblock …> and before </codeblock> so the code fences inside are parsed', child);
-      continue;
-    }
-    let end = index + 1;
-    while (end < children.length) {
-      const node = children[end]!;
-      if (node.type === 'html' && CLOSE.test(node.value.trim())) break;
-      end++;
-    }
-    const close = children[end];
-    if (close?.type !== 'html') {
-      reportWarning(file, 'unclosed-codeblock', '<codeblock> has no matching </codeblock>', child);
-      continue;
-    }
-    const replacement = buildTabs(child, close, children.slice(index + 1, end), file);
-    children.splice(index, end - index + 1, ...replacement);
-    index += replacement.length - 1;
-  }
-}
-
 /**
  * `<codeblock storageKey="k">` followed by fenced code blocks and `</codeblock>` → tabs, one per
  * fence. The tab label is the word after the language (```` ```bash npm ````), else the language.
@@ -83,6 +53,30 @@ function transform(parent: Parent, file: VFile): void {
  */
 export function remarkCodeblockTabs() {
   return (tree: Root, file: VFile): undefined => {
-    transform(tree, file);
+    visit(tree, 'html', (open, index, parent) => {
+      if (!parent || index === undefined) return;
+      const value = open.value.trim();
+      if (!OPEN.test(value)) return;
+      if (!OPEN_ALONE.test(value)) {
+        reportWarning(file, 'codeblock-blank-line', 'Put a blank line after <codeblock …> and before </codeblock> so the code fences inside are parsed', open);
+        return;
+      }
+      const children = parent.children as RootContent[];
+      let end = index + 1;
+      while (end < children.length) {
+        const node = children[end]!;
+        if (node.type === 'html' && CLOSE.test(node.value.trim())) break;
+        end++;
+      }
+      const close = children[end];
+      if (close?.type !== 'html') {
+        reportWarning(file, 'unclosed-codeblock', '<codeblock> has no matching </codeblock>', open);
+        return;
+      }
+      const replacement = buildTabs(open, close, children.slice(index + 1, end), file);
+      children.splice(index, end - index + 1, ...replacement);
+      // On after the tabs: what they hold is not scanned again.
+      return index + replacement.length;
+    });
   };
 }

@@ -1,21 +1,10 @@
-import type { Parent, Root, RootContent } from 'mdast';
+import type { Root } from 'mdast';
+import { visit } from 'unist-util-visit';
 
 /** True when an HTML node is one comment and nothing else. */
 export function isHtmlComment(value: string): boolean {
   const text = value.trim();
   return text.startsWith('<!--') && text.indexOf('-->') === text.length - 3 && text.length >= 7;
-}
-
-function dropComments(parent: Parent): void {
-  const children = parent.children as RootContent[];
-  let write = 0;
-  for (let read = 0; read < children.length; read++) {
-    const child = children[read]!;
-    if (child.type === 'html' && isHtmlComment(child.value)) continue;
-    if ('children' in child) dropComments(child);
-    children[write++] = child;
-  }
-  children.length = write;
 }
 
 /**
@@ -25,6 +14,10 @@ function dropComments(parent: Parent): void {
  */
 export function remarkDropHtmlComments() {
   return (tree: Root): undefined => {
-    dropComments(tree);
+    visit(tree, 'html', (node, index, parent) => {
+      if (!parent || index === undefined || !isHtmlComment(node.value)) return;
+      parent.children.splice(index, 1);
+      return index;
+    });
   };
 }

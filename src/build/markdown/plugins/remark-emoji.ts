@@ -1,4 +1,5 @@
-import type { Parent, Root, Text } from 'mdast';
+import type { Root } from 'mdast';
+import { visit } from 'unist-util-visit';
 import { EMOJI_SHORTCODES } from '../emoji/shortcodes.js';
 
 /** `:name:` as gemoji names are spelled: letters, digits, `_`, `+` and `-`. */
@@ -9,17 +10,12 @@ export function replaceShortcodes(text: string): string {
   return text.replace(SHORTCODE, (whole, name: string) => (Object.hasOwn(EMOJI_SHORTCODES, name) ? EMOJI_SHORTCODES[name]! : whole));
 }
 
-function walk(parent: Parent): void {
-  for (const child of parent.children) {
-    // Code (`inlineCode`, `code`) and raw HTML are other node types: only prose is a `text` node.
-    if (child.type === 'text') (child as Text).value = replaceShortcodes(child.value);
-    else if ('children' in child) walk(child);
-  }
-}
-
 /** `:tada:` → 🎉 in the page's text, as GitHub, Docusaurus and VitePress do; never in code. */
 export function remarkEmoji() {
   return (tree: Root): undefined => {
-    walk(tree);
+    // Code (`inlineCode`, `code`) and raw HTML are other node types: only prose is a `text` node.
+    visit(tree, 'text', (node) => {
+      node.value = replaceShortcodes(node.value);
+    });
   };
 }

@@ -1,4 +1,5 @@
-import type { Heading as MdastHeading, Parent, Root } from 'mdast';
+import type { Heading as MdastHeading, Root } from 'mdast';
+import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { headingId } from '../heading-id.js';
 import { mdastElement } from '../mdast-element.js';
@@ -21,17 +22,6 @@ function addId(node: MdastHeading, depth: 2 | 3, state: PageState): void {
   node.children.unshift(anchor);
 }
 
-function transform(parent: Parent, state: PageState): void {
-  for (const child of parent.children) {
-    if (child.type === 'heading') {
-      if (child.depth === 1) state.firstH1 ??= collapseWhitespace(mdastText(child));
-      else if (child.depth === 2 || child.depth === 3) addId(child, child.depth, state);
-    } else if ('children' in child) {
-      transform(child, state);
-    }
-  }
-}
-
 /**
  * h2 and h3 get a stable id (see `headingId`) and an anchor link before their text:
  * `<h2 id="x"><a class="docsgen-anchor" href="#x" aria-hidden="true" tabindex="-1">#</a>Text</h2>`.
@@ -39,6 +29,11 @@ function transform(parent: Parent, state: PageState): void {
  */
 export function remarkHeadings() {
   return (tree: Root, file: VFile): undefined => {
-    transform(tree, pageState(file));
+    const state = pageState(file);
+    visit(tree, 'heading', (heading) => {
+      if (heading.depth === 1) state.firstH1 ??= collapseWhitespace(mdastText(heading));
+      else if (heading.depth === 2 || heading.depth === 3) addId(heading, heading.depth, state);
+      return SKIP;
+    });
   };
 }
