@@ -1,20 +1,15 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { DevSite, type ChangeOutcome, type ServedPage } from './devSite.js';
 import { error, fail, formatDiagnosticText, sortDiagnostics, succeed, type Diagnostic } from '../util/diagnostics.js';
-import { FEEDBACK_PATH, handleFeedback } from './feedback.js';
+import { ChangeQueue } from './changeQueue.js';
 import { hostChecker } from './hostCheck.js';
 import { listen } from './listen.js';
-import { EVENTS_PATH, LiveReload, withLiveReload } from './liveReload.js';
-import { decideRequestPath } from './requestPath.js';
+import { LiveReload } from './liveReload.js';
+import { handleRequest, type RequestContext } from './requestHandler.js';
 import { clearServeFolder } from './serveFolder.js';
-import { contentTypeOf, fileInside } from './staticFiles.js';
-import { PUBLIC_FOLDER } from '../assets/publicFolder.js';
-import { changeStamp } from '../util/files.js';
-import { writesLanded } from './writesLanded.js';
 import { DevSearchIndex } from '../search/devSearchIndex.js';
 
 export interface DevServerOptions {
@@ -154,73 +149,25 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   /** Set once the port is known; requests wait for the first load. */
   let checkHost: ReturnType<typeof hostChecker> = () => ({ ok: false, message: 'Starting' });
   let firstLoad: Promise<void> = Promise.resolve();
+  const context: RequestContext = {
+    root,
+    outDir,
+    watch: options.watch,
+    site,
+    live,
+    searchIndex,
+    checkHost: (host) => checkHost(host),
+    loaded: () => firstLoad,
+    problems,
+    served: reportRendered,
+    log: options.log,
+  };
   const server = http.createServer((request, response) => {
-    void handle(request, response).catch((cause: unknown) => {
+    void handleRequest(context, request, response).catch((cause: unknown) => {
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       response.end(`docsgen: ${cause instanceof Error ? cause.message : String(cause)}`);
     });
   });
-
-  async function handle(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
-    const host = checkHost(request.headers.host);
-    if (!host.ok) {
-      response.writeHead(403, { 'content-type': 'text/plain; charset=utf-8' }).end(`${host.message}\n`);
-      return;
-    }
-    await firstLoad;
-    const url = requestTarget(request.url ?? '/');
-    if (!url) {
-      response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
-      return;
-    }
-    if (url.pathname === EVENTS_PATH && options.watch) {
-      live.connect(response);
-      const shown = problems();
-      if (shown.length) live.problems(shown);
-      return;
-    }
-    if (url.pathname === FEEDBACK_PATH) {
-      handleFeedback(request, response, { siteRoot: root, servedOrigin: `http://${host.host}`, log: options.log });
-      return;
-    }
-    const decision = decideRequestPath(url.pathname);
-    if (decision.kind === 'bad-request') {
-      response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
-      return;
-    }
-    if (decision.kind === 'redirect') {
-      response.writeHead(302, { location: decision.location + url.search }).end();
-      return;
-    }
-    const sendHtml = (status: number, html: string) => {
-      response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      response.end(options.watch ? withLiveReload(html, live.version) : html);
-    };
-    if (decision.relativePath.endsWith('index.html')) {
-      const route = `/${decision.relativePath.slice(0, -'index.html'.length)}`;
-      const page = site.page(route);
-      if (page) {
-        const served = await page;
-        reportRendered(served);
-        sendHtml(200, served.html);
-        return;
-      }
-    }
-    if (DevSearchIndex.isIndexFile(decision.relativePath)) await searchIndex.ensure();
-    // The site's public/ files are served from where they are (the build copies them).
-    const publicDir = path.join(root, PUBLIC_FOLDER);
-    const file =
-      (fs.existsSync(outDir) ? fileInside(outDir, decision.relativePath) : undefined) ??
-      (fs.existsSync(publicDir) ? fileInside(publicDir, decision.relativePath) : undefined);
-    if (file) {
-      response.writeHead(200, { 'content-type': contentTypeOf(file), 'cache-control': 'no-store' });
-      fs.createReadStream(file).pipe(response);
-      return;
-    }
-    const notFound = site.notFoundHtml();
-    if (notFound) sendHtml(404, notFound);
-    else response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-  }
 
   // Listening comes first: a busy port or a bad host is said at once, before the site loads.
   await listen(server, options.port, options.host);
@@ -236,52 +183,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let watching: () => void = () => {};
   const watched = new Promise<void>((resolve) => (watching = resolve));
   // Changes wait for the check of the site that was started.
-  let running: Promise<void> = watched.then(() => checkSite(started));
-  let pending: Promise<void> | undefined;
-  let resolvePending: (() => void) | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  /** Once closing, no change is taken in: a reload after the site was disposed would hold esbuild (and the process) forever. */
-  let closing = false;
-  const changed = new Set<string>();
-  /** The change stamp of each file when it was last taken in. */
-  const seen = new Map<string, string>();
-  // Changes within 10 ms make one batch; batches run one after another, never at once.
-  const schedule = (changedFile: string) => {
-    if (closing) return;
-    const file = path.resolve(root, changedFile);
-    changed.add(file);
-    // chokidar drops a second change of one file within 50 ms: look again once that has passed
-    // (unless the file still waits for its batch, which will read it as it is by then: taking it
-    // again would reload twice for one save whenever a reload takes longer than 80 ms).
-    setTimeout(() => {
-      if (!closing && !changed.has(file) && changeStamp(file) !== seen.get(file)) schedule(file);
-    }, 80);
-    clearTimeout(timer);
-    pending ??= new Promise<void>((resolve) => {
-      resolvePending = resolve;
-    });
-    timer = setTimeout(() => {
-      const done = resolvePending;
-      pending = undefined;
-      resolvePending = undefined;
-      running = running
-        .then(async () => {
-          // Changes that come while a save's write lands join this batch.
-          await writesLanded([...changed]);
-          const files = [...changed];
-          changed.clear();
-          // A batch whose files an earlier one took while waiting has nothing left to do.
-          if (closing || files.length === 0) return;
-          const stamps = files.map((file) => changeStamp(file));
-          files.forEach((file, index) => seen.set(file, stamps[index]!));
-          return applyChanges(files, () => files.some((file, index) => changeStamp(file) !== stamps[index]));
-        })
-        .then(done);
-    }, 10);
-  };
+  const changes = new ChangeQueue(
+    applyChanges,
+    watched.then(() => checkSite(started)),
+  );
   if (options.watch) {
     watcher = watch(root, { ignoreInitial: true, ignored: (file) => IGNORED.test(path.relative(root, file)) });
-    watcher.on('all', (_event, file) => schedule(file));
+    watcher.on('all', (_event, file) => changes.add(path.resolve(root, file)));
     await new Promise<void>((resolve) => watcher!.once('ready', () => resolve()));
   }
   watching();
@@ -292,29 +200,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     settled: async () => {
       // chokidar holds unlink events about 100 ms (to tell atomic saves from deletions).
       await new Promise((resolve) => setTimeout(resolve, 250));
-      await (pending ?? Promise.resolve());
-      await running;
+      await changes.settled();
     },
     close: async () => {
-      closing = true;
-      clearTimeout(timer);
-      resolvePending?.();
       await watcher?.close();
       // A reload under way finishes before the site it uses is disposed.
-      await running;
+      await changes.close();
       await site.dispose();
       live.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
-}
-
-/** The path and query of a request target; undefined for any other form (`http://host/…`, `*`). */
-function requestTarget(target: string): { pathname: string; search: string } | undefined {
-  if (!target.startsWith('/')) return undefined;
-  const query = target.indexOf('?');
-  return query === -1 ? { pathname: target, search: '' } : { pathname: target.slice(0, query), search: target.slice(query) };
 }
 
 function formatProblems(problems: readonly Diagnostic[]): string {
