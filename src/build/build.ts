@@ -6,16 +6,17 @@ import { loadConfig } from './config/load.js';
 import { lineOfConfigKey, type ConfigSource } from './config/places.js';
 import type { SiteConfig } from './config/schema.js';
 import { error, hasErrors, sortDiagnostics, type Diagnostic, type Place } from './util/diagnostics.js';
-import { AtomicDir } from './emit/atomicDir.js';
+import { withAtomicOutput } from './emit/atomicOutput.js';
 import { SiteCodeOutOfMemory } from './modules/runningUserCode.js';
 import { resolveOutputFolder } from './emit/outputFolder.js';
-import { finishSite, siteRecord } from './emit/finishSite.js';
+import { finishSite, siteRecord } from './finishSite.js';
 import { OutputWriter } from './emit/outputWriter.js';
 import { writeFailureDiagnostic } from './emit/writeFailure.js';
-import { PACKAGE_ROOT } from './assets/packageFiles.js';
+import { PACKAGE_ROOT } from './util/packageFiles.js';
 import { writePageAssets } from './assets/pageAssets.js';
 import { copyPublicFolder } from './assets/publicFolder.js';
-import { docsgenIdentity, pagesKey, siteKey } from './cache/cacheKeys.js';
+import { pagesKey, siteKey } from './cache/cacheKeys.js';
+import { docsgenIdentity } from './util/docsgenIdentity.js';
 import { PageCache, type CachedShared } from './cache/pageCache.js';
 import { keptShared, restoreShared, saveShared } from './cache/sharedEntry.js';
 import { planPages, renderPages, type RenderedPages } from './pages/renderPages.js';
@@ -24,13 +25,14 @@ import { ServerDemos } from './demos/serverDemos.js';
 import { createRenderServices } from './render/renderServices.js';
 import { prepareShared } from './render/shared.js';
 import type { PageRendering } from './pages/renderJob.js';
-import { releaseEsbuild } from './bundle/esbuildService.js';
+import { releaseEsbuild } from './modules/esbuildService.js';
 import { collectGarbage } from './collectGarbage.js';
 import { pagesOfShard, type Shard } from './shard/shard.js';
-import { SHARD_RECORD_FILE, type ShardRecord } from './shard/shardRecord.js';
+import { SHARD_RECORD_FILE, type ShardRecord } from './shardRecord.js';
 import { readLastUpdated } from './site/lastUpdated.js';
 import { loadSite, type SiteModel } from './site/loadSite.js';
-import { normalizeRoute } from './site/routes.js';
+import { normalizeRoute } from './util/routes.js';
+import { timed } from './util/timed.js';
 
 export interface BuildOptions {
   root: string;
@@ -71,11 +73,14 @@ export interface BuildResult {
 
 export const CACHE_DIR = '.docsgen/cache';
 
-export async function build(options: BuildOptions): Promise<BuildResult> {
-  const started = performance.now();
+export function build(options: BuildOptions): Promise<BuildResult> {
+  return timed(() => buildSite(options));
+}
+
+async function buildSite(options: BuildOptions): Promise<Omit<BuildResult, 'durationMs'>> {
   const root = path.resolve(options.root);
   const loadedConfig = await loadConfig(root);
-  const finish = (exitCode: 0 | 1 | 2, diagnostics: Diagnostic[], extra: Partial<BuildResult> = {}): BuildResult => ({
+  const finish = (exitCode: 0 | 1 | 2, diagnostics: Diagnostic[], extra: Partial<BuildResult> = {}): Omit<BuildResult, 'durationMs'> => ({
     exitCode,
     diagnostics: sortDiagnostics(diagnostics),
     pages: 0,
@@ -83,7 +88,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     renderedByWorkers: 0,
     outDir: undefined,
     bytes: 0,
-    durationMs: performance.now() - started,
     ...extra,
   });
   if (!loadedConfig.config) return finish(2, loadedConfig.diagnostics);
@@ -109,35 +113,28 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const site = await loadSite(root, config, { configFile, api: api.sources });
   let diagnostics = [...api.diagnostics, ...site.diagnostics];
 
-  let atomic: AtomicDir | undefined;
+  let tempDir: string | undefined;
   const aborted = () => options.signal?.aborted === true;
   try {
-    atomic = new AtomicDir(outDir);
-    const writer = new OutputWriter(atomic.tempDir, { previous: outDir });
-    const rendered = await renderSite(site, writer, { ...options, configFile }, hasErrors(diagnostics), aborted);
-    diagnostics = [...diagnostics, ...rendered.diagnostics];
-    if (aborted() || hasErrors(diagnostics)) {
-      atomic.discard();
-      return finish(
-        1,
-        aborted() ? [...diagnostics, error('interrupted', 'The build was interrupted; the previous output is unchanged', { file: '.' })] : diagnostics,
-      );
-    }
-    atomic.commit();
-    return finish(0, diagnostics, {
-      pages: rendered.pages,
-      cachedPages: rendered.cached,
-      renderedByWorkers: rendered.byWorkers,
-      outDir,
-      bytes: writer.bytes + rendered.workerBytes,
+    return await withAtomicOutput(outDir, async (dir) => {
+      tempDir = dir;
+      const writer = new OutputWriter(dir, { previous: outDir });
+      const rendered = await renderSite(site, writer, { ...options, configFile }, hasErrors(diagnostics), aborted);
+      diagnostics = [...diagnostics, ...rendered.diagnostics];
+      if (aborted() || hasErrors(diagnostics)) {
+        const interrupted = error('interrupted', 'The build was interrupted; the previous output is unchanged', { file: '.' });
+        return { commit: false, value: finish(1, aborted() ? [...diagnostics, interrupted] : diagnostics) };
+      }
+      const value = finish(0, diagnostics, {
+        pages: rendered.pages,
+        cachedPages: rendered.cached,
+        renderedByWorkers: rendered.byWorkers,
+        outDir,
+        bytes: writer.bytes + rendered.workerBytes,
+      });
+      return { commit: true, value };
     });
   } catch (cause) {
-    const tempDir = atomic?.tempDir;
-    try {
-      atomic?.discard();
-    } catch {
-      // The temporary folder may be what cannot be written: the next build removes it.
-    }
     // EACCES, ENOSPC, EBUSY… while writing: a diagnostic naming the path, not a stack trace.
     const failure = writeFailureDiagnostic(cause, { root, outDir, ...(tempDir ? { tempDir } : {}) });
     if (failure) return finish(1, [...diagnostics, failure]);

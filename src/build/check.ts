@@ -9,6 +9,7 @@ import { checkLinks, type PageLinks } from './links/checkLinks.js';
 import { loadSite } from './site/loadSite.js';
 import { checkOutline } from './site/outlineChecks.js';
 import { pageOutline } from './site/pageOutline.js';
+import { timed } from './util/timed.js';
 
 export interface CheckOptions {
   root: string;
@@ -29,14 +30,16 @@ export interface CheckResult {
  * plus every internal link and anchor, without rendering or writing anything. Pages are read
  * with the fast outline parser (see markdown/outline.ts).
  */
-export async function check(options: CheckOptions): Promise<CheckResult> {
-  const started = performance.now();
+export function check(options: CheckOptions): Promise<CheckResult> {
+  return timed(() => checkSite(options));
+}
+
+async function checkSite(options: CheckOptions): Promise<Omit<CheckResult, 'durationMs'>> {
   const root = path.resolve(options.root);
-  const finish = (exitCode: 0 | 1 | 2, diagnostics: Diagnostic[], pages = 0): CheckResult => ({
+  const finish = (exitCode: 0 | 1 | 2, diagnostics: Diagnostic[], pages = 0): Omit<CheckResult, 'durationMs'> => ({
     exitCode,
     diagnostics: sortDiagnostics(diagnostics),
     pages,
-    durationMs: performance.now() - started,
   });
   const loadedConfig = await loadConfig(root);
   if (!loadedConfig.config) return finish(2, loadedConfig.diagnostics);

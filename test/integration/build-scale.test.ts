@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { merge } from '../../src/build/shard/merge.js';
-import { SHARD_RECORD_FILE } from '../../src/build/shard/shardRecord.js';
+import { merge } from '../../src/build/merge.js';
+import { SHARD_RECORD_FILE } from '../../src/build/shardRecord.js';
 import { buildSite, copyFixture, readOutput, snapshotDir, tempDir } from '../helpers/site.js';
 
 /** Workers, the page cache and shards must all give the single-threaded build's bytes. */

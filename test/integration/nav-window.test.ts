@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DevSite } from '../../src/build/server/devSite.js';
-import { merge } from '../../src/build/shard/merge.js';
+import { merge } from '../../src/build/merge.js';
 import type { NavData } from '../../src/shared/navData.js';
 import { pageRoute, writeNavSite } from '../helpers/navSite.js';
 import { buildSite, readOutput, snapshotDir, tempDir } from '../helpers/site.js';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordedRuntimeFiles, RUNTIME_RECORD_FILE, RuntimeBundler } from '../../src/build/bundle/runtime.js';
 import { clearServeFolder } from '../../src/build/server/serveFolder.js';
 import { loadConfig } from '../../src/build/config/load.js';
-import { collectDemos } from '../../src/build/demos/collectDemos.js';
+import { collectDemos } from '../../src/build/site/collectDemos.js';
 import type { DemoSources } from '../../src/build/demos/demoSources.js';
 import { loadSite } from '../../src/build/site/loadSite.js';
 import type { SiteData } from '../../src/runtime/siteData.js';

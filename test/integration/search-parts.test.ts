@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DevSearchIndex } from '../../src/build/search/devSearchIndex.js';
 import { pagesInFolder, type FinishedPage } from '../../src/build/search/indexPart.js';
 import { buildSearchIndex, writeSearchIndex, type SearchPart } from '../../src/build/search/writeSearchIndex.js';
-import { merge } from '../../src/build/shard/merge.js';
+import { merge } from '../../src/build/merge.js';
 import { buildSite, copyFixture, FIXTURES, snapshotDir, tempDir } from '../helpers/site.js';
 
 /**

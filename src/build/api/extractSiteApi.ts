@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { ConfigSource } from '../config/places.js';
 import type { SiteConfig } from '../config/schema.js';
-import { docsgenIdentity } from '../cache/cacheKeys.js';
-import { PACKAGE_ROOT } from '../assets/packageFiles.js';
+import { docsgenIdentity } from '../util/docsgenIdentity.js';
+import { PACKAGE_ROOT } from '../util/packageFiles.js';
 import { extractApi, type ApiExtraction } from './extractApi.js';
 
 /** Where extraction results are cached, under the site's root (beside the page cache). */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type ts from 'typescript';
 import { error, type Diagnostic } from '../util/diagnostics.js';
-import { relativeFile } from '../site/files.js';
+import { relativeFile } from '../util/files.js';
 import type { TypeScript } from './typescript.js';
 
 /** Compiler options for reading declarations: module resolution as bundlers do, no emit, no global @types. */

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ApiSourceConfig } from '../config/schema.js';
 import { error, type Diagnostic } from '../util/diagnostics.js';
-import { isInside } from '../site/files.js';
+import { isInside } from '../util/files.js';
 import { configPlace, type ConfigSource } from '../config/places.js';
 
 /** Where an API source's declarations start, and how readers import from it. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { hashedFileName } from '../emit/outputWriter.js';
-import { changeStamp, isInside, leavesRoot } from '../site/files.js';
+import { changeStamp, isInside, leavesRoot } from '../util/files.js';
 import { PUBLIC_FOLDER } from './publicFolder.js';
 
 /** Where a page's markdown finds the files it references. */

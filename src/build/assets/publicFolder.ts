@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { error, type Diagnostic } from '../util/diagnostics.js';
 import type { OutputWriter } from '../emit/outputWriter.js';
-import { filesBelow } from '../site/files.js';
-import { DOCSGEN_ROOT_FILES } from '../site/routeProblems.js';
+import { filesBelow } from '../util/files.js';
+import { DOCSGEN_ROOT_FILES } from '../util/routeProblems.js';
 
 /** The site's `public/` folder (beside the config): copied to the output as is. */
 export const PUBLIC_FOLDER = 'public';

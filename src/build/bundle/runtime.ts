@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
-import { holdEsbuild, useEsbuild } from './esbuildService.js';
+import { holdEsbuild, useEsbuild } from '../modules/esbuildService.js';
 import type { SiteData } from '../../runtime/siteData.js';
 import type { DemoSources } from '../demos/demoSources.js';
 import { browserPackageResolution } from '../modules/packageResolution.js';
-import { PACKAGE_ROOT } from '../assets/packageFiles.js';
-import { changeStamp } from '../site/files.js';
+import { PACKAGE_ROOT } from '../util/packageFiles.js';
+import { changeStamp } from '../util/files.js';
 import { DEMOS_MODULE } from '../../shared/dom.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
-import { useEsbuild } from './esbuildService.js';
-import { PACKAGE_ROOT } from '../assets/packageFiles.js';
+import { useEsbuild } from '../modules/esbuildService.js';
+import { PACKAGE_ROOT } from '../util/packageFiles.js';
 import type { OutputWriter } from '../emit/outputWriter.js';
-import { filesBelow } from '../site/files.js';
+import { filesBelow } from '../util/files.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

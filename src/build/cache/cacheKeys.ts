@@ -1,42 +1,11 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { PUBLIC_FOLDER, publicFiles } from '../assets/publicFolder.js';
-import { changeStamp, filesBelow, isInside } from '../site/files.js';
+import { keyDigest } from '../util/digest.js';
+import { contentsOrMissing, filesBelow, isInside, isVisibleInput } from '../util/files.js';
 import type { SiteModel } from '../site/loadSite.js';
 import type { SourcePage } from '../site/readPages.js';
 
 const LOCKFILES = ['package-lock.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lock', 'bun.lockb'];
-
-const sha = (...parts: readonly (string | Uint8Array)[]) => {
-  const hash = createHash('sha256');
-  for (const part of parts) hash.update(part).update('\0');
-  return hash.digest('hex');
-};
-
-/** Hidden files and installed packages are never inputs. */
-const visible = (relativePath: string) => !relativePath.split('/').some((part) => part.startsWith('.') || part === 'node_modules');
-
-const contentsOf = (file: string): Uint8Array | string => {
-  try {
-    return fs.readFileSync(file);
-  } catch {
-    return 'missing';
-  }
-};
-
-/**
- * The version of docsgen's own code: its package version and, as builds from a working copy
- * change without a new version, the size and time of every compiled file and template.
- */
-export function docsgenIdentity(packageRoot: string): string {
-  const parts: string[] = [];
-  for (const folder of ['lib', 'src', 'templates']) {
-    for (const file of filesBelow(path.join(packageRoot, folder), visible))
-      parts.push(`${folder}/${file}:${changeStamp(path.join(packageRoot, folder, file))}`);
-  }
-  return sha(String(contentsOf(path.join(packageRoot, 'package.json'))), ...parts);
-}
 
 /**
  * What every page's HTML depends on besides its own source: docsgen itself, the config, the
@@ -50,17 +19,17 @@ export function siteKey(site: SiteModel, identity: string): string {
     ...LOCKFILES.map((name) => path.join(root, name)),
     ...Object.values(config.components).map((file) => path.resolve(root, file)),
     ...config.products.flatMap((product) => (product.logo ? [path.resolve(root, product.logo)] : [])),
-    ...filesBelow(contentDir, (file) => visible(file) && !file.endsWith('.md')).map((file) => path.join(contentDir, file)),
+    ...filesBelow(contentDir, (file) => isVisibleInput(file) && !file.endsWith('.md')).map((file) => path.join(contentDir, file)),
     // Copied as is, but a public file where docsgen writes one is each build's error.
     ...publicFiles(root).map((file) => path.join(root, PUBLIC_FOLDER, file)),
   ];
-  return sha(
+  return keyDigest(
     identity,
     JSON.stringify(config),
     JSON.stringify([...site.manifests]),
     JSON.stringify(site.dictionary),
     JSON.stringify([...site.routeByContentPath]),
-    ...files.flatMap((file) => [path.relative(root, file), contentsOf(file)]),
+    ...files.flatMap((file) => [path.relative(root, file), contentsOrMissing(file)]),
   );
 }
 
@@ -80,15 +49,15 @@ export function siteInputs(site: Pick<SiteModel, 'root' | 'contentDir'>, package
 
 /** The key of files (relative to `root`) by their contents; a missing file counts as such. */
 export const filesKey = (root: string, files: readonly string[]): string =>
-  sha('files', ...files.flatMap((file) => [file, contentsOf(path.resolve(root, file))]));
+  keyDigest('files', ...files.flatMap((file) => [file, contentsOrMissing(path.resolve(root, file))]));
 
 /** A page's key: the site's, its source, and what else is known of it (its last-updated date). */
 export function pageKey(site: string, page: SourcePage, extra = ''): string {
-  return sha(site, page.file, page.route, JSON.stringify(page.frontMatter), page.body, extra);
+  return keyDigest(site, page.file, page.route, JSON.stringify(page.frontMatter), page.body, extra);
 }
 
 /** The key of a part of the search index: its place (its folder) and its pages' keys, in order. */
-export const searchPartKey = (place: number, pageKeys: readonly string[]): string => sha('search-part', String(place), ...pageKeys);
+export const searchPartKey = (place: number, pageKeys: readonly string[]): string => keyDigest('search-part', String(place), ...pageKeys);
 
 /**
  * The key of the shared assets a renderer wrote (runtime chunks, stylesheet, fonts, nav data,
@@ -97,7 +66,7 @@ export const searchPartKey = (place: number, pageKeys: readonly string[]): strin
 export function sharedFilesKey(files: Iterable<readonly [relativePath: string, content: Uint8Array]>): string {
   const parts: (string | Uint8Array)[] = [];
   for (const [relativePath, content] of [...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) parts.push(relativePath, content);
-  return sha('shared-files', ...parts);
+  return keyDigest('shared-files', ...parts);
 }
 
 /**
@@ -105,4 +74,4 @@ export function sharedFilesKey(files: Iterable<readonly [relativePath: string, c
  * (a page of a build whose runtime chunks changed, a demo taken off another page, is rendered
  * again rather than linking to chunks that are gone).
  */
-export const pagesKey = (site: string, sharedKey: string): string => sha('pages', site, sharedKey);
+export const pagesKey = (site: string, sharedKey: string): string => keyDigest('pages', site, sharedKey);

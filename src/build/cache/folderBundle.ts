@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { OutputWriter } from '../emit/outputWriter.js';
-import { contentDigest } from './digest.js';
+import { contentDigest } from '../util/digest.js';
 
 /** How a bundle's first line starts: one of an older format (without its digest) is only missing. */
 const FORMAT = 'docsgen-bundle/2 ';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
-import { contentDigest } from './digest.js';
+import { contentDigest } from '../util/digest.js';
 
 /** Where an entry's bytes are (a pack file of the folder, and a span of it) and their digest. */
 export type PackedEntry = [pack: string, offset: number, length: number, digest: string];

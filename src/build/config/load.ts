@@ -5,8 +5,8 @@ import { error, type Diagnostic } from '../util/diagnostics.js';
 import { copyData } from '../modules/copyData.js';
 import { loadModule, ModuleLoadError, runError } from '../modules/loadModule.js';
 import { DEFAULT_EVALUATE_MS, runWithTimeLimit } from '../modules/timeLimit.js';
-import { relativeFile } from '../site/files.js';
-import { jsonDepthPlace, MAX_DATA_DEPTH, parseJson, tooDeepPath } from '../site/json.js';
+import { relativeFile } from '../util/files.js';
+import { jsonDepthPlace, MAX_DATA_DEPTH, parseJson, tooDeepPath } from '../util/json.js';
 import { lineOfConfigKey, type ConfigSource } from './places.js';
 import { configSchema, type SiteConfig } from './schema.js';
 

@@ -1,5 +1,5 @@
 import type { Place } from '../util/diagnostics.js';
-import { lineOfText } from '../site/files.js';
+import { lineOfText } from '../util/files.js';
 
 /** The config file as it was read: its path relative to the site root and its text, for the places of its problems. */
 export interface ConfigSource {

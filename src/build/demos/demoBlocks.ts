@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DemoBlock, type DemoBlockOptions, type DemoBlockSource } from '../../runtime/components/DemoBlock.js';
 import type { DemoRef } from '../markdown/types.js';
-import type { ShellLabels } from '../render/labels.js';
+import type { ShellLabels } from '../util/labels.js';
 import { findDemoSources, type DemoSources } from './demoSources.js';
 import { highlightedCodeHtml } from './highlightCode.js';
 import type { DemoPlace, ServerDemos } from './serverDemos.js';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isInside } from '../site/files.js';
+import { isInside } from '../util/files.js';
 import type { CodeStyling, CodeVariant } from '../../runtime/preferences/codePreferences.js';
 
 /** One source file of a demo: its code in one variant (TS/JS) and styling. */

@@ -5,8 +5,8 @@ import { DEFAULT_THEME_STATE } from '../../runtime/theme/themeReducer.js';
 import { createThemeStore } from '../../runtime/theme/ThemeContext.js';
 import { loadModule, loadModules, ModuleLoadError, runError } from '../modules/loadModule.js';
 import { DEFAULT_EVALUATE_MS, runWithTimeLimit } from '../modules/timeLimit.js';
-import { renderWithEmotion, type RenderedWithStyles } from '../render/emotion.js';
-import { relativeFile } from '../site/files.js';
+import { renderWithEmotion, type RenderedWithStyles } from '../util/emotion.js';
+import { relativeFile } from '../util/files.js';
 
 /** Where in the demo's own source a failure is: its file relative to the root, 1-based line and column. */
 export interface DemoPlace {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { error, fail, succeed, type Place, type Result } from '../util/diagnostics.js';
-import { isInside, realPathOf } from '../site/files.js';
+import { isInside, realPathOf } from '../util/files.js';
 
 /**
  * The file docsgen writes at the root of every output (Sphinx's `.buildinfo` plays the same part):

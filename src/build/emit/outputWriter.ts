@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
-import { isInside } from '../site/files.js';
+import { isInside } from '../util/files.js';
 
 /** `name.css` + content → `name.1a2b3c4d.css`. */
 export function hashedFileName(name: string, content: string | Uint8Array): string {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PACKAGE_ROOT } from '../assets/packageFiles.js';
+import { PACKAGE_ROOT } from '../util/packageFiles.js';
 
 /** The scripts a new site gets: what its README and `docsgen init`'s next steps tell to run. */
 export const SITE_SCRIPTS: Readonly<Record<string, string>> = {

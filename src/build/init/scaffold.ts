@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { templatePath } from '../assets/packageFiles.js';
+import { templatePath } from '../util/packageFiles.js';
 import { error, type Diagnostic } from '../util/diagnostics.js';
 import { planPackageJson } from './packageJson.js';
 

@@ -1,6 +1,6 @@
 import { diagnostic, type Diagnostic, type Severity } from '../util/diagnostics.js';
 import type { LinkRef } from '../markdown/types.js';
-import { normalizeRoute, splitLanguage } from '../site/routes.js';
+import { normalizeRoute, splitLanguage } from '../util/routes.js';
 
 /** The links and ids of one page, from the build's pipeline or check's outline. */
 export interface PageLinks {

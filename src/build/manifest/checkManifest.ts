@@ -1,5 +1,5 @@
 import { error, type Diagnostic } from '../util/diagnostics.js';
-import { isExternalLink, normalizeRoute } from '../site/routes.js';
+import { isExternalLink, normalizeRoute } from '../util/routes.js';
 import type { Manifest, ManifestItem } from './types.js';
 
 /** Every item of a manifest, depth-first. */

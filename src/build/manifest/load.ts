@@ -4,8 +4,8 @@ import { error, type Diagnostic } from '../util/diagnostics.js';
 import { copyData } from '../modules/copyData.js';
 import { loadModule, ModuleLoadError, runError } from '../modules/loadModule.js';
 import { DEFAULT_EVALUATE_MS, runWithTimeLimit } from '../modules/timeLimit.js';
-import { relativeFile } from '../site/files.js';
-import { parseJson } from '../site/json.js';
+import { relativeFile } from '../util/files.js';
+import { parseJson } from '../util/json.js';
 import type { Manifest } from './types.js';
 import { validateManifestShape } from './validateShape.js';
 

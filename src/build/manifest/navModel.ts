@@ -1,5 +1,5 @@
 import type { Chip, Dictionary, NavNode } from '../../shared/types.js';
-import { isExternalLink, normalizeRoute, withBase } from '../site/routes.js';
+import { isExternalLink, normalizeRoute, withBase } from '../util/routes.js';
 import { navTitle } from './titles.js';
 import type { ManifestItem } from './types.js';
 

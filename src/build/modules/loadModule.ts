@@ -1,7 +1,7 @@
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { useEsbuild } from '../bundle/esbuildService.js';
-import { relativeFile } from '../site/files.js';
+import { useEsbuild } from './esbuildService.js';
+import { relativeFile } from '../util/files.js';
 import { placeOfError, type SourcePlace } from './bundlePlaces.js';
 import { evaluateBundle, type NodeBundle } from './evaluateBundle.js';
 import { asPackageModule, packageModules } from './packageModules.js';

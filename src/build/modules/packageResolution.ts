@@ -3,7 +3,7 @@ import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
-import { PACKAGE_ROOT } from '../assets/packageFiles.js';
+import { PACKAGE_ROOT } from '../util/packageFiles.js';
 
 const RESOLVING = 'docsgen-resolving';
 

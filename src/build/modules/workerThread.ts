@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
-import { PACKAGE_ROOT } from '../assets/packageFiles.js';
+import { PACKAGE_ROOT } from '../util/packageFiles.js';
 import { readRunningUserCode, shareRunningUserCode, SiteCodeOutOfMemory } from './runningUserCode.js';
 
 /**

@@ -2,7 +2,7 @@ import type { PageCache } from '../cache/pageCache.js';
 import { renderPage } from '../render/renderPage.js';
 import type { RenderServices } from '../render/renderServices.js';
 import type { Shared } from '../render/shared.js';
-import { outputFileForRoute } from '../site/routes.js';
+import { outputFileForRoute } from '../util/routes.js';
 import type { PageOutcome, RenderJob } from './protocol.js';
 
 /** What a thread renders pages with: the site's shared data and its own services. */

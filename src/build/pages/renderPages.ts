@@ -4,7 +4,7 @@ import { pageKey } from '../cache/cacheKeys.js';
 import type { OutputWriter } from '../emit/outputWriter.js';
 import type { LastUpdated } from '../site/lastUpdated.js';
 import type { SourcePage } from '../site/readPages.js';
-import { outputFileForRoute } from '../site/routes.js';
+import { outputFileForRoute } from '../util/routes.js';
 import type { PageOutcome, RenderJob } from './protocol.js';
 import { renderJob, type PageRendering } from './renderJob.js';
 import { renderInPool } from './renderPool.js';

@@ -4,7 +4,7 @@
  * demos it renders on the server).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { releaseEsbuild } from '../bundle/esbuildService.js';
+import { releaseEsbuild } from '../modules/esbuildService.js';
 import { PageCache } from '../cache/pageCache.js';
 import { ServerDemos } from '../demos/serverDemos.js';
 import { OutputWriter } from '../emit/outputWriter.js';

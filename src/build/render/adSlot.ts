@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { ElementContent, Root, RootContent } from 'hast';
 import { findElement } from './findElement.js';
-import { escapeHtml } from './html.js';
+import { escapeHtml } from '../util/html.js';
 import { AD_SLOT_ATTRIBUTE } from '../../shared/dom.js';
 
 type AdsConfig = Exclude<SiteConfig['ads'], false>;

@@ -6,9 +6,9 @@ import { lookup } from '../../runtime/i18n/translate.js';
 import { error, fail, succeed, type Diagnostic, type Result } from '../util/diagnostics.js';
 import { loadModule, ModuleLoadError, runError } from '../modules/loadModule.js';
 import { DEFAULT_EVALUATE_MS, runWithTimeLimit } from '../modules/timeLimit.js';
-import { relativeFile } from '../site/files.js';
-import { renderWithEmotion, type RenderedWithStyles } from './emotion.js';
-import { escapeHtml } from './html.js';
+import { relativeFile } from '../util/files.js';
+import { renderWithEmotion, type RenderedWithStyles } from '../util/emotion.js';
+import { escapeHtml } from '../util/html.js';
 
 /** Props every `{{"component": …}}` receives. */
 export interface ContentComponentProps {

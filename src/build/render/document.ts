@@ -1,5 +1,5 @@
-import { readTemplate } from '../assets/packageFiles.js';
-import { escapeHtml } from './html.js';
+import { readTemplate } from '../util/packageFiles.js';
+import { escapeHtml } from '../util/html.js';
 
 export interface DocumentHead {
   title: string;

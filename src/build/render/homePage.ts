@@ -1,6 +1,6 @@
 import type { ProductSummary } from '../../shared/types.js';
-import { readTemplate } from '../assets/packageFiles.js';
-import { escapeHtml } from './html.js';
+import { readTemplate } from '../util/packageFiles.js';
+import { escapeHtml } from '../util/html.js';
 
 /** The generated home page's styles (its cards), on that page only. */
 export const homePageStyles = (): string => `<style>${readTemplate('home.css')}</style>`;

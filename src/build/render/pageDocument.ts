@@ -1,6 +1,6 @@
 import { NAV_DATA_ATTRIBUTE } from '../../shared/navData.js';
 import type { PageData } from '../../shared/types.js';
-import { escapeHtml, scriptJson } from './html.js';
+import { escapeHtml, scriptJson } from '../util/html.js';
 import type { Shell } from './shells.js';
 import type { Shared } from './shared.js';
 import { PAGE_DATA_ID, SIDENAV_CLASS } from '../../shared/dom.js';

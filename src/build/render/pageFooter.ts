@@ -1,15 +1,6 @@
 import { formatLastUpdated } from '../site/lastUpdated.js';
-import { escapeHtml } from './html.js';
-
-export interface PageFooterLabels {
-  question: string;
-  yes: string;
-  no: string;
-  postComment: string;
-  editThisPage: string;
-  lastUpdated: string;
-  backToTop: string;
-}
+import { escapeHtml } from '../util/html.js';
+import type { PageFooterLabels } from '../util/labels.js';
 
 export interface PageFooter {
   /** The "Was this page helpful?" prompt (config `feedback` set). */

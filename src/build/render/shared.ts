@@ -2,10 +2,10 @@ import * as esbuild from 'esbuild';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
-import { readTemplate } from '../assets/packageFiles.js';
+import { readTemplate } from '../util/packageFiles.js';
 import { bundleRuntime, type RuntimeBundle, type RuntimeBundler } from '../bundle/runtime.js';
 import type { SiteConfig } from '../config/schema.js';
-import { collectDemos } from '../demos/collectDemos.js';
+import { collectDemos } from '../site/collectDemos.js';
 import type { DemoSources } from '../demos/demoSources.js';
 import type { ServerDemos } from '../demos/serverDemos.js';
 import type { Diagnostic } from '../util/diagnostics.js';
@@ -16,7 +16,7 @@ import { COLOR_SCHEME_ATTRIBUTE, MODE_STORAGE_KEY } from '../../shared/colorSche
 import type { Dictionary } from '../../shared/types.js';
 import { adSlotHtml } from './adSlot.js';
 import { emitBodyFont } from './fonts.js';
-import { shellLabels, type ShellLabels } from './labels.js';
+import { shellLabels, type ShellLabels } from '../util/labels.js';
 import type { Navigation } from './shells.js';
 import { siteNavigation } from './siteNavigation.js';
 

@@ -4,15 +4,15 @@ import { buildNavModel, type ProductNav } from '../manifest/navModel.js';
 import type { SiteModel } from '../site/loadSite.js';
 import type { SourcePage } from '../site/readPages.js';
 import { effectiveDefaultNav } from '../site/defaultNav.js';
-import { productFromRoute } from '../site/products.js';
-import { isExternalLink, normalizeRoute, withBase } from '../site/routes.js';
+import { productFromRoute } from '../util/products.js';
+import { isExternalLink, normalizeRoute, withBase } from '../util/routes.js';
 import type { Theme } from '@mui/material/styles';
 import type { NavNode, ProductSummary } from '../../shared/types.js';
 import { renderIconSvg } from './icons.js';
-import type { ShellLabels } from './labels.js';
+import type { ShellLabels } from '../util/labels.js';
 import { sideNavRenderer } from './navHtml.js';
 import { renderProductHeader } from './productHeader.js';
-import { searchEnabled } from '../search/enabled.js';
+import { searchEnabled } from '../config/searchEnabled.js';
 
 /** What is shared by every page of one product (or by the pages outside any product). */
 export interface Shell {

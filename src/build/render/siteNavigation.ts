@@ -4,7 +4,7 @@ import type { Manifest } from '../manifest/types.js';
 import type { SiteModel } from '../site/loadSite.js';
 import type { SourcePage } from '../site/readPages.js';
 import { createDocsTheme } from '../../runtime/theme/createDocsTheme.js';
-import type { ShellLabels } from './labels.js';
+import type { ShellLabels } from '../util/labels.js';
 import { readLogo } from './logo.js';
 import { createNavigation, shellOf, type Navigation } from './shells.js';
 import type { Shared } from './shared.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as pagefind from 'pagefind';
 import type { FolderFile } from '../cache/folderBundle.js';
 import { warning, type Diagnostic } from '../util/diagnostics.js';
-import { outputFileForRoute, withBase } from '../site/routes.js';
+import { outputFileForRoute, withBase } from '../util/routes.js';
 import { SEARCH_INDEX_DIR, searchPartFolder } from '../../shared/searchText.js';
 import type { TakeTurn } from './outputTurns.js';
 import { EXCLUDED_FROM_INDEX, indexDocument, searchPageFromDocument } from './searchDocument.js';

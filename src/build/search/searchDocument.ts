@@ -1,4 +1,4 @@
-import { escapeHtml } from '../render/html.js';
+import { escapeHtml } from '../util/html.js';
 import { spaceCjkWords } from '../../shared/searchText.js';
 import { MARKDOWN_CLASS } from '../../shared/dom.js';
 

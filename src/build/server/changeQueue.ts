@@ -1,4 +1,4 @@
-import { changeStamp } from '../site/files.js';
+import { changeStamp } from '../util/files.js';
 import { writesLanded } from './writesLanded.js';
 
 /**

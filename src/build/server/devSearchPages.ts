@@ -3,7 +3,7 @@ import type { FinishedPage } from '../search/indexPart.js';
 import { searchDocumentHtml } from '../search/searchDocument.js';
 import type { SiteModel } from '../site/loadSite.js';
 import type { SourcePage } from '../site/readPages.js';
-import { withBase } from '../site/routes.js';
+import { withBase } from '../util/routes.js';
 import type { PageOutlines } from './pageOutlines.js';
 import { pauser } from './pauser.js';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { splitLanguage } from '../site/routes.js';
+import { splitLanguage } from '../util/routes.js';
 
 export type PathDecision = { kind: 'file'; relativePath: string } | { kind: 'redirect'; location: string } | { kind: 'bad-request' };
 

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../config/schema.js';
-import { isExternalLink, normalizeRoute } from './routes.js';
+import { isExternalLink, normalizeRoute } from '../util/routes.js';
 
 /**
  * The default nav outside any product: /versions, the Templates store, /blog. Here, not beside

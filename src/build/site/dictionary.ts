@@ -3,9 +3,9 @@ import path from 'node:path';
 import { mergeDictionaries } from '../../runtime/i18n/translate.js';
 import type { Dictionary } from '../../shared/types.js';
 import { error, type Diagnostic } from '../util/diagnostics.js';
-import { BUILTIN_ENGLISH } from '../render/labels.js';
-import { relativeFile } from './files.js';
-import { jsonDepthPlace, MAX_DATA_DEPTH, parseJson, tooDeepPath } from './json.js';
+import { BUILTIN_ENGLISH } from '../util/labels.js';
+import { relativeFile } from '../util/files.js';
+import { jsonDepthPlace, MAX_DATA_DEPTH, parseJson, tooDeepPath } from '../util/json.js';
 
 /** The English dictionary: `translations/en.json` of the content folder merged over docsgen's own. */
 export function loadDictionary(root: string, contentDir: string): { dictionary: Dictionary; diagnostics: Diagnostic[] } {

@@ -1,7 +1,7 @@
 import type { Dictionary } from '../../shared/types.js';
 import type { SiteConfig } from '../config/schema.js';
-import { label } from '../render/labels.js';
-import { escapeHtml } from '../render/html.js';
+import { label } from '../util/labels.js';
+import { escapeHtml } from '../util/html.js';
 import type { SourcePage } from './readPages.js';
 
 /**

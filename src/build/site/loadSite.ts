@@ -3,18 +3,18 @@ import path from 'node:path';
 import type { Dictionary } from '../../shared/types.js';
 import type { SiteConfig } from '../config/schema.js';
 import { error, type Diagnostic, type Severity } from '../util/diagnostics.js';
-import { checkListed } from '../manifest/checkListed.js';
+import { checkListed } from './checkListed.js';
 import { checkManifest } from '../manifest/checkManifest.js';
 import { loadManifest } from '../manifest/load.js';
 import type { Manifest } from '../manifest/types.js';
-import { apiSourcePages, linkApiDemos, withApiNav } from '../api/apiSite.js';
+import { apiSourcePages, linkApiDemos, withApiNav } from './apiPages.js';
 import type { ApiSourceResult } from '../api/types.js';
 import { effectiveDefaultNav } from './defaultNav.js';
 import { loadDictionary } from './dictionary.js';
 import { generatedHomePage } from './homePage.js';
-import { checkProductsHavePages } from './products.js';
+import { checkProductsHavePages } from '../util/products.js';
 import { readPages, type SourcePage } from './readPages.js';
-import { isExternalLink, normalizeRoute } from './routes.js';
+import { isExternalLink, normalizeRoute } from '../util/routes.js';
 
 /** Everything known about a site before any page is rendered. */
 export interface SiteModel {

@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { checkFileRefs } from '../assets/checkAssets.js';
+import { checkFileRefs } from './checkAssets.js';
 import type { Diagnostic } from '../util/diagnostics.js';
 import type { PageLinks } from '../links/checkLinks.js';
 import type { PageOutline } from '../markdown/outline.js';
-import { checkComponents, checkDemos } from './directives.js';
+import { checkComponents } from './checkComponents.js';
+import { checkDemos } from '../demos/checkDemos.js';
 import type { SiteModel } from './loadSite.js';
 import type { SourcePage } from './readPages.js';
 

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { matter } from '../vendor/markdownPackages.js';
 import { error, fail, succeed, type Diagnostic, type Result } from '../util/diagnostics.js';
-import { lineAtOffset, lineOfText, relativeFile } from './files.js';
-import { caseFoldedRoute, routeProblem } from './routeProblems.js';
-import { productFromRoute, type ConfiguredProduct, type ProductInfo } from './products.js';
-import { normalizeRoute, routeFromContentPath } from './routes.js';
+import { lineAtOffset, lineOfText, relativeFile } from '../util/files.js';
+import { caseFoldedRoute, routeProblem } from '../util/routeProblems.js';
+import { productFromRoute, type ConfiguredProduct, type ProductInfo } from '../util/products.js';
+import { normalizeRoute, routeFromContentPath } from '../util/routes.js';
 
 export interface SourcePage extends ProductInfo {
   /** Path relative to the site root (for diagnostics). */

@@ -17,7 +17,7 @@ export function registerInit(program: Command): void {
     .action(async (dir: string, flags: InitFlags) => {
       const { scaffold } = await import('../../build/init/scaffold.js');
       const { docsgenRange } = await import('../../build/init/packageJson.js');
-      const { PACKAGE_ROOT } = await import('../../build/assets/packageFiles.js');
+      const { PACKAGE_ROOT } = await import('../../build/util/packageFiles.js');
       const result = scaffold({ dir, force: flags.force === true });
       if (!result.ok) {
         process.stderr.write(`${result.diagnostic.message}\n`);

@@ -20,7 +20,7 @@ export function registerMerge(program: Command): void {
     .option('--quiet', 'only problems')
     .action(async (shards: string[], flags: MergeFlags) => {
       tuneV8ForBatch();
-      const { merge } = await import('../../build/shard/merge.js');
+      const { merge } = await import('../../build/merge.js');
       const result = await merge({ shards, outDir: path.resolve(flags.out), ...(flags.force ? { force: true } : {}) });
       if (result.diagnostics.length) process.stderr.write(formatDiagnostics(result.diagnostics, 'text') + '\n');
       if (result.exitCode === 0) {

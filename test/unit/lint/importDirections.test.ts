@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -9,7 +11,7 @@ const eslint = new ESLint({ cwd: REPO_ROOT });
 async function importProblems(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(REPO_ROOT, file) });
   return result!.messages
-    .filter((message) => message.ruleId === 'no-restricted-imports' || message.ruleId === 'no-restricted-syntax')
+    .filter((message) => ['no-restricted-imports', 'no-restricted-syntax', 'docsgen/folder-layers'].includes(message.ruleId ?? ''))
     .map((message) => message.message);
 }
 
@@ -38,5 +40,48 @@ describe('the lint rules that keep imports one way (src/cli → src/build → sr
     expect(await importProblems('src/build/render/x.ts', "import { labels } from '../../runtime/i18n/labels.js';\nexport { labels };\n")).toEqual([]);
     // A file of its own that happens to be named like a layer is no layer.
     expect(await importProblems('src/runtime/x.ts', "import { a } from './builder.js';\nexport { a };\n")).toEqual([]);
+  });
+});
+
+describe('the lint rule that keeps the folders of src/build in layers (eslint.config.js BUILD_LAYERS)', () => {
+  it('lists every folder of src/build once', async () => {
+    // eslint.config.js is plain JavaScript, outside the typed sources.
+    const { BUILD_LAYERS } = (await import(pathToFileURL(path.join(REPO_ROOT, 'eslint.config.js')).href)) as { BUILD_LAYERS: readonly string[] };
+    const folders = fs
+      .readdirSync(path.join(REPO_ROOT, 'src/build'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect([...BUILD_LAYERS].sort()).toEqual(folders.sort());
+    expect(new Set(BUILD_LAYERS).size).toBe(BUILD_LAYERS.length);
+  });
+
+  it('refuses a folder importing one above it: static, type-only, dynamic and re-exports, from any depth', async () => {
+    const [upward] = await importProblems('src/build/site/x.ts', "import { prepareShared } from '../render/shared.js';\nexport { prepareShared };\n");
+    expect(upward).toMatch(/src\/build\/site may not import src\/build\/render: it is above it/);
+    expect(await importProblems('src/build/util/x.ts', "import type { SiteModel } from '../site/loadSite.js';\nexport type { SiteModel };\n")).toHaveLength(1);
+    expect(await importProblems('src/build/markdown/plugins/x.ts', "export const load = () => import('../../render/renderPage.js');\n")).toHaveLength(1);
+    expect(await importProblems('src/build/emit/x.ts', "export * from '../search/writeSearchIndex.js';\n")).toHaveLength(1);
+    expect(await importProblems('src/build/config/x.ts', "export type T = import('../api/types.js').ApiSourceResult;\n")).toHaveLength(1);
+  });
+
+  it('refuses a folder importing the files directly in src/build (the top layer)', async () => {
+    const [top] = await importProblems('src/build/shard/x.ts', "import type { SiteRecord } from '../finishSite.js';\nexport type { SiteRecord };\n");
+    expect(top).toMatch(/top layer/);
+  });
+
+  it('refuses a folder that is not in the list, so that a new folder gets its place', async () => {
+    const [unlisted] = await importProblems('src/build/newFolder/x.ts', "import { relativeFile } from '../util/files.js';\nexport { relativeFile };\n");
+    expect(unlisted).toMatch(/src\/build\/newFolder is not in the layers/);
+  });
+
+  it('allows the way down, its own folder, and the top files importing any folder', async () => {
+    expect(await importProblems('src/build/render/x.ts', "import type { SiteModel } from '../site/loadSite.js';\nexport type { SiteModel };\n")).toEqual([]);
+    expect(await importProblems('src/build/markdown/plugins/x.ts', "import { toHtml } from '../../vendor/markdownPackages.js';\nexport { toHtml };\n")).toEqual(
+      [],
+    );
+    expect(await importProblems('src/build/markdown/plugins/x.ts', "import { slot } from '../slot.js';\nexport { slot };\n")).toEqual([]);
+    expect(await importProblems('src/build/x.ts', "import { startDevServer } from './server/devServer.js';\nexport { startDevServer };\n")).toEqual([]);
+    // A folder of src/ named like a folder of src/build is not that folder.
+    expect(await importProblems('src/build/util/x.ts', "import type { Dictionary } from '../../shared/types.js';\nexport type { Dictionary };\n")).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { docsgenIdentity, filesKey, pageKey, pagesKey, sharedFilesKey, siteInputs, siteKey } from '../../../../src/build/cache/cacheKeys.js';
+import { filesKey, pageKey, pagesKey, sharedFilesKey, siteInputs, siteKey } from '../../../../src/build/cache/cacheKeys.js';
 import { loadConfig } from '../../../../src/build/config/load.js';
 import { loadSite, type SiteModel } from '../../../../src/build/site/loadSite.js';
 import { copyFixture } from '../../../helpers/site.js';
@@ -78,20 +78,5 @@ describe('cache keys', () => {
     expect(filesKey(root, ['shared.ts'])).not.toBe(key);
     fs.rmSync(file);
     expect(filesKey(root, ['shared.ts'])).not.toBe(key);
-  });
-
-  it("docsgen's identity changes when one of its files does", () => {
-    const packageRoot = copyFixture('basic');
-    try {
-      fs.mkdirSync(path.join(packageRoot, 'lib'));
-      fs.writeFileSync(path.join(packageRoot, 'package.json'), '{"version":"1.0.0"}');
-      fs.writeFileSync(path.join(packageRoot, 'lib/build.js'), 'a');
-      const before = docsgenIdentity(packageRoot);
-      expect(docsgenIdentity(packageRoot)).toBe(before);
-      fs.writeFileSync(path.join(packageRoot, 'lib/build.js'), 'ab');
-      expect(docsgenIdentity(packageRoot)).not.toBe(before);
-    } finally {
-      fs.rmSync(packageRoot, { recursive: true, force: true });
-    }
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentDigest } from '../../../../src/build/cache/digest.js';
+import { contentDigest } from '../../../../src/build/util/digest.js';
 import { PageCache } from '../../../../src/build/cache/pageCache.js';
 
 const dirs: string[] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activePath, buildNavModel } from '../../../../src/build/manifest/navModel.js';
 import { validateManifestShape } from '../../../../src/build/manifest/validateShape.js';
-import { shellLabels } from '../../../../src/build/render/labels.js';
+import { shellLabels } from '../../../../src/build/util/labels.js';
 import { SideNavRenderer } from '../../../../src/build/render/navHtml.js';
 import type { NavData } from '../../../../src/shared/navData.js';
 

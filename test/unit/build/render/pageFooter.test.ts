@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { editPageUrl, pageFooterHtml, type PageFooterLabels } from '../../../../src/build/render/pageFooter.js';
+import { editPageUrl, pageFooterHtml } from '../../../../src/build/render/pageFooter.js';
+import type { PageFooterLabels } from '../../../../src/build/util/labels.js';
 import { pageFeedback } from '../../../../src/build/render/feedback.js';
 
 const labels: PageFooterLabels = {

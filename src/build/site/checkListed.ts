@@ -1,8 +1,8 @@
 import { warning, type Diagnostic, type Severity } from '../util/diagnostics.js';
-import type { SourcePage } from '../site/readPages.js';
-import { isExternalLink, normalizeRoute } from '../site/routes.js';
-import { walkItems } from './checkManifest.js';
-import type { Manifest } from './types.js';
+import type { SourcePage } from './readPages.js';
+import { isExternalLink, normalizeRoute } from '../util/routes.js';
+import { walkItems } from '../manifest/checkManifest.js';
+import type { Manifest } from '../manifest/types.js';
 
 /**
  * A page that no manifest (and not the default nav) lists cannot be reached from the navigation:

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { SiteModel } from '../site/loadSite.js';
-import { findDemoSources, type DemoSources } from './demoSources.js';
+import type { SiteModel } from './loadSite.js';
+import { findDemoSources, type DemoSources } from '../demos/demoSources.js';
 
 /**
  * Every demo the site's pages use, found before any page renders (the browser bundle needs them
@@ -11,7 +11,7 @@ export async function collectDemos(site: SiteModel): Promise<Map<string, DemoSou
   const demos = new Map<string, DemoSources>();
   const pages = site.pages.filter((page) => page.body.includes('"demo"'));
   if (pages.length === 0) return demos;
-  const { pageOutline } = await import('../site/pageOutline.js');
+  const { pageOutline } = await import('./pageOutline.js');
   for (const page of pages) {
     const outline = pageOutline(site, page);
     const pageFile = path.join(site.contentDir, page.contentPath);

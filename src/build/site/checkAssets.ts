@@ -1,6 +1,6 @@
 import { error, type Diagnostic } from '../util/diagnostics.js';
 import type { FileRef } from '../markdown/outline.js';
-import { missingAssetMessage, outsideAssetMessage, resolveAsset, type AssetPlaces } from './pageAssets.js';
+import { missingAssetMessage, outsideAssetMessage, resolveAsset, type AssetPlaces } from '../assets/pageAssets.js';
 
 /** check's side of the build's rehype-assets: every image and file link of a page names a file of the site. */
 export function checkFileRefs(file: string, refs: readonly FileRef[], places: AssetPlaces): Diagnostic[] {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { findDemoSources } from '../demos/demoSources.js';
-import type { SourcePage } from '../site/readPages.js';
-import type { DemoLink } from './types.js';
+import type { SourcePage } from './readPages.js';
+import type { DemoLink } from '../api/types.js';
 
 const DEMO_DIRECTIVE = /^\s*\{\{\s*"demo"\s*:\s*"([^"]+)"/gm;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,4 +1,4 @@
-import { warning, type Diagnostic } from '../util/diagnostics.js';
+import { warning, type Diagnostic } from './diagnostics.js';
 import { lineOfText } from './files.js';
 import { splitLanguage } from './routes.js';
 

@@ -2,12 +2,12 @@ import type { SiteConfig } from '../config/schema.js';
 import { error, type Diagnostic } from '../util/diagnostics.js';
 import { walkItems } from '../manifest/checkManifest.js';
 import type { Manifest, ManifestItem } from '../manifest/types.js';
-import { caseFoldedRoute } from '../site/routeProblems.js';
-import type { SourcePage } from '../site/readPages.js';
-import { isExternalLink, normalizeRoute } from '../site/routes.js';
-import { apiPageMarkdown, type PageContext } from './apiMarkdown.js';
-import { demoLinks } from './demoLinks.js';
-import type { ApiSourceResult } from './types.js';
+import { caseFoldedRoute } from '../util/routeProblems.js';
+import type { SourcePage } from './readPages.js';
+import { isExternalLink, normalizeRoute } from '../util/routes.js';
+import { apiPageMarkdown, type PageContext } from '../api/apiMarkdown.js';
+import { demoLinks } from './apiDemoLinks.js';
+import type { ApiSourceResult } from '../api/types.js';
 
 /** The title of the nav group the API pages of a product join when its manifest lists none of them. */
 export const API_NAV_TITLE = 'Component API';

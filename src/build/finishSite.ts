@@ -1,15 +1,15 @@
 import os from 'node:os';
-import { writeServiceWorker } from '../bundle/serviceWorker.js';
-import type { PageCache } from '../cache/pageCache.js';
-import type { SiteConfig } from '../config/schema.js';
-import type { Diagnostic } from '../util/diagnostics.js';
-import { checkLinks, type PageLinks } from '../links/checkLinks.js';
-import { searchEnabled } from '../search/enabled.js';
-import { SEARCH_PART_PAGES } from '../search/searchParts.js';
-import { writeSearchIndex } from '../search/writeSearchIndex.js';
-import { withBase } from '../site/routes.js';
-import type { OutputWriter } from './outputWriter.js';
-import { absoluteUrl, robotsTxt, sitemapXml } from './sitemap.js';
+import { writeServiceWorker } from './bundle/serviceWorker.js';
+import type { PageCache } from './cache/pageCache.js';
+import type { SiteConfig } from './config/schema.js';
+import type { Diagnostic } from './util/diagnostics.js';
+import { checkLinks, type PageLinks } from './links/checkLinks.js';
+import { searchEnabled } from './config/searchEnabled.js';
+import { SEARCH_PART_PAGES } from './search/searchParts.js';
+import { writeSearchIndex } from './search/writeSearchIndex.js';
+import { withBase } from './util/routes.js';
+import type { OutputWriter } from './emit/outputWriter.js';
+import { absoluteUrl, robotsTxt, sitemapXml } from './emit/sitemap.js';
 
 /** What the site-wide steps know of a site: made by a build, or joined from the shards of one. */
 export interface SiteRecord {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonDepthPlace, jsonSyntaxError, parseJson, tooDeepPath } from '../../../../src/build/site/json.js';
+import { jsonDepthPlace, jsonSyntaxError, parseJson, tooDeepPath } from '../../../../src/build/util/json.js';
 
 describe('parseJson', () => {
   it('gives the line and column of the bad token for every kind of JSON error', () => {

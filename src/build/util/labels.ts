@@ -4,7 +4,17 @@ import type { SideNavLabels } from '../../runtime/components/SideNavRow.js';
 import type { HeaderLabels } from '../../runtime/components/Header.js';
 import type { DemoBlockProps } from '../../runtime/components/DemoBlock.js';
 import type { Dictionary, RuntimeLabels } from '../../shared/types.js';
-import type { PageFooterLabels } from './pageFooter.js';
+
+/** The words of a page's footer: the feedback prompt, the edit link, the date, back to top. */
+export interface PageFooterLabels {
+  question: string;
+  yes: string;
+  no: string;
+  postComment: string;
+  editThisPage: string;
+  lastUpdated: string;
+  backToTop: string;
+}
 
 export const BUILTIN_ENGLISH = builtinEnglish as Dictionary;
 

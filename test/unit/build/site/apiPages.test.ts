@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiSourcePages, withApiNav } from '../../../../src/build/api/apiSite.js';
+import { apiSourcePages, withApiNav } from '../../../../src/build/site/apiPages.js';
 import type { ApiSourceResult, ComponentApi } from '../../../../src/build/api/types.js';
 import { configSchema } from '../../../../src/build/config/schema.js';
 import type { Manifest } from '../../../../src/build/manifest/types.js';

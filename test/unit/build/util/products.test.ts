@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkProductsHavePages, productFromRoute } from '../../../../src/build/site/products.js';
+import { checkProductsHavePages, productFromRoute } from '../../../../src/build/util/products.js';
 
 describe('productFromRoute: every row of the product table', () => {
   it.each([

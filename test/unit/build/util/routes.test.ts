@@ -8,7 +8,7 @@ import {
   splitLanguage,
   urlToContentPath,
   withBase,
-} from '../../../../src/build/site/routes.js';
+} from '../../../../src/build/util/routes.js';
 
 describe('routeFromContentPath', () => {
   it.each([

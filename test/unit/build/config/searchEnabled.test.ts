@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { configSchema } from '../../../../src/build/config/schema.js';
-import { searchEnabled } from '../../../../src/build/search/enabled.js';
+import { searchEnabled } from '../../../../src/build/config/searchEnabled.js';
 
 const config = (search: unknown) => configSchema.parse({ products: [{ id: 'p', name: 'P', manifest: 'p.json' }], ...(search === undefined ? {} : { search }) });
 

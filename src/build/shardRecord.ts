@@ -1,5 +1,5 @@
-import type { SiteRecord } from '../emit/finishSite.js';
-import type { Shard } from './shard.js';
+import type { SiteRecord } from './finishSite.js';
+import type { Shard } from './shard/shard.js';
 
 /** The file a shard's output carries for `docsgen merge` (removed from the merged site). */
 export const SHARD_RECORD_FILE = 'docsgen-shard.json';

@@ -80,3 +80,15 @@ export function realPathOf(file: string): string {
     }
   }
 }
+
+/** Hidden files and installed packages are never inputs of a build (of its cache keys). */
+export const isVisibleInput = (relativePath: string): boolean => !relativePath.split('/').some((part) => part.startsWith('.') || part === 'node_modules');
+
+/** A file's bytes, or 'missing' when it cannot be read (a key changes when a file appears or goes). */
+export function contentsOrMissing(file: string): Uint8Array | string {
+  try {
+    return fs.readFileSync(file);
+  } catch {
+    return 'missing';
+  }
+}

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-/** Checks that what `{{"demo"}}` and `{{"component"}}` directives name exists. */
-import { diagnostic, warning, type Diagnostic, type Severity } from '../util/diagnostics.js';
-import type { ComponentRef, DemoRef } from '../markdown/types.js';
-import { demoBase, findDemoSources } from '../demos/demoSources.js';
+import { diagnostic, type Diagnostic, type Severity } from '../util/diagnostics.js';
+import type { DemoRef } from '../markdown/types.js';
+import { demoBase, findDemoSources } from './demoSources.js';
 
 const DEMO_FILE = /\.(js|jsx|ts|tsx)$/;
 
@@ -28,13 +27,4 @@ export function checkDemos(root: string, pageAbsolutePath: string, file: string,
     diagnostics.push(diagnostic(severity, 'missing-demo', `Missing demo ${demo.name}${available}`, { file, line: demo.line, column: 1 }));
   }
   return diagnostics;
-}
-
-/** A `{{"component"}}` that config `components` does not name is a warning (the page shows a placeholder). */
-export function checkComponents(file: string, components: readonly ComponentRef[], configured: Readonly<Record<string, string>>): Diagnostic[] {
-  return components
-    .filter((component) => !Object.hasOwn(configured, component.name))
-    .map((component) =>
-      warning('unknown-component', `Unknown component "${component.name}": add it to config "components"`, { file, line: component.line, column: 1 }),
-    );
 }

@@ -1,6 +1,6 @@
 import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { holdEsbuild, releaseEsbuild, useEsbuild } from '../../../../src/build/bundle/esbuildService.js';
+import { holdEsbuild, releaseEsbuild, useEsbuild } from '../../../../src/build/modules/esbuildService.js';
 
 /** A build whose one module loads only when `open` is called: a call held in flight. */
 function heldBuild() {

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { error, fail, hasErrors, sortDiagnostics, succeed, type Diagnostic, type Result } from '../util/diagnostics.js';
-import { AtomicDir } from '../emit/atomicDir.js';
-import { resolveOutputFolder } from '../emit/outputFolder.js';
-import { finishSite, type SiteRecord } from '../emit/finishSite.js';
-import { OutputWriter } from '../emit/outputWriter.js';
-import { filesBelow } from '../site/files.js';
+import { error, fail, hasErrors, sortDiagnostics, succeed, type Diagnostic, type Result } from './util/diagnostics.js';
+import { withAtomicOutput } from './emit/atomicOutput.js';
+import { resolveOutputFolder } from './emit/outputFolder.js';
+import { finishSite, type SiteRecord } from './finishSite.js';
+import { OutputWriter } from './emit/outputWriter.js';
+import { filesBelow } from './util/files.js';
 import { SHARD_RECORD_FILE, type ShardRecord } from './shardRecord.js';
+import { timed } from './util/timed.js';
 
 export interface MergeOptions {
   /** The output folders of `docsgen build --shard i/n`, one per shard, in any order. */
@@ -83,16 +84,18 @@ function copyShard(from: string, to: string): { bytes: number; diagnostics: Diag
  * every page — link check, sitemap, search index, service worker — so the result is the single
  * build's, byte for byte. Atomic like a build: on any problem the previous output stays.
  */
-export async function merge(options: MergeOptions): Promise<MergeResult> {
-  const started = performance.now();
+export function merge(options: MergeOptions): Promise<MergeResult> {
+  return timed(() => mergeShards(options));
+}
+
+async function mergeShards(options: MergeOptions): Promise<Omit<MergeResult, 'durationMs'>> {
   let outDir = path.resolve(options.outDir);
-  const result = (exitCode: 0 | 1 | 2, diagnostics: Diagnostic[], extra: Partial<MergeResult> = {}): MergeResult => ({
+  const result = (exitCode: 0 | 1 | 2, diagnostics: Diagnostic[], extra: Partial<MergeResult> = {}): Omit<MergeResult, 'durationMs'> => ({
     exitCode,
     diagnostics: sortDiagnostics(diagnostics),
     pages: 0,
     outDir,
     bytes: 0,
-    durationMs: performance.now() - started,
     ...extra,
   });
   if (options.shards.length === 0) return result(1, [error('no-shards', 'Give the output folders of the shards to merge', { file: '.' })]);
@@ -114,29 +117,20 @@ export async function merge(options: MergeOptions): Promise<MergeResult> {
   const mismatch = checkShards(records);
   if (mismatch.length > 0) return result(1, mismatch);
 
-  const atomic = new AtomicDir(outDir);
-  try {
+  return withAtomicOutput(outDir, async (dir) => {
     const diagnostics: Diagnostic[] = [];
-    fs.mkdirSync(atomic.tempDir, { recursive: true });
     // In shard order, so the merged output never depends on the order the folders were given.
     const ordered = [...records].sort(([, a], [, b]) => a.shard.index - b.shard.index);
     let bytes = 0;
-    for (const [dir] of ordered) {
-      const copied = copyShard(dir, atomic.tempDir);
+    for (const [shardDir] of ordered) {
+      const copied = copyShard(shardDir, dir);
       bytes += copied.bytes;
       diagnostics.push(...copied.diagnostics);
     }
     const site: SiteRecord = { ...ordered[0]![1].site, pages: ordered.flatMap(([, record]) => record.site.pages) };
-    const writer = new OutputWriter(atomic.tempDir);
+    const writer = new OutputWriter(dir);
     diagnostics.push(...(await finishSite(writer, site, hasErrors(diagnostics))));
-    if (hasErrors(diagnostics)) {
-      atomic.discard();
-      return result(1, diagnostics);
-    }
-    atomic.commit();
-    return result(0, diagnostics, { pages: site.pages.length, bytes: bytes + writer.bytes });
-  } catch (cause) {
-    atomic.discard();
-    throw cause;
-  }
+    if (hasErrors(diagnostics)) return { commit: false, value: result(1, diagnostics) };
+    return { commit: true, value: result(0, diagnostics, { pages: site.pages.length, bytes: bytes + writer.bytes }) };
+  });
 }

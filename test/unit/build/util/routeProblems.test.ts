@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caseFoldedRoute, routeProblem } from '../../../../src/build/site/routeProblems.js';
+import { caseFoldedRoute, routeProblem } from '../../../../src/build/util/routeProblems.js';
 
 describe('routeProblem', () => {
   it('accepts ordinary routes, written with or without slashes', () => {
