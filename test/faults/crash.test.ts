@@ -291,8 +291,8 @@ describe('diagnostics name the real place, once, without follow-on errors', () =
     expect(built).toEqual(checked);
     for (const lines of [checked!, built!]) expect(new Set(lines).size).toBe(lines.length);
 
-    // serve prints the same problems, at the same places, when it starts.
-    const served = await serveProblems(root);
+    // serve prints the same problems, at the same places, once it has checked the site.
+    const served = await serveProblems(root, checked!.length);
     expect(served).toEqual(checked);
   });
 
@@ -307,8 +307,14 @@ describe('diagnostics name the real place, once, without follow-on errors', () =
   });
 });
 
-/** The problem lines `docsgen serve` prints on start, up to its "Serving" line. */
-async function serveProblems(root: string): Promise<string[]> {
+const problemLines = (output: string) => output.split('\n').filter((line) => / {2}(error|warning) {2}/.test(line));
+
+/**
+ * The problem lines `docsgen serve` prints on start: those of loading the site (before its
+ * "Serving" line) and of checking every page (after it, while it answers), once `expected` lines
+ * came — and any that come in the next 300 ms, so a line printed twice is seen.
+ */
+async function serveProblems(root: string, expected: number): Promise<string[]> {
   const child = spawn(process.execPath, [BIN, 'serve', root, '--port', '0'], { env: { ...process.env, NODE_ENV: '' } });
   let output = '';
   try {
@@ -316,9 +322,9 @@ async function serveProblems(root: string): Promise<string[]> {
       const timer = setTimeout(() => reject(new Error(`serve did not start: ${output}`)), 60_000);
       const onData = (chunk: Buffer) => {
         output += chunk.toString();
-        if (output.includes('Serving http')) {
+        if (output.includes('Serving http') && problemLines(output).length >= expected) {
           clearTimeout(timer);
-          resolve();
+          setTimeout(resolve, 300);
         }
       };
       child.stdout.on('data', onData);
@@ -332,7 +338,7 @@ async function serveProblems(root: string): Promise<string[]> {
     child.kill('SIGKILL');
   }
   expect(output).not.toMatch(STACK_LINE);
-  return output.split('\n').filter((line) => / {2}(error|warning) {2}/.test(line));
+  return problemLines(output);
 }
 
 /** Markdown as pages hold it — headings, paragraphs with inline marks and links, lists, raw HTML, a table, code — of at least `bytes`. */
