@@ -6,6 +6,7 @@ import { recordedRuntimeFiles, RUNTIME_RECORD_FILE, RuntimeBundler } from '../..
 import { clearServeFolder } from '../../src/build/server/serveFolder.js';
 import { loadConfig } from '../../src/build/config/load.js';
 import { collectDemos } from '../../src/build/site/collectDemos.js';
+import { DemoIndex } from '../../src/build/demos/demoIndex.js';
 import type { DemoSources } from '../../src/build/demos/demoSources.js';
 import { loadSite } from '../../src/build/site/loadSite.js';
 import type { SiteData } from '../../src/runtime/siteData.js';
@@ -23,7 +24,7 @@ beforeAll(async () => {
   const { config } = await loadConfig(root);
   const site = await loadSite(root, config!);
   siteData = { dictionary: site.dictionary, theme: config!.theme };
-  demos = [...(await collectDemos(site)).values()];
+  demos = [...(await collectDemos(site, new DemoIndex(root))).values()];
 });
 afterAll(async () => {
   await bundler.dispose();

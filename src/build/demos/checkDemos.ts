@@ -2,16 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { diagnostic, type Diagnostic, type Severity } from '../util/diagnostics.js';
 import type { DemoRef } from '../markdown/types.js';
-import { demoBase, findDemoSources } from './demoSources.js';
+import type { DemoIndex } from './demoIndex.js';
+import { demoBase } from './demoSources.js';
 
 const DEMO_FILE = /\.(js|jsx|ts|tsx)$/;
 
 /** A `{{"demo"}}` whose file does not exist is an error listing the demos that do. */
-export function checkDemos(root: string, pageAbsolutePath: string, file: string, demos: readonly DemoRef[], severity: Severity = 'error'): Diagnostic[] {
+export function checkDemos(index: DemoIndex, pageAbsolutePath: string, file: string, demos: readonly DemoRef[], severity: Severity = 'error'): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const demo of demos) {
-    if (findDemoSources(root, pageAbsolutePath, demo.name)) continue;
-    if (demoBase(root, pageAbsolutePath, demo.name) === undefined) {
+    if (index.find(pageAbsolutePath, demo.name)) continue;
+    if (demoBase(index.root, pageAbsolutePath, demo.name) === undefined) {
       const message = `Demo ${demo.name} is outside the site folder: demos must be inside it`;
       diagnostics.push(diagnostic('error', 'demo-outside-site', message, { file, line: demo.line, column: 1 }));
       continue;

@@ -4,7 +4,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { DemoBlock, type DemoBlockOptions, type DemoBlockSource } from '../../runtime/components/DemoBlock.js';
 import type { DemoRef } from '../markdown/types.js';
 import type { ShellLabels } from '../util/labels.js';
-import { findDemoSources, type DemoSources } from './demoSources.js';
+import type { DemoIndex } from './demoIndex.js';
+import type { DemoSources } from './demoSources.js';
 import { highlightedCodeHtml } from './highlightCode.js';
 import type { DemoPlace, ServerDemos } from './serverDemos.js';
 
@@ -36,6 +37,7 @@ export class DemoBlocks {
   private readonly highlighted = new Map<string, { sources: DemoBlockSource[]; excerptHtml?: string }>();
 
   constructor(
+    private readonly index: DemoIndex,
     private readonly serverDemos: ServerDemos,
     private readonly labels: ShellLabels,
     /** The site stylesheet (fonts) for demos shown in an iframe. */
@@ -59,8 +61,8 @@ export class DemoBlocks {
   }
 
   /** A missing demo has no reason here (it is reported once, by the demo check). */
-  async render(root: string, pageFile: string, ref: DemoRef, route?: string): Promise<DemoBlockResult> {
-    const demo = findDemoSources(root, pageFile, ref.name);
+  async render(pageFile: string, ref: DemoRef, route?: string): Promise<DemoBlockResult> {
+    const demo = this.index.find(pageFile, ref.name);
     if (!demo) return { ok: false };
     const [styling, file] = Object.entries(demo.modules)[0] as [DemoBlockSource['styling'], string];
     const options = demoOptions(ref.options);

@@ -55,11 +55,15 @@ export function demoBase(root: string, pageFile: string, name: string): string |
 /**
  * The files of `{{"demo": "X.js"}}` on a page: `X.tsx` and/or `X.js` beside the page, or a folder
  * `X/` with styling variants `system/`, `tailwind/`, `css/` (each `index.tsx` and/or `index.js`).
- * Undefined when none exists.
+ * Undefined when none exists. (A build looks demos up in its DemoIndex, which reads each once.)
  */
 export function findDemoSources(root: string, pageFile: string, name: string): DemoSources | undefined {
   const base = demoBase(root, pageFile, name);
-  if (base === undefined) return undefined;
+  return base === undefined ? undefined : readDemoSources(root, base);
+}
+
+/** The files of the demo at `base` (an absolute path without extension inside the site folder), as `findDemoSources`. */
+export function readDemoSources(root: string, base: string): DemoSources | undefined {
   const id = path.relative(root, base).split(path.sep).join('/');
   const direct = variantsOf(base, 'MUI System');
   if (direct.length > 0) {

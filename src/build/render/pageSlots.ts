@@ -72,7 +72,7 @@ async function renderComponent(page: SourcePage, ref: ComponentRef, { components
 
 async function renderDemo(shared: Shared, page: SourcePage, ref: DemoRef, { demoBlocks }: RenderServices): Promise<RenderedSlot> {
   const pageFile = path.join(shared.contentDir, page.contentPath);
-  const block = await demoBlocks.render(shared.root, pageFile, ref, page.route);
+  const block = await demoBlocks.render(pageFile, ref, page.route);
   if (block.ok) return { html: block.html, styles: block.styleTags, diagnostics: [] };
   const unavailable = { html: placeholderHtml(`Demo ${ref.name} is not available`), styles: '', diagnostics: [] };
   // A missing demo is reported once, by the demo check.

@@ -61,7 +61,7 @@ export async function renderPage(shared: Shared, page: SourcePage, services: Ren
   const diagnostics = [
     ...markdown.diagnostics,
     ...checkComponents(page.file, markdown.components, config.components),
-    ...checkDemos(shared.root, pageFile, page.file, markdown.demos, config.onMissingDemos),
+    ...checkDemos(services.demoIndex, pageFile, page.file, markdown.demos, config.onMissingDemos),
   ];
   const links: PageLinks = {
     file: page.file,

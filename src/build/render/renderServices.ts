@@ -1,4 +1,5 @@
 import { DemoBlocks } from '../demos/demoBlocks.js';
+import { DemoIndex } from '../demos/demoIndex.js';
 import { ServerDemos } from '../demos/serverDemos.js';
 import type { OutputWriter } from '../emit/outputWriter.js';
 import { createDocsTheme } from '../../runtime/theme/createDocsTheme.js';
@@ -10,6 +11,8 @@ import type { Shared } from './shared.js';
  * components (loaded on first use, then kept) and the writer of the files pages reference.
  */
 export interface RenderServices {
+  /** The demos the pages name, from what the main thread found (read again only for one it did not). */
+  demoIndex: DemoIndex;
   demoBlocks: DemoBlocks;
   components: ContentComponents;
   /** Writes the pages and the files they reference (images, linked files). */
@@ -20,8 +23,10 @@ export interface RenderServices {
 export function createRenderServices(shared: Shared, writer: OutputWriter, serverDemos?: ServerDemos): RenderServices {
   const { config, root } = shared;
   const demos = serverDemos ?? new ServerDemos(root, config.theme, config.limits.evaluateMs);
+  const demoIndex = new DemoIndex(root, shared.foundDemos);
   return {
-    demoBlocks: new DemoBlocks(demos, shared.labels, shared.stylesheetHref),
+    demoIndex,
+    demoBlocks: new DemoBlocks(demoIndex, demos, shared.labels, shared.stylesheetHref),
     components: new ContentComponents(root, config.components, createDocsTheme(config.theme), shared.dictionary, config.limits.evaluateMs),
     writer,
   };

@@ -6,6 +6,7 @@ import { readTemplate } from '../util/packageFiles.js';
 import { bundleRuntime, type RuntimeBundle, type RuntimeBundler } from '../bundle/runtime.js';
 import type { SiteConfig } from '../config/schema.js';
 import { collectDemos } from '../site/collectDemos.js';
+import { DemoIndex, type FoundDemos } from '../demos/demoIndex.js';
 import type { DemoSources } from '../demos/demoSources.js';
 import type { ServerDemos } from '../demos/serverDemos.js';
 import type { Diagnostic } from '../util/diagnostics.js';
@@ -47,6 +48,8 @@ export interface Shared {
   lastUpdated: LastUpdated;
   /** The modules of every demo the pages use: a render worker loads them at once before its first page. */
   demoModules: string[];
+  /** Every demo the pages name, as found once (see DemoIndex): the pages look them up here. */
+  foundDemos: FoundDemos;
 }
 
 export interface PrepareOptions {
@@ -74,7 +77,8 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
 
   // Demos: found on every page first (the browser bundle needs them all), loaded once for
   // server rendering; a demo that cannot load stays out of the bundle and is reported per page.
-  const demos = [...(await collectDemos(site)).values()];
+  const demoIndex = new DemoIndex(root);
+  const demos = [...(await collectDemos(site, demoIndex)).values()];
   const demoModules = demos.flatMap((demo) => Object.values(demo.modules));
   await serverDemos.preload(demoModules);
   const loadable: DemoSources[] = [];
@@ -116,6 +120,7 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
     runtime,
     lastUpdated: await lastUpdatedRead,
     demoModules,
+    foundDemos: demoIndex.found(),
   };
   return { shared, diagnostics };
 }

@@ -146,7 +146,7 @@ export class DevSite {
     const route = routed.value;
     if (route !== previous.route) return undefined;
     const page: SourcePage = { ...read.page, route, ...productFromRoute(route, loaded.site.config.products) };
-    const checked = this.outlines.check(loaded.site, page);
+    const checked = this.outlines.check(loaded.site, page, loaded.services.demoIndex);
     if (hasErrors(checked.diagnostics)) return fail(...errorsOf(checked.diagnostics));
     let served: ServedPage | undefined;
     if (loaded.rendered.has(route)) {
@@ -295,7 +295,7 @@ export class DevSite {
         warnings.push(warning('page-outside-site', `${file} is a symbolic link to a file outside the site: it is not served`, { file }));
         continue;
       }
-      const checked = this.outlines.check(loaded.site, page);
+      const checked = this.outlines.check(loaded.site, page, loaded.services.demoIndex);
       loaded.checked.set(page.route, checked);
       diagnostics.push(...checked.diagnostics);
       pause = await pause();

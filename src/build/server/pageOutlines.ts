@@ -1,3 +1,4 @@
+import type { DemoIndex } from '../demos/demoIndex.js';
 import type { Diagnostic } from '../util/diagnostics.js';
 import type { PageLinks } from '../links/checkLinks.js';
 import type { PageOutline } from '../markdown/outline.js';
@@ -38,8 +39,8 @@ export class PageOutlines {
     return outline;
   }
 
-  check(site: SiteModel, page: SourcePage): CheckedPage {
-    return checkOutline(site, page, this.outline(site, page));
+  check(site: SiteModel, page: SourcePage, demos: DemoIndex): CheckedPage {
+    return checkOutline(site, page, this.outline(site, page), demos);
   }
 
   /** Forgets the pages a site no longer has. */

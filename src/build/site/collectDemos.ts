@@ -1,13 +1,14 @@
 import path from 'node:path';
 import type { SiteModel } from './loadSite.js';
-import { findDemoSources, type DemoSources } from '../demos/demoSources.js';
+import type { DemoIndex } from '../demos/demoIndex.js';
+import type { DemoSources } from '../demos/demoSources.js';
 
 /**
  * Every demo the site's pages use, found before any page renders (the browser bundle needs them
- * all). Only pages that mention `{{"demo"` are parsed, with the fast outline parser, loaded only
+ * all), and kept in `index` for the checks and the pages. Only pages that mention `{{"demo"` are parsed, with the fast outline parser, loaded only
  * then (markdown-it is 53 modules every render thread would load).
  */
-export async function collectDemos(site: SiteModel): Promise<Map<string, DemoSources>> {
+export async function collectDemos(site: SiteModel, index: DemoIndex): Promise<Map<string, DemoSources>> {
   const demos = new Map<string, DemoSources>();
   const pages = site.pages.filter((page) => page.body.includes('"demo"'));
   if (pages.length === 0) return demos;
@@ -16,7 +17,7 @@ export async function collectDemos(site: SiteModel): Promise<Map<string, DemoSou
     const outline = pageOutline(site, page);
     const pageFile = path.join(site.contentDir, page.contentPath);
     for (const ref of outline.demos) {
-      const sources = findDemoSources(site.root, pageFile, ref.name);
+      const sources = index.find(pageFile, ref.name);
       if (sources && !demos.has(sources.id)) demos.set(sources.id, sources);
     }
   }

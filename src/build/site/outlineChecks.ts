@@ -5,6 +5,7 @@ import type { PageLinks } from '../links/checkLinks.js';
 import type { PageOutline } from '../markdown/outline.js';
 import { checkComponents } from './checkComponents.js';
 import { checkDemos } from '../demos/checkDemos.js';
+import type { DemoIndex } from '../demos/demoIndex.js';
 import type { SiteModel } from './loadSite.js';
 import type { SourcePage } from './readPages.js';
 
@@ -13,14 +14,14 @@ import type { SourcePage } from './readPages.js';
  * component or demo, files it names that do not exist; and its links and ids for the site-wide
  * link check. `docsgen check` and the dev server check every page this way.
  */
-export function checkOutline(site: SiteModel, page: SourcePage, outline: PageOutline): { diagnostics: Diagnostic[]; links: PageLinks } {
+export function checkOutline(site: SiteModel, page: SourcePage, outline: PageOutline, demos: DemoIndex): { diagnostics: Diagnostic[]; links: PageLinks } {
   const { root, contentDir, config } = site;
   const pageFile = path.join(contentDir, page.contentPath);
   const diagnostics = [
     ...outline.diagnostics,
     ...checkComponents(page.file, outline.components, config.components),
     ...checkFileRefs(page.file, outline.fileRefs, { root, contentDir, pageFile }),
-    ...checkDemos(root, pageFile, page.file, outline.demos, config.onMissingDemos),
+    ...checkDemos(demos, pageFile, page.file, outline.demos, config.onMissingDemos),
   ];
   return { diagnostics, links: { file: page.file, route: page.route, links: outline.links, ids: outline.ids } };
 }

@@ -1,0 +1,38 @@
+import { demoBase, readDemoSources, type DemoSources } from './demoSources.js';
+
+/** What a DemoIndex found, as plain data a render thread starts from: the sources at each place a demo directive points to, or null. */
+export type FoundDemos = ReadonlyArray<readonly [base: string, sources: DemoSources | null]>;
+
+/**
+ * The demos a site's pages name, each read from disk once per build: by the place a
+ * `{{"demo"}}` points to (its absolute path without extension), its sources or none. The main
+ * thread finds every demo first (the browser bundle needs them all); the demo checks, the pages it
+ * renders and — through `found()` — the render threads look them up here instead of reading the
+ * files again.
+ */
+export class DemoIndex {
+  private readonly byBase: Map<string, DemoSources | null>;
+
+  constructor(
+    readonly root: string,
+    found: FoundDemos = [],
+  ) {
+    this.byBase = new Map(found);
+  }
+
+  /** The demo `{{"demo": name}}` on the page at `pageFile` names; undefined when it has no file or leaves the site folder. */
+  find(pageFile: string, name: string): DemoSources | undefined {
+    const base = demoBase(this.root, pageFile, name);
+    if (base === undefined) return undefined;
+    let sources = this.byBase.get(base);
+    if (sources === undefined) {
+      sources = readDemoSources(this.root, base) ?? null;
+      this.byBase.set(base, sources);
+    }
+    return sources ?? undefined;
+  }
+
+  found(): FoundDemos {
+    return [...this.byBase];
+  }
+}
