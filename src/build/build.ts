@@ -20,11 +20,7 @@ import { PageCache, type CachedShared } from './cache/pageCache.js';
 import { keptShared, restoreShared, saveShared } from './cache/sharedEntry.js';
 import { planPages, renderPages, type RenderedPages } from './pages/renderPages.js';
 import { RenderWorkers, renderWorkerCount, workerHeapLimitMb } from './pages/renderWorkers.js';
-import { ServerDemos } from './demos/serverDemos.js';
-import { createRenderServices } from './render/renderServices.js';
-import { prepareShared } from './render/shared.js';
 import type { PageRendering } from './pages/renderJob.js';
-import { releaseEsbuild } from './bundle/esbuildService.js';
 import { collectGarbage } from './collectGarbage.js';
 import { pagesOfShard, type Shard } from './shard/shard.js';
 import { SHARD_RECORD_FILE, type ShardRecord } from './shard/shardRecord.js';
@@ -192,18 +188,18 @@ async function renderSite(
     sharedEntry = plan.jobs.length === 0 && cache && kept ? restoreShared(cache.store, cache.siteKey, kept, writer) : undefined;
     if (sharedEntry) writer.bytes += sharedEntry.bytes;
     if (!sharedEntry) {
-      const serverDemos = new ServerDemos(site.root, config.theme, config.limits.evaluateMs);
-      const prepared = await prepareShared(site, writer, { serverDemos, lastUpdated });
-      releaseEsbuild();
-      sharedEntry = saveShared(site, PACKAGE_ROOT, prepared.shared, writer, prepared.diagnostics, cache);
+      const { prepareRendering } = await import('./pages/prepareRendering.js');
+      const prepared = await prepareRendering(site, writer, lastUpdated);
+      const { shared } = prepared.rendering;
+      sharedEntry = saveShared(site, PACKAGE_ROOT, shared, prepared.notFoundHtml, writer, prepared.diagnostics, cache);
       // Not the shared assets the cached pages were rendered with (a demo taken off a page
       // changes the runtime's chunks): the pages are looked up again under these.
       if (cache && sharedEntry.sharedKey !== kept?.meta.sharedKey) {
         plan = planWith(sharedEntry.sharedKey);
         workers ??= startWorkers(plan.jobs.length);
       }
-      workers?.begin(prepared.shared);
-      rendering = { shared: prepared.shared, services: createRenderServices(prepared.shared, writer, serverDemos) };
+      workers?.begin(shared);
+      rendering = prepared.rendering;
     }
     diagnostics.push(...sharedEntry.diagnostics);
 

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as esbuild from 'esbuild';
 import { useEsbuild } from './esbuildService.js';
 import { PACKAGE_ROOT } from '../assets/packageFiles.js';
 import type { OutputWriter } from '../emit/outputWriter.js';
@@ -44,8 +43,8 @@ export function assetsVersion(assets: Iterable<AssetFile>): string {
 
 /** The worker script for a version (same version, same bytes). */
 export async function serviceWorkerScript(version: string): Promise<string> {
-  const result = await useEsbuild(() =>
-    esbuild.build({
+  const result = await useEsbuild(({ build }) =>
+    build({
       entryPoints: [serviceWorkerEntry()],
       absWorkingDir: PACKAGE_ROOT,
       bundle: true,

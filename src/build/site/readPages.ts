@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { matter } from '../vendor/markdownPackages.js';
+import { matter } from '../vendor/frontMatter.js';
 import { error, type Diagnostic } from '../util/diagnostics.js';
 import { lineAtOffset, lineOfText, relativeFile } from './files.js';
 import { caseFoldedRoute, routeProblem } from './routeProblems.js';
