@@ -27,7 +27,7 @@ import { SHARD_RECORD_FILE, type ShardRecord } from './shard/shardRecord.js';
 import { readLastUpdated } from './site/lastUpdated.js';
 import { loadSite, type SiteModel } from './site/loadSite.js';
 import { lineOfText, relativeFile } from './site/files.js';
-import { normalizeRoute } from './site/routes.js';
+import { normalizeRoute, outputFileForRoute } from './site/routes.js';
 
 export interface BuildOptions {
   root: string;
@@ -118,7 +118,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         aborted() ? [...diagnostics, error('interrupted', 'The build was interrupted; the previous output is unchanged', { file: '.' })] : diagnostics,
       );
     }
-    atomic.commit();
+    await atomic.commit();
     return finish(0, diagnostics, {
       pages: rendered.pages,
       cachedPages: rendered.cached,
@@ -171,6 +171,9 @@ async function renderSite(
   const planWith = (sharedKey: string | undefined) =>
     planPages(pages, cache && sharedKey ? { store: cache.store, pagesKey: pagesKey(cache.siteKey, sharedKey) } : undefined, lastUpdated);
   let plan = planWith(kept?.meta.sharedKey);
+  // Every page's folder, made side by side while this thread prepares or restores the shared assets.
+  const pageFolders = writer.makeFolders(pages.map((page) => outputFileForRoute(page.route)));
+  pageFolders.catch(() => undefined);
 
   // Workers start now: they load while the main thread prepares the shared assets and the runtime.
   const startWorkers = (jobs: number) => {
@@ -203,6 +206,7 @@ async function renderSite(
     }
     diagnostics.push(...sharedEntry.diagnostics);
 
+    await pageFolders;
     rendered = await renderPages({
       plan,
       rendering,

@@ -128,7 +128,7 @@ export async function merge(options: MergeOptions): Promise<MergeResult> {
       atomic.discard();
       return result(1, diagnostics);
     }
-    atomic.commit();
+    await atomic.commit();
     return result(0, diagnostics, { pages: site.pages.length, bytes: bytes + writer.bytes });
   } catch (cause) {
     atomic.discard();
