@@ -24,7 +24,7 @@ import type { PageRendering } from './pages/renderJob.js';
 import { collectGarbage } from './collectGarbage.js';
 import { pagesOfShard, type Shard } from './shard/shard.js';
 import { SHARD_RECORD_FILE, type ShardRecord } from './shard/shardRecord.js';
-import { readLastUpdated } from './site/lastUpdated.js';
+import { readLastUpdated, type LastUpdated } from './site/lastUpdated.js';
 import { loadSite, type SiteModel } from './site/loadSite.js';
 import { lineOfText, relativeFile } from './site/files.js';
 import { normalizeRoute, outputFileForRoute } from './site/routes.js';
@@ -102,6 +102,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // API reference pages: extracted once, here, before any page is read or anything written.
   const api = await extractSiteApi(root, config, configFile, loadedConfig.file, { cache: options.cache !== false });
   if (hasErrors(api.diagnostics)) return finish(api.configError ? 2 : 1, api.diagnostics);
+  // git dates every page in a process of its own (hundreds of ms on a long history) while the pages are read.
+  const lastUpdated = readLastUpdated(path.resolve(root, config.contentDir));
   const site = await loadSite(root, config, { configFile, api: api.sources });
   const diagnostics = [...api.diagnostics, ...site.diagnostics];
 
@@ -110,7 +112,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     atomic = new AtomicDir(outDir);
     const writer = new OutputWriter(atomic.tempDir, { previous: outDir });
-    const rendered = await renderSite(site, writer, { ...options, configFile }, diagnostics, aborted);
+    const rendered = await renderSite(site, await lastUpdated, writer, { ...options, configFile }, diagnostics, aborted);
     if (aborted() || hasErrors(diagnostics)) {
       atomic.discard();
       return finish(
@@ -155,13 +157,13 @@ function outputOption(fromFlag: boolean, configFile: string, configPath: string 
  */
 async function renderSite(
   site: SiteModel,
+  lastUpdated: LastUpdated,
   writer: OutputWriter,
   options: BuildOptions & { configFile: string },
   diagnostics: Diagnostic[],
   aborted: () => boolean,
 ): Promise<{ pages: number; cached: number; byWorkers: number; workerBytes: number }> {
   const { config } = site;
-  const lastUpdated = await readLastUpdated(site.contentDir);
   const store = options.cache === false ? undefined : new PageCache(path.join(site.root, CACHE_DIR), site.root);
   const cache = store ? { store, siteKey: siteKey(site, docsgenIdentity(PACKAGE_ROOT)) } : undefined;
   const concurrency = Math.max(1, options.concurrency ?? os.availableParallelism());
