@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,3 +29,10 @@ await esbuild.build({
   banner: { js: "import { createRequire as createRequireForBundle } from 'node:module';\nconst require = createRequireForBundle(import.meta.url);" },
   logLevel: 'warning',
 });
+
+// The service worker's script with a placeholder version: a build puts its version in it rather
+// than bundling the worker again (lib/build/bundle/serviceWorker.js, serviceWorkerFor).
+const { writeServiceWorkerTemplate } = await import(pathToFileURL(path.join(root, 'lib/build/bundle/serviceWorker.js')).href);
+await writeServiceWorkerTemplate();
+const { releaseEsbuild } = await import(pathToFileURL(path.join(root, 'lib/build/bundle/esbuildService.js')).href);
+releaseEsbuild();

@@ -21,17 +21,13 @@ import { PageCache, type CachedShared } from './cache/pageCache.js';
 import { keptShared, restoreShared, saveShared } from './cache/sharedEntry.js';
 import { planPages, renderPages, type RenderedPages } from './pages/renderPages.js';
 import { RenderWorkers, renderWorkerCount, workerHeapLimitMb } from './pages/renderWorkers.js';
-import { ServerDemos } from './demos/serverDemos.js';
-import { createRenderServices } from './render/renderServices.js';
-import { prepareShared } from './render/shared.js';
 import type { PageRendering } from './pages/renderJob.js';
-import { releaseEsbuild } from './modules/esbuildService.js';
 import { collectGarbage } from './collectGarbage.js';
 import { pagesOfShard, type Shard } from './shard/shard.js';
 import { SHARD_RECORD_FILE, type ShardRecord } from './shardRecord.js';
-import { readLastUpdated } from './site/lastUpdated.js';
+import { readLastUpdated, type LastUpdated } from './site/lastUpdated.js';
 import { loadSite, type SiteModel } from './site/loadSite.js';
-import { normalizeRoute } from './util/routes.js';
+import { normalizeRoute, outputFileForRoute } from './util/routes.js';
 import { timed } from './util/timed.js';
 
 export interface BuildOptions {
@@ -110,6 +106,8 @@ async function buildSite(options: BuildOptions): Promise<Omit<BuildResult, 'dura
   // API reference pages: extracted once, here, before any page is read or anything written.
   const api = await extractSiteApi(root, config, source, { cache: options.cache !== false });
   if (hasErrors(api.diagnostics)) return finish(api.configError ? 2 : 1, api.diagnostics);
+  // git dates every page in a process of its own (hundreds of ms on a long history) while the pages are read.
+  const lastUpdated = readLastUpdated(path.resolve(root, config.contentDir));
   const site = await loadSite(root, config, { configFile, api: api.sources });
   let diagnostics = [...api.diagnostics, ...site.diagnostics];
 
@@ -119,7 +117,7 @@ async function buildSite(options: BuildOptions): Promise<Omit<BuildResult, 'dura
     return await withAtomicOutput(outDir, async (dir) => {
       tempDir = dir;
       const writer = new OutputWriter(dir, { previous: outDir });
-      const rendered = await renderSite(site, writer, { ...options, configFile }, hasErrors(diagnostics), aborted);
+      const rendered = await renderSite(site, await lastUpdated, writer, { ...options, configFile }, hasErrors(diagnostics), aborted);
       diagnostics = [...diagnostics, ...rendered.diagnostics];
       if (aborted() || hasErrors(diagnostics)) {
         const interrupted = error('interrupted', 'The build was interrupted; the previous output is unchanged', { file: '.' });
@@ -156,6 +154,7 @@ function outputOption(fromFlag: boolean, source: ConfigSource): { option: string
  */
 async function renderSite(
   site: SiteModel,
+  lastUpdated: LastUpdated,
   writer: OutputWriter,
   options: BuildOptions & { configFile: string },
   /** Whether loading the site found errors already (the site-wide steps then skip what needs a whole site). */
@@ -164,7 +163,6 @@ async function renderSite(
 ): Promise<{ pages: number; cached: number; byWorkers: number; workerBytes: number; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const { config } = site;
-  const lastUpdated = await readLastUpdated(site.contentDir);
   const store = options.cache === false ? undefined : new PageCache(path.join(site.root, CACHE_DIR), site.root);
   const cache = store ? { store, siteKey: siteKey(site, docsgenIdentity(PACKAGE_ROOT)) } : undefined;
   const concurrency = Math.max(1, options.concurrency ?? os.availableParallelism());
@@ -174,6 +172,9 @@ async function renderSite(
   const planWith = (sharedKey: string | undefined) =>
     planPages(pages, cache && sharedKey ? { store: cache.store, pagesKey: pagesKey(cache.siteKey, sharedKey) } : undefined, lastUpdated);
   let plan = planWith(kept?.meta.sharedKey);
+  // Every page's folder, made side by side while this thread prepares or restores the shared assets.
+  const pageFolders = writer.makeFolders(pages.map((page) => outputFileForRoute(page.route)));
+  pageFolders.catch(() => undefined);
 
   // Workers start now: they load while the main thread prepares the shared assets and the runtime.
   const startWorkers = (jobs: number) => {
@@ -191,21 +192,22 @@ async function renderSite(
     sharedEntry = plan.jobs.length === 0 && cache && kept ? restoreShared(cache.store, cache.siteKey, kept, writer) : undefined;
     if (sharedEntry) writer.bytes += sharedEntry.bytes;
     if (!sharedEntry) {
-      const serverDemos = new ServerDemos(site.root, config.theme, config.limits.evaluateMs);
-      const prepared = await prepareShared(site, writer, { serverDemos, lastUpdated });
-      releaseEsbuild();
-      sharedEntry = saveShared(site, PACKAGE_ROOT, prepared.shared, writer, prepared.diagnostics, cache);
+      const { prepareRendering } = await import('./pages/prepareRendering.js');
+      const prepared = await prepareRendering(site, writer, lastUpdated);
+      const { shared } = prepared.rendering;
+      sharedEntry = saveShared(site, PACKAGE_ROOT, shared, prepared.notFoundHtml, writer, prepared.diagnostics, cache);
       // Not the shared assets the cached pages were rendered with (a demo taken off a page
       // changes the runtime's chunks): the pages are looked up again under these.
       if (cache && sharedEntry.sharedKey !== kept?.meta.sharedKey) {
         plan = planWith(sharedEntry.sharedKey);
         workers ??= startWorkers(plan.jobs.length);
       }
-      workers?.begin(prepared.shared);
-      rendering = { shared: prepared.shared, services: createRenderServices(prepared.shared, writer, serverDemos) };
+      workers?.begin(shared);
+      rendering = prepared.rendering;
     }
     diagnostics.push(...sharedEntry.diagnostics);
 
+    await pageFolders;
     rendered = await renderPages({
       plan,
       rendering,

@@ -57,7 +57,7 @@ describe('a build killed between the two renames of its commit', () => {
     expect(siblings(out)).toEqual([]);
   });
 
-  it('a build that fails to make the second rename puts the previous output back itself', () => {
+  it('a build that fails to make the second rename puts the previous output back itself', async () => {
     const parent = tempDir();
     cleanup.push(parent);
     const out = path.join(parent, 'dist');
@@ -65,7 +65,7 @@ describe('a build killed between the two renames of its commit', () => {
     fs.writeFileSync(path.join(out, 'index.html'), 'previous');
     const atomic = new AtomicDir(out);
     fs.rmSync(atomic.tempDir, { recursive: true });
-    expect(() => atomic.commit()).toThrow(/ENOENT/);
+    await expect(atomic.commit()).rejects.toThrow(/ENOENT/);
     expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('previous');
     expect(siblings(out)).toEqual([]);
   });

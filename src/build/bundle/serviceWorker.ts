@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as esbuild from 'esbuild';
 import { useEsbuild } from '../modules/esbuildService.js';
 import { PACKAGE_ROOT } from '../util/packageFiles.js';
 import type { OutputWriter } from '../emit/outputWriter.js';
@@ -14,9 +13,20 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const SERVICE_WORKER_FILE = 'sw.js';
 const ASSETS_DIR = '_docsgen';
 
+const SERVICE_WORKER_BASE = path.resolve(here, '../../runtime/serviceWorker/sw');
+
+/**
+ * The worker's script with this version, made by the package build (`scripts/build.mjs`) beside
+ * the compiled worker: each build puts its version in it instead of bundling the worker again
+ * (esbuild's module and service cost a build of cached pages ~150 ms). Hex, as versions are, so
+ * that the script is byte for byte the one a bundle with the real version gives.
+ */
+const TEMPLATE_VERSION = '0'.repeat(16);
+export const SERVICE_WORKER_TEMPLATE = `${SERVICE_WORKER_BASE}.template.js`;
+
 /** The worker's source, from src/ when running from source (tests) or lib/ when compiled. */
 function serviceWorkerEntry(): string {
-  const base = path.resolve(here, '../../runtime/serviceWorker/sw');
+  const base = SERVICE_WORKER_BASE;
   const found = ['.ts', '.js'].map((extension) => base + extension).find((file) => fs.existsSync(file));
   if (!found) throw new Error(`docsgen's service worker is missing (${base}.*): reinstall docsgen`);
   return found;
@@ -44,8 +54,8 @@ export function assetsVersion(assets: Iterable<AssetFile>): string {
 
 /** The worker script for a version (same version, same bytes). */
 export async function serviceWorkerScript(version: string): Promise<string> {
-  const result = await useEsbuild(() =>
-    esbuild.build({
+  const result = await useEsbuild(({ build }) =>
+    build({
       entryPoints: [serviceWorkerEntry()],
       absWorkingDir: PACKAGE_ROOT,
       bundle: true,
@@ -65,6 +75,23 @@ export async function serviceWorkerScript(version: string): Promise<string> {
   return output.text;
 }
 
+/** Makes the template `serviceWorkerFor` fills in (the package build runs this). */
+export async function writeServiceWorkerTemplate(file = SERVICE_WORKER_TEMPLATE): Promise<void> {
+  fs.writeFileSync(file, await serviceWorkerScript(TEMPLATE_VERSION));
+}
+
+/** The worker script for a version: the template with the version put in, or else (from src/, in tests) bundled. */
+export async function serviceWorkerFor(version: string, templateFile = SERVICE_WORKER_TEMPLATE): Promise<string> {
+  let template: string;
+  try {
+    template = fs.readFileSync(templateFile, 'utf8');
+  } catch {
+    return serviceWorkerScript(version);
+  }
+  const parts = template.split(JSON.stringify(TEMPLATE_VERSION));
+  return parts.length === 2 ? parts.join(JSON.stringify(version)) : serviceWorkerScript(version);
+}
+
 /** Every file below a folder, read one at a time. */
 const assetFiles = (dir: string): AssetFile[] => filesBelow(dir).map((file) => ({ path: file, read: () => fs.readFileSync(path.join(dir, file)) }));
 
@@ -75,5 +102,5 @@ const assetFiles = (dir: string): AssetFile[] => filesBelow(dir).map((file) => (
  */
 export async function writeServiceWorker(writer: OutputWriter): Promise<void> {
   const version = assetsVersion(assetFiles(path.join(writer.dir, ASSETS_DIR)));
-  writer.write(SERVICE_WORKER_FILE, await serviceWorkerScript(version));
+  writer.write(SERVICE_WORKER_FILE, await serviceWorkerFor(version));
 }

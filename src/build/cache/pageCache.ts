@@ -65,6 +65,11 @@ export class PageCache {
     return place;
   }
 
+  /** Closes the pack files kept open between entries (a render worker's, after each batch; `commit` does it for the build). */
+  closeFiles(): void {
+    this.packs.closeFiles();
+  }
+
   /** Records where a worker thread's cache put `key`'s page. */
   remember(key: string, place: PackedEntry): void {
     this.packs.remember(key, place);

@@ -1,6 +1,5 @@
 import type { Diagnostic } from '../util/diagnostics.js';
 import type { OutputWriter } from '../emit/outputWriter.js';
-import { notFoundPage } from '../render/notFoundPage.js';
 import type { Shared } from '../render/shared.js';
 import type { SiteModel } from '../site/loadSite.js';
 import { filesKey, sharedFilesKey, siteInputs } from './cacheKeys.js';
@@ -39,6 +38,7 @@ export function saveShared(
   site: SiteModel,
   packageRoot: string,
   prepared: Shared,
+  notFoundHtml: string,
   writer: OutputWriter,
   diagnostics: Diagnostic[],
   cache: { store: PageCache; siteKey: string } | undefined,
@@ -46,7 +46,7 @@ export function saveShared(
   const files = [...filesOfFolder(writer.dir)];
   const inputs = siteInputs(site, packageRoot, prepared.runtime.inputs);
   const shared: CachedShared = {
-    notFoundHtml: notFoundPage(prepared),
+    notFoundHtml,
     diagnostics,
     bytes: writer.bytes,
     sharedKey: sharedFilesKey(files),

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from '../vendor/zod.js';
 import { siteUrlProblem } from './siteUrl.js';
 import { DEFAULT_EVALUATE_MS } from '../modules/defaultLimits.js';
 

@@ -16,7 +16,7 @@ export async function withAtomicOutput<T>(outDir: string, write: (tempDir: strin
   const atomic = new AtomicDir(outDir);
   try {
     const { value, commit } = await write(atomic.tempDir);
-    if (commit) atomic.commit();
+    if (commit) await atomic.commit();
     else atomic.discard();
     return value;
   } catch (cause) {

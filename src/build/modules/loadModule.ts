@@ -1,5 +1,5 @@
 import path from 'node:path';
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
 import { useEsbuild } from './esbuildService.js';
 import { relativeFile } from '../util/files.js';
 import { placeOfError, type SourcePlace } from './bundlePlaces.js';
@@ -103,7 +103,7 @@ export function runError(cause: unknown, during: string): ModuleLoadError {
 
 /** The bundles of `files` (absolute), by entry file, with the local files each was built from. */
 async function bundleForNode(files: readonly string[], siteRoot: string): Promise<Map<string, NodeBundle & { inputs: string[] }>> {
-  const result = await useEsbuild(() => esbuild.build({ ...scriptBuildOptions(siteRoot), entryPoints: [...files] }));
+  const result = await useEsbuild(({ build }) => build({ ...scriptBuildOptions(siteRoot), entryPoints: [...files] }));
   const byPath = new Map(result.outputFiles.map((output) => [output.path, output.text]));
   const bundles = new Map<string, NodeBundle & { inputs: string[] }>();
   for (const [output, meta] of Object.entries(result.metafile.outputs)) {
@@ -139,8 +139,8 @@ function evaluate(file: string, bundle: NodeBundle, siteRoot: string, timeoutMs:
 async function importWithTopLevelAwait(file: string, siteRoot: string, timeoutMs: number): Promise<LoadedModule> {
   let result: esbuild.BuildResult<{ write: false; metafile: true }>;
   try {
-    result = await useEsbuild(() =>
-      esbuild.build({
+    result = await useEsbuild(({ build }) =>
+      build({
         ...nodeBuildOptions(siteRoot),
         format: 'esm',
         plugins: [docsgenVirtualModule, nodePackageResolution(siteRoot)],

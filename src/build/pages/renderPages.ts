@@ -6,7 +6,7 @@ import type { LastUpdated } from '../site/lastUpdated.js';
 import type { SourcePage } from '../site/readPages.js';
 import { outputFileForRoute } from '../util/routes.js';
 import type { PageOutcome, RenderJob } from './protocol.js';
-import { renderJob, type PageRendering } from './renderJob.js';
+import type { PageRendering } from './renderJob.js';
 import { renderInPool } from './renderPool.js';
 import type { RenderWorkers } from './renderWorkers.js';
 
@@ -85,6 +85,8 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderedPage
     if (done % HITS_BETWEEN_YIELDS === 0) await yieldToEventLoop();
   }
   if (plan.jobs.length === 0 || !rendering) return { outcomes, workerBytes, byWorkers };
+  // Not loaded by a build whose every page is cached: it loads the whole renderer.
+  const { renderJob } = await import('./renderJob.js');
 
   await renderInPool({
     jobs: plan.jobs,

@@ -44,6 +44,8 @@ async function renderBatch(request: Extract<WorkerRequest, { type: 'render' }>):
     const { rendering, cache } = await ready;
     const outcomes = [];
     for (const job of request.jobs) outcomes.push(await renderJob(rendering, cache, job));
+    // Before answering: the main thread may end the worker once every batch is answered.
+    cache?.closeFiles();
     post({ type: 'rendered', outcomes });
   } catch (cause) {
     post({ type: 'failed', message: cause instanceof Error ? (cause.stack ?? cause.message) : String(cause) });

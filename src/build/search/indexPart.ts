@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import * as pagefind from 'pagefind';
+import type * as pagefind from 'pagefind';
 import type { FolderFile } from '../cache/folderBundle.js';
 import { warning, type Diagnostic } from '../util/diagnostics.js';
 import { outputFileForRoute, withBase } from '../util/routes.js';
@@ -79,7 +79,7 @@ export async function indexPart(
   let endTurn: (() => void) | undefined;
   const vocabulary = new SearchVocabulary();
   try {
-    const created = await pagefind.createIndex({ excludeSelectors: EXCLUDED_FROM_INDEX });
+    const created = await (await loadPagefind()).createIndex({ excludeSelectors: EXCLUDED_FROM_INDEX });
     pagefindIndex = created.index;
     if (!pagefindIndex) {
       problem(created.errors.join('; ') || 'the indexer did not start');
@@ -143,7 +143,12 @@ export function* pagesInFolder({ dir, base, routes }: PartFiles): Generator<Fini
   }
 }
 
+/** Pagefind's module, loaded by the first part indexed: a build whose index comes from the cache never loads it. */
+let pagefindModule: Promise<typeof pagefind> | undefined;
+const loadPagefind = () => (pagefindModule ??= import('pagefind'));
+
 /** Closes this thread's Pagefind service (the next index starts another). */
 export async function closePagefind(): Promise<void> {
-  await pagefind.close().catch(() => undefined);
+  if (!pagefindModule) return;
+  await (await pagefindModule).close().catch(() => undefined);
 }

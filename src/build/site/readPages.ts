@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { matter } from '../vendor/markdownPackages.js';
+import { matter } from '../vendor/frontMatter.js';
 import { error, fail, succeed, type Diagnostic, type Result } from '../util/diagnostics.js';
 import { lineAtOffset, lineOfText, relativeFile } from '../util/files.js';
 import { caseFoldedRoute, routeProblem } from '../util/routeProblems.js';

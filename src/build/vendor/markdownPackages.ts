@@ -1,11 +1,10 @@
 /**
- * The third-party packages of the markdown pipeline and of reading pages, which every build
- * thread loads: ~330 small modules, 190-240 ms to load one by one. The package build
+ * The third-party packages of the markdown pipeline, which every thread that renders pages
+ * loads: ~330 small modules, 190-240 ms to load one by one. The package build
  * (`scripts/build.mjs`) bundles this file into one module in lib/, which loads in ~40 ms; from
  * src/ (tests) it is these re-exports. Import their values from here, their types from the
  * packages. React, MUI and Emotion are never bundled: a site's demos must share their copy.
  */
-export { default as matter } from 'gray-matter';
 export { toHtml } from 'hast-util-to-html';
 export { toText } from 'hast-util-to-text';
 export { directiveFromMarkdown } from 'mdast-util-directive';

@@ -1,5 +1,14 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assetsVersion, serviceWorkerScript, type AssetFile } from '../../../../src/build/bundle/serviceWorker.js';
+import {
+  assetsVersion,
+  serviceWorkerFor,
+  serviceWorkerScript,
+  writeServiceWorkerTemplate,
+  type AssetFile,
+} from '../../../../src/build/bundle/serviceWorker.js';
 
 const asset = (path: string, text: string): AssetFile => ({ path, read: () => new TextEncoder().encode(text) });
 
@@ -37,5 +46,27 @@ describe('serviceWorkerScript', () => {
     // A classic worker script: no import or export (registered without `type: 'module'`).
     expect(() => new Function(first)).not.toThrow();
     expect(first).not.toMatch(/\bimport\s*[{("'*]|\bexport\s*[{*]/);
+  });
+});
+
+describe('serviceWorkerFor', () => {
+  it("fills the package build's template with the version: the bytes of a bundle made with it", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-sw-'));
+    try {
+      const template = path.join(dir, 'sw.template.js');
+      await writeServiceWorkerTemplate(template);
+      for (const version of ['0123456789abcdef', 'fedcba9876543210', '0000000000000000']) {
+        expect(await serviceWorkerFor(version, template)).toBe(await serviceWorkerScript(version));
+      }
+      // The template is read, not bundled again: what it says is what comes out.
+      fs.writeFileSync(template, 'self.version = "0000000000000000";');
+      expect(await serviceWorkerFor('0123456789abcdef', template)).toBe('self.version = "0123456789abcdef";');
+      // No template (running from src/), or one without its placeholder: bundled.
+      fs.writeFileSync(template, 'no version here');
+      expect(await serviceWorkerFor('0123456789abcdef', template)).toBe(await serviceWorkerScript('0123456789abcdef'));
+      expect(await serviceWorkerFor('0123456789abcdef', path.join(dir, 'missing.js'))).toBe(await serviceWorkerScript('0123456789abcdef'));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

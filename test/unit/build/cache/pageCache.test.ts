@@ -18,7 +18,29 @@ afterEach(() => {
 const entry = (text = 'hi') => ({ html: `<p>${text}</p>`, diagnostics: [], links: { file: 'content/a.md', route: '/a/', links: [], ids: ['x'] } });
 const packs = (dir: string) => fs.readdirSync(path.join(dir, 'pages')).filter((name) => name.endsWith('.pack'));
 
+/** Files this process has open (Linux), for the tests of the packs kept open between entries. */
+const openFiles = () => fs.readdirSync('/proc/self/fd').length;
+
 describe('PageCache pages', () => {
+  it.runIf(fs.existsSync('/proc/self/fd'))('keeps a pack open from one entry to the next, and closes it on commit or when asked', () => {
+    const dir = tempDir();
+    const before = openFiles();
+    const writer = new PageCache(dir);
+    for (let page = 0; page < 20; page++) writer.write(`k${page}`, entry(String(page)));
+    expect(openFiles()).toBe(before + 1);
+    writer.closeFiles();
+    expect(openFiles()).toBe(before);
+    writer.write('k20', entry('20'));
+    writer.commit();
+    expect(openFiles()).toBe(before);
+    const reader = new PageCache(dir);
+    for (let page = 0; page <= 20; page++) expect(reader.read(`k${page}`)).toEqual(entry(String(page)));
+    expect(openFiles()).toBe(before + 1);
+    reader.commit(new Set(['k1']));
+    expect(openFiles()).toBe(before);
+    expect(new PageCache(dir).read('k1')).toEqual(entry('1'));
+  });
+
   it('gives back what was written under a key, and nothing for another key', () => {
     const cache = new PageCache(tempDir());
     cache.write('ab12', entry());

@@ -22,24 +22,24 @@ const names = () => fs.readdirSync(parent).sort();
 const read = (file: string) => fs.readFileSync(file, 'utf8');
 
 describe('AtomicDir', () => {
-  it('writes into a temporary sibling and leaves the previous output as it was until commit', () => {
+  it('writes into a temporary sibling and leaves the previous output as it was until commit', async () => {
     const out = outputFolder({ 'index.html': 'old' });
     const dir = new AtomicDir(out);
     expect(dir.tempDir).toBe(`${out}.docsgen-tmp-${process.pid}`);
     fs.writeFileSync(path.join(dir.tempDir, 'index.html'), 'new');
     expect(read(path.join(out, 'index.html'))).toBe('old');
-    dir.commit();
+    await dir.commit();
     expect(read(path.join(out, 'index.html'))).toBe('new');
     expect(read(path.join(out, OUTPUT_MARKER))).toBe(OUTPUT_MARKER_TEXT);
     expect(names()).toEqual(['dist']);
   });
 
-  it('makes the output when there was none, and commits once', () => {
+  it('makes the output when there was none, and commits once', async () => {
     const out = outputFolder();
     const dir = new AtomicDir(out);
     fs.writeFileSync(path.join(dir.tempDir, 'a.txt'), 'a');
-    dir.commit();
-    dir.commit();
+    await dir.commit();
+    await dir.commit();
     dir.discard();
     expect(fs.readdirSync(out).sort()).toEqual([OUTPUT_MARKER, 'a.txt']);
   });
@@ -53,13 +53,13 @@ describe('AtomicDir', () => {
     expect(names()).toEqual(['dist']);
   });
 
-  it('links the marker to the previous output’s, as every unchanged file is', () => {
+  it('links the marker to the previous output’s, as every unchanged file is', async () => {
     const out = outputFolder();
     const first = new AtomicDir(out);
-    first.commit();
+    await first.commit();
     const inode = fs.statSync(path.join(out, OUTPUT_MARKER)).ino;
     const second = new AtomicDir(out);
-    second.commit();
+    await second.commit();
     expect(fs.statSync(path.join(out, OUTPUT_MARKER)).ino).toBe(inode);
   });
 });

@@ -27,6 +27,24 @@ describe('OutputWriter', () => {
     expect(writer.bytes).toBe(Buffer.byteLength('<p>é</p>') + 3);
   });
 
+  it('makes the folders of many files ahead, side by side, then writes into them', async () => {
+    const dir = tempDir();
+    fs.mkdirSync(path.join(dir, 'there'));
+    const writer = new OutputWriter(dir);
+    const files = ['a/b/c/index.html', 'a/b/d/index.html', 'a/index.html', 'there/x/index.html', 'top.html'];
+    await writer.makeFolders(files);
+    const folders = fs
+      .readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+    expect(folders.sort()).toEqual(['a', 'a/b', 'a/b/c', 'a/b/d', 'there', 'there/x']);
+    for (const file of files) writer.write(file, file);
+    expect(fs.readFileSync(path.join(dir, 'a/b/d/index.html'), 'utf8')).toBe('a/b/d/index.html');
+    // Again, and for a file already there: nothing to make, no error.
+    await writer.makeFolders(['a/b/c/index.html', 'a/b/e/f/index.html']);
+    expect(fs.statSync(path.join(dir, 'a/b/e/f')).isDirectory()).toBe(true);
+  });
+
   it('links a file whose bytes the previous output has, and writes the others', () => {
     const previous = tempDir();
     fs.mkdirSync(path.join(previous, 'same'), { recursive: true });

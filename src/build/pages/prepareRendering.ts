@@ -1,0 +1,34 @@
+import { releaseEsbuild } from '../modules/esbuildService.js';
+import { ServerDemos } from '../demos/serverDemos.js';
+import type { OutputWriter } from '../emit/outputWriter.js';
+import { notFoundPage } from '../render/notFoundPage.js';
+import { createRenderServices } from '../render/renderServices.js';
+import { prepareShared } from '../render/shared.js';
+import type { LastUpdated } from '../site/lastUpdated.js';
+import type { SiteModel } from '../site/loadSite.js';
+import type { Diagnostic } from '../util/diagnostics.js';
+import type { PageRendering } from './renderJob.js';
+
+/** What the main thread renders pages with, once it prepared what they share. */
+export interface PreparedRendering {
+  rendering: PageRendering;
+  notFoundHtml: string;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Prepares what the pages share (its assets written by `writer`), the 404 page, and the main
+ * thread's services to render pages with. A build imports this module only when some page is
+ * not in the cache: it loads React, MUI, the markdown pipeline and esbuild, which a build of
+ * cached pages never needs.
+ */
+export async function prepareRendering(site: SiteModel, writer: OutputWriter, lastUpdated: LastUpdated): Promise<PreparedRendering> {
+  const serverDemos = new ServerDemos(site.root, site.config.theme, site.config.limits.evaluateMs);
+  const prepared = await prepareShared(site, writer, { serverDemos, lastUpdated });
+  releaseEsbuild();
+  return {
+    rendering: { shared: prepared.shared, services: createRenderServices(prepared.shared, writer, serverDemos) },
+    notFoundHtml: notFoundPage(prepared.shared),
+    diagnostics: prepared.diagnostics,
+  };
+}
