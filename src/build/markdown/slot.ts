@@ -1,5 +1,6 @@
 import type { Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import type { Raw } from 'mdast-util-to-hast';
+import { walk } from './walk.js';
 import type { Node } from 'unist';
 
 /**
@@ -40,7 +41,8 @@ declare module 'hast' {
  * stringified): the HTML of a demo or component is made once, never parsed again.
  */
 export function fillSlots(tree: Root, htmlOf: (slot: Slot) => string): void {
-  visit(tree, SLOT_TYPE, (slot, index, parent) => {
-    if (parent && index !== undefined) parent.children[index] = { type: 'raw', value: htmlOf(slot) };
+  walk<Slot>(tree, SLOT_TYPE, (slot, index, parent) => {
+    const raw: Raw = { type: 'raw', value: htmlOf(slot) };
+    if (parent && index !== undefined) parent.children[index] = raw;
   });
 }

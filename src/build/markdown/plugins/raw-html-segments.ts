@@ -1,5 +1,6 @@
 import type { Nodes, Root } from 'hast';
-import { EXIT, visit } from 'unist-util-visit';
+import type { Raw } from 'mdast-util-to-hast';
+import { EXIT, walk } from '../walk.js';
 
 /** Elements that never have content, so their start tag opens nothing. */
 const VOID = new Set([
@@ -145,7 +146,7 @@ function scanHtml(value: string, stack: string[]): boolean {
 /** Whether `node` holds raw HTML (scanned into `stack`), or UNSAFE_SCAN when some cannot be scanned alone. */
 function scanNode(node: Nodes, stack: string[]): boolean | typeof UNSAFE_SCAN {
   let found: boolean | typeof UNSAFE_SCAN = false;
-  visit(node, 'raw', (raw) => {
+  walk<Raw>(node, 'raw', (raw) => {
     found = scanHtml(raw.value, stack) ? true : UNSAFE_SCAN;
     return found === UNSAFE_SCAN ? EXIT : undefined;
   });

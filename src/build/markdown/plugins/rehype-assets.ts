@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Element, Parents, Root } from 'hast';
+import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { imageSize } from '../../assets/imageSize.js';
 import { assetOutputPath, missingAssetMessage, outsideAssetMessage, resolveAsset, type AssetPlaces } from '../../assets/pageAssets.js';
 import { pageState, reportError } from '../state.js';
+import { walk } from '../walk.js';
 
 function visitAsset(node: Element, attribute: 'src' | 'href', file: VFile, places: AssetPlaces, isFirstImage: boolean): void {
   const state = pageState(file);
@@ -48,14 +49,9 @@ export function rehypeAssets() {
     const places = state.assetPlaces;
     if (!places) return;
     let images = 0;
-    const walk = (parent: Parents) => {
-      for (const child of parent.children) {
-        if (child.type !== 'element') continue;
-        if (child.tagName === 'img') visitAsset(child, 'src', file, places, images++ === 0);
-        else if (child.tagName === 'a') visitAsset(child, 'href', file, places, false);
-        walk(child);
-      }
-    };
-    walk(tree);
+    walk<Element>(tree, 'element', (element) => {
+      if (element.tagName === 'img') visitAsset(element, 'src', file, places, images++ === 0);
+      else if (element.tagName === 'a') visitAsset(element, 'href', file, places, false);
+    });
   };
 }

@@ -1,16 +1,7 @@
-import type { Parents, Root } from 'hast';
+import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { pageState } from '../state.js';
-
-function walk(parent: Parents, ids: string[]): void {
-  for (const child of parent.children) {
-    if (child.type !== 'element') continue;
-    const { id, name } = child.properties;
-    if (typeof id === 'string' && id !== '') ids.push(id);
-    if (typeof name === 'string' && name !== '') ids.push(name);
-    walk(child, ids);
-  }
-}
+import { walk } from '../walk.js';
 
 /**
  * Records the `id` and `name` attributes in the page other than heading ids (recorded by
@@ -22,7 +13,11 @@ export function rehypeCollectIds() {
     const state = pageState(file);
     const headingIds = new Set(state.headings.map((heading) => heading.id));
     const found: string[] = [];
-    walk(tree, found);
+    walk<Element>(tree, 'element', (element) => {
+      const { id, name } = element.properties;
+      if (typeof id === 'string' && id !== '') found.push(id);
+      if (typeof name === 'string' && name !== '') found.push(name);
+    });
     // Headings carry their ids as properties too: keep each heading id out once.
     for (const id of found) {
       if (headingIds.has(id)) headingIds.delete(id);

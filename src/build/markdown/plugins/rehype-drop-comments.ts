@@ -1,5 +1,5 @@
-import type { Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import type { Comment, Root } from 'hast';
+import { walk } from '../walk.js';
 import type { VFile } from 'vfile';
 import { pageState } from '../state.js';
 
@@ -7,7 +7,7 @@ import { pageState } from '../state.js';
 export function rehypeDropComments() {
   return (tree: Root, file: VFile): undefined => {
     if (!pageState(file).rawParsed) return;
-    visit(tree, 'comment', (_comment, index, parent) => {
+    walk<Comment>(tree, 'comment', (_comment, index, parent) => {
       if (!parent || index === undefined) return;
       parent.children.splice(index, 1);
       return index;

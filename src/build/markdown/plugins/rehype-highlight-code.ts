@@ -1,8 +1,9 @@
-import type { Element, Parents, Root } from 'hast';
+import type { Element, Root } from 'hast';
 import { toText } from '../../vendor/markdownPackages.js';
 import { codeHighlighter, isHighlightable } from '../highlighter.js';
 import { LINES_PROPERTY } from './code-to-hast.js';
 import { markLines } from './code-lines.js';
+import { walk } from '../walk.js';
 
 const HLJS_CLASS = 'hljs';
 
@@ -39,21 +40,6 @@ function takeLines(pre: Element): number[] {
   return String(value).split(' ').map(Number);
 }
 
-function walk(parent: Parents): void {
-  for (const child of parent.children) {
-    if (child.type !== 'element') continue;
-    if (child.tagName === 'pre') {
-      const lines = takeLines(child);
-      for (const code of child.children) {
-        if (code.type !== 'element' || code.tagName !== 'code') continue;
-        highlightElement(code);
-        markLines(code, lines);
-      }
-    }
-    walk(child);
-  }
-}
-
 /**
  * Highlights `<pre><code class="language-x">` at build time, with the output of rehype-highlight
  * (highlight.js classes, no language detection), through the shared highlighter and its cache of
@@ -61,6 +47,14 @@ function walk(parent: Parents): void {
  */
 export function rehypeHighlightCode() {
   return (tree: Root): undefined => {
-    walk(tree);
+    walk<Element>(tree, 'element', (pre) => {
+      if (pre.tagName !== 'pre') return;
+      const lines = takeLines(pre);
+      for (const code of pre.children) {
+        if (code.type !== 'element' || code.tagName !== 'code') continue;
+        highlightElement(code);
+        markLines(code, lines);
+      }
+    });
   };
 }

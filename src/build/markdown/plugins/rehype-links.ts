@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk.js';
 import type { VFile } from 'vfile';
 import { fileLine, pageState, type PageState } from '../state.js';
 import { ANCHOR_CLASS } from '../../../shared/dom.js';
@@ -31,7 +31,7 @@ function visitLink(node: Element, state: PageState): void {
 export function rehypeLinks() {
   return (tree: Root, file: VFile): undefined => {
     const state = pageState(file);
-    visit(tree, 'element', (element) => {
+    walk<Element>(tree, 'element', (element) => {
       if (element.tagName === 'a' && !isAnchor(element)) visitLink(element, state);
     });
   };

@@ -1,15 +1,9 @@
-import type { Parent, Root } from 'mdast';
+import type { Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { VFile } from 'vfile';
 import { CALLOUT_KINDS, unknownCalloutMessage } from '../rules.js';
 import { reportError } from '../state.js';
-
-function transform(parent: Parent, file: VFile): void {
-  for (const child of parent.children) {
-    if (child.type === 'containerDirective') calloutToAside(child, file);
-    if ('children' in child) transform(child, file);
-  }
-}
+import { walk } from '../walk.js';
 
 function calloutToAside(node: ContainerDirective, file: VFile): void {
   let kind = node.name;
@@ -30,6 +24,6 @@ function calloutToAside(node: ContainerDirective, file: VFile): void {
  */
 export function remarkCallouts() {
   return (tree: Root, file: VFile): undefined => {
-    transform(tree, file);
+    walk<ContainerDirective>(tree, 'containerDirective', (node) => calloutToAside(node, file));
   };
 }

@@ -1,5 +1,5 @@
 import type { Code, Html, Root, RootContent } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { walk } from '../walk.js';
 import type { VFile } from 'vfile';
 import { mdastElement, type DocsgenElement } from '../mdast-element.js';
 import { reportWarning } from '../state.js';
@@ -53,7 +53,7 @@ function buildTabs(open: Html, close: Html, inner: RootContent[], file: VFile): 
  */
 export function remarkCodeblockTabs() {
   return (tree: Root, file: VFile): undefined => {
-    visit(tree, 'html', (open, index, parent) => {
+    walk<Html>(tree, 'html', (open, index, parent) => {
       if (!parent || index === undefined) return;
       const value = open.value.trim();
       if (!OPEN.test(value)) return;

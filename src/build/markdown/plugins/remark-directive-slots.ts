@@ -1,8 +1,9 @@
-import type { Paragraph, Parent, Root } from 'mdast';
+import type { Paragraph, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { looksLikeDirective, parseDirective } from '../rules.js';
 import { SLOT_TYPE, type Slot } from '../slot.js';
 import { fileLine, pageState, reportError } from '../state.js';
+import { SKIP, walk } from '../walk.js';
 
 /** The source text of a paragraph when it is a `{{…}}` directive and nothing else. */
 function directiveSource(node: Paragraph, source: string): string | undefined {
@@ -35,17 +36,6 @@ function slotOf(node: Paragraph, file: VFile): Slot | undefined {
   return undefined;
 }
 
-function transform(parent: Parent, file: VFile): void {
-  const { children } = parent;
-  for (let index = 0; index < children.length; index++) {
-    const child = children[index]!;
-    if (child.type === 'paragraph') {
-      const slot = slotOf(child, file);
-      if (slot) children[index] = slot;
-    } else if ('children' in child) transform(child, file);
-  }
-}
-
 /**
  * A paragraph that is only `{{"demo": "X.js", …options}}` becomes a demo slot (its index in
  * `demos`), `{{"component": "Name"}}` a component slot: filled when the page is finished (see
@@ -53,6 +43,10 @@ function transform(parent: Parent, file: VFile): void {
  */
 export function remarkDirectiveSlots() {
   return (tree: Root, file: VFile): undefined => {
-    transform(tree, file);
+    walk<Paragraph>(tree, 'paragraph', (paragraph, index, parent) => {
+      const slot = slotOf(paragraph, file);
+      if (slot && parent && index !== undefined) parent.children[index] = slot;
+      return SKIP;
+    });
   };
 }

@@ -1,5 +1,5 @@
-import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import type { Html, Root } from 'mdast';
+import { walk } from '../walk.js';
 
 /** True when an HTML node is one comment and nothing else. */
 export function isHtmlComment(value: string): boolean {
@@ -14,7 +14,7 @@ export function isHtmlComment(value: string): boolean {
  */
 export function remarkDropHtmlComments() {
   return (tree: Root): undefined => {
-    visit(tree, 'html', (node, index, parent) => {
+    walk<Html>(tree, 'html', (node, index, parent) => {
       if (!parent || index === undefined || !isHtmlComment(node.value)) return;
       parent.children.splice(index, 1);
       return index;

@@ -1,5 +1,5 @@
-import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import type { Root, Text } from 'mdast';
+import { walk } from '../walk.js';
 import { EMOJI_SHORTCODES } from '../emoji/shortcodes.js';
 
 /** `:name:` as gemoji names are spelled: letters, digits, `_`, `+` and `-`. */
@@ -14,7 +14,7 @@ export function replaceShortcodes(text: string): string {
 export function remarkEmoji() {
   return (tree: Root): undefined => {
     // Code (`inlineCode`, `code`) and raw HTML are other node types: only prose is a `text` node.
-    visit(tree, 'text', (node) => {
+    walk<Text>(tree, 'text', (node) => {
       node.value = replaceShortcodes(node.value);
     });
   };

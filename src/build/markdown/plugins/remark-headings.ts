@@ -1,5 +1,5 @@
 import type { Heading as MdastHeading, Root } from 'mdast';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, walk } from '../walk.js';
 import type { VFile } from 'vfile';
 import { headingId } from '../heading-id.js';
 import { mdastElement } from '../mdast-element.js';
@@ -30,7 +30,7 @@ function addId(node: MdastHeading, depth: 2 | 3, state: PageState): void {
 export function remarkHeadings() {
   return (tree: Root, file: VFile): undefined => {
     const state = pageState(file);
-    visit(tree, 'heading', (heading) => {
+    walk<MdastHeading>(tree, 'heading', (heading) => {
       if (heading.depth === 1) state.firstH1 ??= collapseWhitespace(mdastText(heading));
       else if (heading.depth === 2 || heading.depth === 3) addId(heading, heading.depth, state);
       return SKIP;
