@@ -18,8 +18,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { buildOnce as buildOnceOf } from './buildOnce.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options } = parseArgs({
@@ -64,19 +65,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const mb = (bytes) => (bytes / 1048576).toFixed(1);
 
-/** One `docsgen build` in its own process: wall time and peak memory. */
-function buildOnce(root, out, nodeArgs = []) {
-  const rssFile = path.join(os.tmpdir(), `docsgen-bench-rss-${process.pid}`);
-  const started = performance.now();
-  node([...nodeArgs, '--import', pathToFileURL(bench('peak-memory.mjs')).href, path.join(repo, 'bin/docsgen.js'), 'build', root, '--out', out, '--quiet'], {
-    env: { ...process.env, DOCSGEN_BENCH_RSS_FILE: rssFile },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const ms = performance.now() - started;
-  const peakBytes = Number(fs.readFileSync(rssFile, 'utf8')) * 1024;
-  fs.rmSync(rssFile, { force: true });
-  return { ms, peakBytes };
-}
+/** One `docsgen build` of this checkout in its own process: wall time and peak memory. */
+const buildOnce = (root, out, nodeArgs = []) => buildOnceOf(repo, root, out, nodeArgs);
 
 /** Size of every file under `dir`, the number of pages, and the corpus page used as the sample. */
 function outputStats(dir) {

@@ -1,0 +1,23 @@
+// One `docsgen build` of a checkout in its own process, for the benches: wall time and peak memory
+// (the process, its worker threads and its child processes; see peak-memory.mjs).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const peakMemory = pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), 'peak-memory.mjs')).href;
+
+/** Builds `root` into `out` with the docsgen of `checkout` (its bin/ and lib/): `{ ms, peakBytes }`. */
+export function buildOnce(checkout, root, out, nodeArgs = []) {
+  const rssFile = path.join(os.tmpdir(), `docsgen-bench-rss-${process.pid}`);
+  const started = performance.now();
+  execFileSync(process.execPath, [...nodeArgs, '--import', peakMemory, path.join(checkout, 'bin/docsgen.js'), 'build', root, '--out', out, '--quiet'], {
+    env: { ...process.env, DOCSGEN_BENCH_RSS_FILE: rssFile },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const ms = performance.now() - started;
+  const peakBytes = Number(fs.readFileSync(rssFile, 'utf8')) * 1024;
+  fs.rmSync(rssFile, { force: true });
+  return { ms, peakBytes };
+}

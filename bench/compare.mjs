@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// Two checkouts of docsgen side by side: `node bench/compare.mjs <other checkout> [--sizes 1000]
+// [--runs 5]` builds the generated corpus with the other checkout's docsgen and with this one's,
+// in turn (who goes first alternates from run to run), cold then warm, and prints the times and
+// peak memory of both. Side by side means the same minutes, with nothing deleted in between: two
+// `npm run bench` one after the other disagree on cold builds (the first deletes its outputs when
+// it ends, and on some file systems making files is slow for a minute after thousands were
+// deleted; see the README, Build speed). Both checkouts must be built (`npm run prepare`).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { buildOnce } from './buildOnce.mjs';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { sizes: { type: 'string', default: '1000' }, runs: { type: 'string', default: '5' } },
+});
+if (positionals.length !== 1) throw new Error('Usage: node bench/compare.mjs <other checkout> [--sizes 1000] [--runs 5]');
+const checkouts = [
+  { label: `other (${path.basename(path.resolve(positionals[0]))})`, dir: path.resolve(positionals[0]) },
+  { label: 'this checkout', dir: repo },
+];
+const runs = Number(options.runs);
+const log = (line) => process.stderr.write(`${line}\n`);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-compare-'));
+// Kept until the end, then deleted: nothing is deleted between the builds measured.
+process.on('exit', () => fs.rmSync(work, { recursive: true, force: true }));
+let setAsideCount = 0;
+const setAside = (target) => {
+  if (fs.existsSync(target)) fs.renameSync(target, path.join(work, `old-${setAsideCount++}`));
+};
+
+console.log('| corpus | docsgen | cold (median) | cold runs | warm (median) | peak cold / warm |');
+console.log('|---|---|--:|---|--:|--:|');
+for (const size of options.sizes.split(',').map(Number)) {
+  const corpus = path.join(work, `corpus-${size}`);
+  execFileSync(process.execPath, [path.join(repo, '../shared/bench/gen-corpus.mjs'), corpus, String(size), '--docsgen'], { stdio: 'ignore' });
+  // One copy each: the two never share a cache or an output.
+  const sites = checkouts.map((checkout, index) => {
+    const site = path.join(work, `site-${size}-${index}`);
+    fs.cpSync(corpus, site, { recursive: true });
+    return { ...checkout, site, out: path.join(site, 'out'), cold: [], warm: [] };
+  });
+  for (let run = 0; run < runs; run++) {
+    const order = run % 2 === 0 ? sites : [...sites].reverse();
+    for (const side of order) {
+      setAside(path.join(side.site, '.docsgen'));
+      setAside(side.out);
+      side.cold.push(buildOnce(side.dir, side.site, side.out));
+    }
+    for (const side of order) side.warm.push(buildOnce(side.dir, side.site, side.out));
+    log(
+      `corpus ${size}, run ${run + 1}/${runs}: ${sites.map((side) => `${side.label} cold ${(side.cold.at(-1).ms / 1000).toFixed(2)} s, warm ${(side.warm.at(-1).ms / 1000).toFixed(2)} s`).join('; ')}`,
+    );
+  }
+  for (const side of sites) {
+    const seconds = (ms) => (ms / 1000).toFixed(2);
+    const peak = (results) => (Math.max(...results.map((result) => result.peakBytes)) / 1048576).toFixed(0);
+    console.log(
+      `| ${size} | ${side.label} | ${seconds(median(side.cold.map((r) => r.ms)))} s | ${side.cold.map((r) => seconds(r.ms)).join(' / ')} | ` +
+        `${seconds(median(side.warm.map((r) => r.ms)))} s | ${peak(side.cold)} / ${peak(side.warm)} MB |`,
+    );
+  }
+}
