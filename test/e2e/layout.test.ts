@@ -273,6 +273,11 @@ describe('navigation that behaves', () => {
       await expect.poll(() => customization.getAttribute('aria-expanded')).toBe('true');
       await nav.getByRole('link', { name: 'Dark mode' }).waitFor();
       expect(page.url()).toBe(url(PAGE));
+      // A target of at least 24 × 24 px (WCAG 2.5.8), within the space its title leaves it.
+      const target = (await customization.boundingBox())!;
+      expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(24);
+      const title = (await nav.getByRole('link', { name: 'Customization' }).boundingBox())!;
+      expect(target.x + target.width).toBeCloseTo(title.x + title.width, 0);
       await customization.click();
       await expect.poll(() => nav.getByRole('link', { name: 'Dark mode' }).isVisible()).toBe(false);
       await expect(nav.getByRole('link', { name: 'Customization' }).getAttribute('href')).resolves.toMatch(/^\/material-ui\/customization\//);
