@@ -7,7 +7,6 @@ import { repairOutput } from './emit/atomicDir.js';
 import { hasErrors, sortDiagnostics, type Diagnostic } from './util/diagnostics.js';
 import { checkLinks, type PageLinks } from './links/checkLinks.js';
 import { loadSite } from './site/loadSite.js';
-import { DemoIndex } from './demos/demoIndex.js';
 import { checkOutline } from './site/outlineChecks.js';
 import { pageOutline } from './site/pageOutline.js';
 import { timed } from './util/timed.js';
@@ -59,9 +58,8 @@ async function checkSite(options: CheckOptions): Promise<Omit<CheckResult, 'dura
   });
   const diagnostics = [...api.diagnostics, ...site.diagnostics];
   const pageLinks: PageLinks[] = [];
-  const demos = new DemoIndex(root);
   for (const page of site.pages) {
-    const checked = checkOutline(site, page, pageOutline(site, page), demos);
+    const checked = checkOutline(site, page, pageOutline(site, page), site.demos);
     diagnostics.push(...checked.diagnostics);
     pageLinks.push(checked.links);
   }

@@ -6,7 +6,7 @@ import { readTemplate } from '../util/packageFiles.js';
 import { bundleRuntime, type RuntimeBundle, type RuntimeBundler } from '../bundle/runtime.js';
 import type { SiteConfig } from '../config/schema.js';
 import { collectDemos } from '../site/collectDemos.js';
-import { DemoIndex, type FoundDemos } from '../demos/demoIndex.js';
+import type { FoundDemos } from '../demos/demoIndex.js';
 import type { DemoSources } from '../demos/demoSources.js';
 import type { ServerDemos } from '../demos/serverDemos.js';
 import type { Diagnostic } from '../util/diagnostics.js';
@@ -77,7 +77,7 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
 
   // Demos: found on every page first (the browser bundle needs them all), loaded once for
   // server rendering; a demo that cannot load stays out of the bundle and is reported per page.
-  const demoIndex = new DemoIndex(root);
+  const demoIndex = site.demos;
   const demos = [...(await collectDemos(site, demoIndex)).values()];
   const demoModules = demos.flatMap((demo) => Object.values(demo.modules));
   await serverDemos.preload(demoModules);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { findDemoSources } from '../demos/demoSources.js';
+import type { DemoIndex } from '../demos/demoIndex.js';
 import type { SourcePage } from './readPages.js';
 import type { DemoLink } from '../api/types.js';
 
@@ -31,16 +31,16 @@ const pageTitle = (page: SourcePage) =>
 
 /**
  * For each component, the pages whose demos import it from one of `importPaths` (its package or
- * entry): the API page's Demos section. Each demo file is read once.
+ * entry): the API page's Demos section. The demos come from the site's index (each read once).
  */
-export function demoLinks(root: string, contentDir: string, pages: readonly SourcePage[], importPaths: readonly string[]): Map<string, DemoLink[]> {
+export function demoLinks(contentDir: string, pages: readonly SourcePage[], importPaths: readonly string[], demos: DemoIndex): Map<string, DemoLink[]> {
   const byComponent = new Map<string, DemoLink[]>();
   for (const page of pages) {
     if (page.generated) continue;
     const pageFile = path.join(contentDir, page.contentPath);
     const names = new Set<string>();
     for (const match of page.body.matchAll(DEMO_DIRECTIVE)) {
-      for (const source of findDemoSources(root, pageFile, match[1]!)?.sources ?? []) {
+      for (const source of demos.find(pageFile, match[1]!)?.sources ?? []) {
         for (const importPath of importPaths) for (const name of importedNames(source.code, importPath)) names.add(name);
       }
     }

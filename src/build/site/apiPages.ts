@@ -6,6 +6,7 @@ import { caseFoldedRoute } from '../util/routeProblems.js';
 import type { SourcePage } from './readPages.js';
 import { isExternalLink, normalizeRoute } from '../util/routes.js';
 import { apiPageMarkdown, type PageContext } from '../api/apiMarkdown.js';
+import type { DemoIndex } from '../demos/demoIndex.js';
 import { demoLinks } from './apiDemoLinks.js';
 import type { ApiSourceResult } from '../api/types.js';
 
@@ -16,7 +17,7 @@ export const API_NAV_TITLE = 'Component API';
  * The sources with each component's demos filled in: the pages whose demos import it from its
  * package (or entry). Done once, by the build's main thread; workers are given the result.
  */
-export function linkApiDemos(root: string, contentDir: string, sources: readonly ApiSourceResult[], pages: readonly SourcePage[]): ApiSourceResult[] {
+export function linkApiDemos(contentDir: string, sources: readonly ApiSourceResult[], pages: readonly SourcePage[], demos: DemoIndex): ApiSourceResult[] {
   return sources.map((source) => {
     if (source.demosLinked) return source;
     const importPaths = [
@@ -29,7 +30,7 @@ export function linkApiDemos(root: string, contentDir: string, sources: readonly
         ),
       ),
     ];
-    const links = demoLinks(root, contentDir, pages, importPaths);
+    const links = demoLinks(contentDir, pages, importPaths, demos);
     return {
       ...source,
       demosLinked: true,

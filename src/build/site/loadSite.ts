@@ -8,6 +8,7 @@ import { checkManifest } from '../manifest/checkManifest.js';
 import { loadManifest } from '../manifest/load.js';
 import type { Manifest } from '../manifest/types.js';
 import { apiSourcePages, linkApiDemos, withApiNav } from './apiPages.js';
+import { DemoIndex } from '../demos/demoIndex.js';
 import type { ApiSourceResult } from '../api/types.js';
 import { effectiveDefaultNav } from './defaultNav.js';
 import { loadDictionary } from './dictionary.js';
@@ -31,6 +32,8 @@ export interface SiteModel {
   manifests: Map<string, Manifest>;
   /** The API reference of config `api`, demos linked (its pages are among `pages`). */
   api: ApiSourceResult[];
+  /** The demos the pages name, each read once: the index the API pages' demo links, the checks and the pages share. */
+  demos: DemoIndex;
   diagnostics: Diagnostic[];
 }
 
@@ -67,7 +70,8 @@ export async function loadSite(root: string, config: SiteConfig, options: LoadSi
   diagnostics.push(...checkProductsHavePages(config.products, pages, configFile, readText(path.resolve(root, configFile))));
   // Without a content/index.md the site's root lists its products: `/` always exists.
   if (![...pages, ...unreadable].some((page) => page.route === '/')) pages.unshift(generatedHomePage(config, dictionary, configFile));
-  const api = options.api && options.api.length > 0 ? linkApiDemos(root, contentDir, options.api, pages) : [];
+  const demos = new DemoIndex(root);
+  const api = options.api && options.api.length > 0 ? linkApiDemos(contentDir, options.api, pages, demos) : [];
   const apiPages = apiSourcePages(
     api,
     config,
@@ -105,7 +109,7 @@ export async function loadSite(root: string, config: SiteConfig, options: LoadSi
     }
   }
 
-  return { root, contentDir, config, dictionary, pages, routes, routeByContentPath, manifests, api, diagnostics };
+  return { root, contentDir, config, dictionary, pages, routes, routeByContentPath, manifests, api, demos, diagnostics };
 }
 
 /** A file's text, or '' when it cannot be read (for finding a line to point at). */
