@@ -21,3 +21,6 @@ export function buildOnce(checkout, root, out, nodeArgs = []) {
   fs.rmSync(rssFile, { force: true });
   return { ms, peakBytes };
 }
+
+/** The middle value (of an even count, the upper of the two middle ones). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildOnce } from './buildOnce.mjs';
+import { buildOnce, median } from './buildOnce.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options, positionals } = parseArgs({
@@ -26,7 +26,6 @@ const checkouts = [
 ];
 const runs = Number(options.runs);
 const log = (line) => process.stderr.write(`${line}\n`);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-compare-'));
 // Kept until the end, then deleted: nothing is deleted between the builds measured.
 process.on('exit', () => fs.rmSync(work, { recursive: true, force: true }));

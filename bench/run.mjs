@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildOnce as buildOnceOf } from './buildOnce.mjs';
+import { buildOnce as buildOnceOf, median } from './buildOnce.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options } = parseArgs({
@@ -61,7 +61,6 @@ function setAside(target) {
 }
 process.on('exit', () => fs.rmSync(trash, { recursive: true, force: true }));
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const mb = (bytes) => (bytes / 1048576).toFixed(1);
 

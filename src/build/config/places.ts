@@ -1,13 +1,12 @@
 import type { Place } from '../util/diagnostics.js';
 import { lineOfText } from '../util/files.js';
+import { escapeRegExp } from '../util/regExp.js';
 
 /** The config file as it was read: its path relative to the site root and its text, for the places of its problems. */
 export interface ConfigSource {
   file: string;
   text: string;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** 1-based line of the first `key:` (quoted or not) in the config's text, or 0. */
 export function lineOfConfigKey(text: string, key: string): number {

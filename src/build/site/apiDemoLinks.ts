@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { DemoIndex } from '../demos/demoIndex.js';
+import { escapeRegExp } from '../util/regExp.js';
 import type { SourcePage } from './readPages.js';
 import type { DemoLink } from '../api/types.js';
 
 const DEMO_DIRECTIVE = /^\s*\{\{\s*"demo"\s*:\s*"([^"]+)"/gm;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The component names a demo imports from `importPath`: `import Button from 'pkg/Button'`, `import { Button, Chip as C } from 'pkg'`. */
 export function importedNames(code: string, importPath: string): Set<string> {

@@ -1,3 +1,4 @@
+import { escapeRegExp } from './regExp.js';
 import { warning, type Diagnostic } from './diagnostics.js';
 import { lineOfText } from './files.js';
 import { splitLanguage } from './routes.js';
@@ -97,6 +98,6 @@ export function checkProductsHavePages(
 
 /** The line of `id: '<id>'` (or `"id": "<id>"`) in the config's text, else 1. */
 function idLine(configText: string, id: string): number {
-  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(id);
   return lineOfText(configText, new RegExp(`["']?id["']?\\s*:\\s*["']${escaped}["']`)) || 1;
 }
