@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 const { writeSearchIndex } = await import('../lib/build/search/writeSearchIndex.js');
-const { SEARCH_INDEX_DIR } = await import('../lib/runtime/islands/searchText.js');
+const { SEARCH_INDEX_DIR } = await import('../lib/shared/searchText.js');
 
 const [dirArg, ...queryArgs] = process.argv.slice(2);
 if (!dirArg) {

@@ -9,6 +9,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// A clean lib/ each time: a module left there by an older tree would hide a missing one, as on a fresh clone.
+fs.rmSync(path.join(root, 'lib'), { recursive: true, force: true });
 execFileSync(process.execPath, [path.join(root, 'node_modules/typescript7/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
 
 const vendorDir = path.join(root, 'lib/build/vendor');
@@ -34,5 +36,5 @@ await esbuild.build({
 // than bundling the worker again (lib/build/bundle/serviceWorker.js, serviceWorkerFor).
 const { writeServiceWorkerTemplate } = await import(pathToFileURL(path.join(root, 'lib/build/bundle/serviceWorker.js')).href);
 await writeServiceWorkerTemplate();
-const { releaseEsbuild } = await import(pathToFileURL(path.join(root, 'lib/build/bundle/esbuildService.js')).href);
+const { releaseEsbuild } = await import(pathToFileURL(path.join(root, 'lib/build/modules/esbuildService.js')).href);
 releaseEsbuild();
