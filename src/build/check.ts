@@ -3,6 +3,7 @@ import { apiDrift } from './api/apiDrift.js';
 import { apiEntryPlace, extractSiteApi } from './api/extractSiteApi.js';
 import { checkPublicFolder } from './assets/publicFolder.js';
 import { loadConfig } from './config/load.js';
+import { checkDemoImports, type PageDemoUse } from './demos/checkDemoImports.js';
 import { repairOutput } from './emit/atomicDir.js';
 import { hasErrors, sortDiagnostics, type Diagnostic } from './util/diagnostics.js';
 import { checkLinks, type PageLinks } from './links/checkLinks.js';
@@ -58,11 +59,16 @@ async function checkSite(options: CheckOptions): Promise<Omit<CheckResult, 'dura
   });
   const diagnostics = [...api.diagnostics, ...site.diagnostics];
   const pageLinks: PageLinks[] = [];
+  const demoUses: PageDemoUse[] = [];
   for (const page of site.pages) {
-    const checked = checkOutline(site, page, pageOutline(site, page), site.demos);
+    const outline = pageOutline(site, page);
+    const checked = checkOutline(site, page, outline, site.demos);
     diagnostics.push(...checked.diagnostics);
     pageLinks.push(checked.links);
+    const pageFile = path.join(site.contentDir, page.contentPath);
+    for (const demo of outline.demos) demoUses.push({ page: { file: page.file, route: page.route }, pageFile, name: demo.name, line: demo.line });
   }
+  diagnostics.push(...(await checkDemoImports(site.demos, demoUses, config.onMissingDemos)));
   diagnostics.push(...checkLinks(pageLinks, site.routes, config.onBrokenLinks));
   diagnostics.push(...apiDrift(site.api, (index) => apiEntryPlace(source, index), options.strict ? 'error' : 'warning'));
   diagnostics.push(...checkPublicFolder(root, site.routes, { writesRobots: Boolean(config.siteUrl) }));

@@ -5,3 +5,8 @@ declare module 'docsgen:demos' {
   const demos: Record<string, Partial<Record<'MUI System' | 'Tailwind' | 'CSS', () => Promise<DemoModule>>>>;
   export default demos;
 }
+
+/** The demo host for the browser, compiled against the site's packages (build/demos/demoHost.ts). */
+declare module 'docsgen:demo-host/browser' {
+  export const hydrateDemo: typeof import('./demoHost/hydrateDemo.js').hydrateDemo;
+}

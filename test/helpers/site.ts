@@ -19,6 +19,18 @@ export function copyFixture(name: string): string {
   return target;
 }
 
+/**
+ * A fixture site that installs packages of its own: its `node_modules` links to those of
+ * test/fixtures/packages/<packages> (installed by `npm test`, see scripts/install-fixture-packages.mjs).
+ */
+export function copyFixtureWithPackages(name: string, packages = name): string {
+  const modules = path.join(FIXTURES, '..', 'packages', packages, 'node_modules');
+  if (!fs.existsSync(modules)) throw new Error(`${modules} is missing: run node scripts/install-fixture-packages.mjs (npm test does)`);
+  const root = copyFixture(name);
+  fs.symlinkSync(modules, path.join(root, 'node_modules'), 'dir');
+  return root;
+}
+
 /** Builds without the page cache unless asked: a test compares renders, not cache hits. */
 export async function buildSite(root: string, outDir: string, options: Partial<BuildOptions> = {}): Promise<BuildResult> {
   return build({ root, outDir, cache: false, ...options });

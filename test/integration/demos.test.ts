@@ -122,25 +122,6 @@ describe('demo problems', () => {
     ]);
   });
 
-  it('uses one copy of React and MUI even when the site has its own node_modules', async () => {
-    const root = copyFixture('demos');
-    cleanup.push(root);
-    for (const name of ['react', '@mui/material']) {
-      const dir = path.join(root, 'node_modules', name);
-      fs.mkdirSync(dir, { recursive: true });
-      fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name, version: '0.0.0-site', main: 'index.js' }));
-      fs.writeFileSync(path.join(dir, 'index.js'), "throw new Error('the site copy of a shared package was loaded');\n");
-    }
-    const out = path.join(root, 'dist');
-    const result = await buildSite(root, out);
-    expect(result.diagnostics).toEqual([]);
-    const bundles = fs
-      .readdirSync(path.join(out, '_docsgen'))
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => fs.readFileSync(path.join(out, '_docsgen', file), 'utf8'));
-    expect(bundles.some((code) => code.includes('the site copy of a shared package'))).toBe(false);
-  });
-
   it("finds other packages in the site's node_modules first, then in docsgen's", async () => {
     const root = copyFixture('demos');
     cleanup.push(root);

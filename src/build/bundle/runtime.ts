@@ -6,6 +6,8 @@ import { holdEsbuild, useEsbuild } from '../modules/esbuildService.js';
 import type { SiteData } from '../../runtime/siteData.js';
 import type { DemoSources } from '../demos/demoSources.js';
 import { browserPackageResolution } from '../modules/packageResolution.js';
+import { demoWorld } from '../modules/demoWorld.js';
+import { demoHostPlugin } from '../demos/demoHost.js';
 import { PACKAGE_ROOT } from '../util/packageFiles.js';
 import { changeStamp } from '../util/files.js';
 import { DEMOS_MODULE } from '../../shared/dom.js';
@@ -72,7 +74,7 @@ function runtimeBuildOptions(outDir: string, site: SiteData, siteRoot: string, d
     define: { 'process.env.NODE_ENV': '"production"', __DOCSGEN_SITE__: JSON.stringify(site) },
     logLevel: 'silent',
     ...browserPackageResolution(siteRoot),
-    plugins: [demoRegistry(demos)],
+    plugins: [demoRegistry(demos), demoHostPlugin(siteRoot, demoWorld(siteRoot))],
   } satisfies esbuild.BuildOptions;
 }
 
@@ -124,7 +126,7 @@ export class RuntimeBundler {
 
   async bundle(outDir: string, site: SiteData, siteRoot: string, demos: readonly DemoSources[]): Promise<RuntimeBundle> {
     const buildOptions = runtimeBuildOptions(outDir, site, siteRoot, demos);
-    const key = JSON.stringify([{ ...buildOptions, plugins: undefined }, demos.map((demo) => [demo.id, demo.modules])]);
+    const key = JSON.stringify([{ ...buildOptions, plugins: undefined }, demos.map((demo) => [demo.id, demo.modules]), demoWorld(siteRoot)]);
     if (key !== this.key) {
       await this.dispose();
       this.key = key;

@@ -7,10 +7,11 @@ import type { ShellLabels } from '../util/labels.js';
 import type { DemoIndex } from './demoIndex.js';
 import type { DemoSources } from './demoSources.js';
 import { highlightedCodeHtml } from './highlightCode.js';
-import type { DemoPlace, ServerDemos } from './serverDemos.js';
+import type { DemoFailure } from './demoFailure.js';
+import type { ServerDemos } from './serverDemos.js';
 
 export type DemoBlockResult =
-  { ok: true; html: string; styleTags: string } | { ok: false; failure?: { kind: 'unloadable' | 'threw'; reason: string; place?: DemoPlace } };
+  { ok: true; html: string; styleTags: string } | { ok: false; failure?: Omit<DemoFailure, 'ok'> };
 
 /** Demos in an iframe get their own Emotion key, so the page's cache never adopts their styles. */
 export const IFRAME_EMOTION_KEY = 'iframe';

@@ -1,40 +1,20 @@
 import type { ComponentType } from 'react';
-import { DemoProviders } from '../../runtime/components/DemoProviders.js';
+import type { renderDemo } from '../../runtime/demoHost/renderDemo.js';
+import type { RenderedWithStyles } from '../../runtime/server/renderWithEmotion.js';
 import type { DocsThemeOptions } from '../../runtime/theme/createDocsTheme.js';
 import { DEFAULT_THEME_STATE } from '../../runtime/theme/themeReducer.js';
-import { createThemeStore } from '../../runtime/theme/ThemeContext.js';
-import { loadModule, loadModules, ModuleLoadError, runError } from '../modules/loadModule.js';
+import { demoWorld, type DemoWorld } from '../modules/demoWorld.js';
+import { loadModule, loadModules, runError, type LoadModuleOptions } from '../modules/loadModule.js';
 import { DEFAULT_EVALUATE_MS, runWithTimeLimit } from '../modules/timeLimit.js';
-import { renderWithEmotion, type RenderedWithStyles } from '../util/emotion.js';
 import { relativeFile } from '../util/files.js';
+import { demoHostPlugin, demoHostServerFile } from './demoHost.js';
+import { failureOf, type DemoFailure } from './demoFailure.js';
 
-/** Where in the demo's own source a failure is: its file relative to the root, 1-based line and column. */
-export interface DemoPlace {
-  file: string;
-  line: number;
-  column: number;
-}
-
-/**
- * `unloadable`: the module cannot be built for a missing file or package, reported like a missing
- * demo; `threw`: it does not compile, throws (loading or rendering) or runs out of time, always an
- * error, at `place` when known.
- */
-export type DemoRender = { ok: true; rendered: RenderedWithStyles } | { ok: false; kind: 'unloadable' | 'threw'; reason: string; place?: DemoPlace };
-
-type DemoFailure = Extract<DemoRender, { ok: false }>;
+/** A rendered demo, or why it cannot be. */
+export type DemoRender = { ok: true; rendered: RenderedWithStyles } | DemoFailure;
 
 /** A demo module's component, or why it cannot be loaded. */
 export type LoadedDemo = { ok: true; component: ComponentType } | DemoFailure;
-
-/** Why a module could not be loaded, as a failure of the demo `file`. */
-function failureOf(cause: unknown, root: string, file: string): DemoFailure {
-  const reason = cause instanceof Error ? cause.message : String(cause);
-  if (!(cause instanceof ModuleLoadError)) return { ok: false, kind: 'unloadable', reason };
-  const missing = cause.kind === 'build' && /^Could not resolve /.test(cause.message);
-  const place = missing ? undefined : cause.placeIn(root, file);
-  return { ok: false, kind: missing ? 'unloadable' : 'threw', reason, ...(place ? { place } : {}) };
-}
 
 function componentOf(exports: Record<string, unknown>, root: string, file: string): LoadedDemo {
   const value = exports.default;
@@ -48,28 +28,50 @@ function componentOf(exports: Record<string, unknown>, root: string, file: strin
       };
 }
 
+type RenderDemo = typeof renderDemo;
+
 /**
- * Loads demo modules (bundled for Node, React and MUI shared with docsgen) and renders them on
- * the server, once per module per build. A module that fails to load, or throws while
- * rendering, gives a reason instead; the page shows a placeholder and no other page is affected.
+ * Loads demo modules (bundled for Node, on the site's own packages: see DemoWorld) and renders
+ * them on the server with the demo host, once per module per build. A module that fails to load,
+ * or throws while rendering, gives a reason instead; the page shows a placeholder and no other
+ * page is affected.
  */
 export class ServerDemos {
   private readonly components = new Map<string, Promise<LoadedDemo>>();
   private readonly renders = new Map<string, DemoRender>();
   /** The local files each loaded module was built from. */
   private readonly inputs = new Map<string, readonly string[]>();
+  private readonly world: DemoWorld;
+  private readonly loadOptions: LoadModuleOptions;
+  private host: Promise<{ ok: true; renderDemo: RenderDemo } | DemoFailure> | undefined;
 
   constructor(
     private readonly root: string,
     private readonly theme: DocsThemeOptions,
     /** How long a demo's module top level, and each render, may run (config `limits.evaluateMs`). */
     private readonly timeoutMs = DEFAULT_EVALUATE_MS,
-  ) {}
+  ) {
+    this.world = demoWorld(root);
+    this.loadOptions = { timeoutMs, demos: { world: this.world, plugins: [demoHostPlugin(root, this.world)] } };
+  }
+
+  /** The host that renders demos, on the site's React, React DOM, MUI and Emotion; loaded once. */
+  private loadHost() {
+    this.host ??= loadModule(demoHostServerFile(), this.root, this.loadOptions).then(
+      ({ exports }) => ({ ok: true as const, renderDemo: exports.renderDemo as RenderDemo }),
+      (cause: unknown): DemoFailure => ({
+        ok: false,
+        kind: 'unloadable',
+        reason: `docsgen cannot render demos with the site's packages (React ${this.world.reactVersion}): ${cause instanceof Error ? cause.message : String(cause)}`,
+      }),
+    );
+    return this.host;
+  }
 
   /** Loads every demo module at once (one esbuild build for all). */
   async preload(files: readonly string[]): Promise<void> {
     const pending = files.filter((file) => !this.components.has(file));
-    const batch = loadModules(pending, this.root, { timeoutMs: this.timeoutMs });
+    const batch = loadModules(pending, this.root, this.loadOptions);
     for (const file of pending) {
       this.components.set(
         file,
@@ -88,7 +90,7 @@ export class ServerDemos {
   load(file: string): Promise<LoadedDemo> {
     let component = this.components.get(file);
     if (!component) {
-      component = loadModule(file, this.root, { timeoutMs: this.timeoutMs }).then(
+      component = loadModule(file, this.root, this.loadOptions).then(
         ({ exports, inputs }) => {
           this.inputs.set(file, inputs);
           return componentOf(exports, this.root, file);
@@ -124,22 +126,19 @@ export class ServerDemos {
     const cacheKey = `${file}\n${emotionKey ?? ''}`;
     const cached = this.renders.get(cacheKey);
     if (cached) return cached;
-    const loaded = await this.load(file);
+    const [loaded, host] = await Promise.all([this.load(file), this.loadHost()]);
     let result: DemoRender;
     if (!loaded.ok) {
       result = loaded;
+    } else if (!host.ok) {
+      result = host;
     } else {
       const place = { file: relativeFile(this.root, file), ...(page !== undefined ? { page } : {}) };
       try {
         // The theme state the page starts with: what the browser hydrates against.
-        const store = createThemeStore({ ...DEFAULT_THEME_STATE, spacing: this.theme.spacing });
-        const Demo = loaded.component;
-        const element = (
-          <DemoProviders store={store} options={this.theme}>
-            <Demo />
-          </DemoProviders>
-        );
-        result = { ok: true, rendered: runWithTimeLimit(place, this.timeoutMs, () => renderWithEmotion(element, identifierPrefix, emotionKey)) };
+        const state = { ...DEFAULT_THEME_STATE, spacing: this.theme.spacing };
+        const options = { state, identifierPrefix, ...(emotionKey !== undefined ? { emotionKey } : {}) };
+        result = { ok: true, rendered: runWithTimeLimit(place, this.timeoutMs, () => host.renderDemo(loaded.component, options)) };
       } catch (cause) {
         const failure = runError(cause, 'rendering it');
         const reason = failure.kind === 'threw' ? `it threw while rendering: ${cause instanceof Error ? cause.message : String(cause)}` : failure.message;

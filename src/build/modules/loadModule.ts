@@ -1,16 +1,30 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type * as esbuild from 'esbuild';
 import { useEsbuild } from './esbuildService.js';
 import { relativeFile } from '../util/files.js';
 import { placeOfError, type SourcePlace } from './bundlePlaces.js';
 import { evaluateBundle, type NodeBundle } from './evaluateBundle.js';
 import { asPackageModule, packageModules } from './packageModules.js';
+import { findPackage, type DemoWorld } from './demoWorld.js';
+import { nodeConditions } from './nodeConditions.js';
 import { nodePackageResolution } from './packageResolution.js';
 import { awaitWithTimeLimit, DEFAULT_EVALUATE_MS, UserCodeLimitError } from './timeLimit.js';
 
 /** `import { defineConfig } from 'docsgen'` in a config works without docsgen in the site's node_modules. */
 const DOCSGEN_ENTRY = /^docsgen$/;
 const DOCSGEN_VIRTUAL = 'export function defineConfig(config) { return config; }';
+
+/** An import a module makes that cannot be resolved: a package or file that is not there, or one that cannot be used. */
+export interface UnresolvedImport {
+  specifier: string;
+  /** Why it cannot be used, when it exists (else: it is not there). */
+  why?: string;
+  /** Absolute path of the importing file, when known; 1-based line and column of the import. */
+  file?: string;
+  line: number;
+  column: number;
+}
 
 export class ModuleLoadError extends Error {
   constructor(
@@ -21,6 +35,8 @@ export class ModuleLoadError extends Error {
     readonly file?: string,
     /** Why: the module cannot be built, it threw, or it ran out of time or memory. */
     readonly kind: 'build' | 'threw' | 'limit' = 'build',
+    /** When the build failed only for imports it could not resolve: every one of them. */
+    readonly unresolved: readonly UnresolvedImport[] = [],
   ) {
     super(message);
   }
@@ -50,6 +66,8 @@ export interface LoadedModule {
 export interface LoadModuleOptions {
   /** How long the module's top level may run (default DEFAULT_EVALUATE_MS). */
   timeoutMs?: number;
+  /** For demos: the packages they run on (see DemoWorld), and plugins of their own (the demo host). */
+  demos?: { world: DemoWorld; plugins: readonly esbuild.Plugin[] };
 }
 
 /** How site modules are built for Node: bundled, packages kept out, JSX allowed in .js. */
@@ -59,6 +77,9 @@ const nodeBuildOptions = (siteRoot: string) =>
     bundle: true,
     platform: 'node',
     target: 'node20',
+    // Packages are loaded by Node (see packageModules): resolve them to the files Node picks, not
+    // to the `module` builds esbuild prefers (a second copy of a package such as Emotion).
+    conditions: nodeConditions(),
     jsx: 'automatic',
     logLevel: 'silent',
     // MUI writes JSX in .js demo files.
@@ -66,11 +87,11 @@ const nodeBuildOptions = (siteRoot: string) =>
   }) satisfies esbuild.BuildOptions;
 
 /** The CommonJS build, run under the time limit; packages come in through packageModules. */
-const scriptBuildOptions = (siteRoot: string) =>
+const scriptBuildOptions = (siteRoot: string, demos: LoadModuleOptions['demos']) =>
   ({
     ...nodeBuildOptions(siteRoot),
     format: 'cjs',
-    plugins: [docsgenVirtualModule, nodePackageResolution(siteRoot, asPackageModule), packageModules],
+    plugins: [docsgenVirtualModule, ...(demos?.plugins ?? []), nodePackageResolution(siteRoot, asPackageModule, demos?.world), packageModules],
     sourcemap: 'external',
     sourcesContent: false,
     // Never written: names the outputs and the folder their source maps are relative to.
@@ -82,14 +103,52 @@ const scriptBuildOptions = (siteRoot: string) =>
 
 const TOP_LEVEL_AWAIT = /Top-level await is currently not supported with the "cjs" output format/;
 
+const COULD_NOT_RESOLVE = /^Could not resolve "(.+)"$/;
+/** An import of a name the installed package does not export (packageModules lists what it does). */
+const NO_SUCH_EXPORT = /^No matching export in "[\w-]+:(file:[^"]+)" for import "([^"]+)"$/;
+
+/** `{ specifier, why }` for an import of a name the installed package lacks: the package is not the version the code was written for. */
+function missingExport(text: string): { specifier: string; why: string } | undefined {
+  const match = NO_SUCH_EXPORT.exec(text);
+  if (!match) return undefined;
+  const file = fileURLToPath(match[1]!);
+  const parts = file.split(path.sep);
+  const at = parts.lastIndexOf('node_modules');
+  if (at < 0) return undefined;
+  const name = parts[at + 1]?.startsWith('@') ? `${parts[at + 1]}/${parts[at + 2]}` : (parts[at + 1] ?? '');
+  const version = findPackage(parts.slice(0, at).join(path.sep) || path.sep, name)?.version ?? '?';
+  return { specifier: name, why: `the installed "${name}" ${version} has no export "${match[2]}" (the demo is written for another version)` };
+}
+
+/** An esbuild error as an unresolved import, if it is one (see also nodePackageResolution's `detail`). */
+function unresolvedImport(error: esbuild.Message, siteRoot: string): UnresolvedImport | undefined {
+  const detail = error.detail as { unresolved?: string } | undefined;
+  const lacking = missingExport(error.text);
+  const specifier = detail?.unresolved ?? lacking?.specifier ?? COULD_NOT_RESOLVE.exec(error.text)?.[1];
+  if (specifier === undefined) return undefined;
+  const where = error.location;
+  const why = lacking?.why ?? (detail?.unresolved !== undefined ? error.text : undefined);
+  return {
+    specifier,
+    ...(why !== undefined ? { why } : {}),
+    ...(where ? { file: path.resolve(siteRoot, where.file) } : {}),
+    line: where?.line ?? 0,
+    column: where ? where.column + 1 : 0,
+  };
+}
+
 function buildError(cause: unknown, siteRoot: string): ModuleLoadError {
-  const first = (cause as Partial<esbuild.BuildFailure>).errors?.[0];
+  const errors = (cause as Partial<esbuild.BuildFailure>).errors ?? [];
+  const first = errors[0];
   const where = first?.location;
+  const unresolved = errors.map((error) => unresolvedImport(error, siteRoot));
   return new ModuleLoadError(
     first ? first.text : String(cause),
     where?.line ?? 0,
     where ? where.column + 1 : 0,
     where ? path.resolve(siteRoot, where.file) : undefined,
+    'build',
+    unresolved.length > 0 && unresolved.every((item) => item !== undefined) ? (unresolved as UnresolvedImport[]) : [],
   );
 }
 
@@ -102,8 +161,12 @@ export function runError(cause: unknown, during: string): ModuleLoadError {
 }
 
 /** The bundles of `files` (absolute), by entry file, with the local files each was built from. */
-async function bundleForNode(files: readonly string[], siteRoot: string): Promise<Map<string, NodeBundle & { inputs: string[] }>> {
-  const result = await useEsbuild(({ build }) => build({ ...scriptBuildOptions(siteRoot), entryPoints: [...files] }));
+async function bundleForNode(
+  files: readonly string[],
+  siteRoot: string,
+  demos: LoadModuleOptions['demos'],
+): Promise<Map<string, NodeBundle & { inputs: string[] }>> {
+  const result = await useEsbuild(({ build }) => build({ ...scriptBuildOptions(siteRoot, demos), entryPoints: [...files] }));
   const byPath = new Map(result.outputFiles.map((output) => [output.path, output.text]));
   const bundles = new Map<string, NodeBundle & { inputs: string[] }>();
   for (const [output, meta] of Object.entries(result.metafile.outputs)) {
@@ -115,7 +178,8 @@ async function bundleForNode(files: readonly string[], siteRoot: string): Promis
     const inputs = Object.keys(meta.inputs)
       .filter((input) => !input.includes(':'))
       .map((input) => path.resolve(siteRoot, input));
-    bundles.set(path.resolve(siteRoot, meta.entryPoint), {
+    // One entry may be a plugin's module (`namespace:path`): it is the one file asked for.
+    bundles.set(files.length === 1 ? files[0]! : path.resolve(siteRoot, meta.entryPoint), {
       code,
       ...(map !== undefined ? { sourceMap: { payload: map, dir: path.dirname(outputPath) } } : {}),
       inputs,
@@ -175,7 +239,7 @@ export async function loadModule(file: string, siteRoot: string, options: LoadMo
   const timeoutMs = options.timeoutMs ?? DEFAULT_EVALUATE_MS;
   let bundle: (NodeBundle & { inputs: string[] }) | undefined;
   try {
-    bundle = (await bundleForNode([file], siteRoot)).get(file);
+    bundle = (await bundleForNode([file], siteRoot, options.demos)).get(file);
   } catch (cause) {
     const failure = buildError(cause, siteRoot);
     if (TOP_LEVEL_AWAIT.test(failure.message)) return importWithTopLevelAwait(file, siteRoot, timeoutMs);
@@ -209,7 +273,7 @@ export async function loadModules(
   }
   let bundles: Awaited<ReturnType<typeof bundleForNode>>;
   try {
-    bundles = await bundleForNode(files, siteRoot);
+    bundles = await bundleForNode(files, siteRoot, options.demos);
   } catch {
     await Promise.all(files.map(one));
     return loaded;
@@ -227,4 +291,41 @@ export async function loadModules(
     }
   }
   return loaded;
+}
+
+/**
+ * Builds `files` as loading them would — every import resolved, packages included — without
+ * loading a package or running anything (`docsgen check`). Gives the problem of each file that
+ * does not build; a batch that fails is built again file by file, so each gets its own.
+ */
+export async function resolveModules(files: readonly string[], siteRoot: string, options: LoadModuleOptions = {}): Promise<Map<string, ModuleLoadError>> {
+  const problems = new Map<string, ModuleLoadError>();
+  const buildAll = (entryPoints: readonly string[]) =>
+    useEsbuild(({ build }) =>
+      build({
+        ...nodeBuildOptions(siteRoot),
+        format: 'cjs',
+        plugins: [docsgenVirtualModule, ...(options.demos?.plugins ?? []), nodePackageResolution(siteRoot, undefined, options.demos?.world)],
+        entryPoints: [...entryPoints],
+        outdir: path.join(siteRoot, '.docsgen', 'modules'),
+        write: false,
+      }),
+    );
+  try {
+    if (files.length > 0) await buildAll(files);
+    return problems;
+  } catch {
+    // Which file failed: each on its own.
+  }
+  await Promise.all(
+    files.map(async (file) => {
+      try {
+        await buildAll([file]);
+      } catch (cause) {
+        const failure = buildError(cause, siteRoot);
+        if (!TOP_LEVEL_AWAIT.test(failure.message)) problems.set(file, failure);
+      }
+    }),
+  );
+  return problems;
 }

@@ -37,6 +37,7 @@ export function requiredPackage(file: string): unknown {
 }
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+const LOCAL = '__docsgenNamespace';
 const RESERVED = new Set(
   'break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof let new null return super switch this throw true try typeof var void while with yield await implements interface package private protected public static arguments eval'.split(
     ' ',
@@ -56,10 +57,14 @@ export const packageModules: esbuild.Plugin = {
         namespace = (await import(args.path)) as Record<string, unknown>;
         loaded.set(args.path, namespace);
       }
-      const names = Object.keys(namespace).filter((name) => IDENTIFIER.test(name) && !RESERVED.has(name));
-      const lines = [`const namespace = ${PACKAGE_IMPORT}(${JSON.stringify(args.path)});`];
-      if ('default' in namespace) lines.push('export default namespace.default;');
-      if (names.length > 0) lines.push(`export const { ${names.join(', ')} } = namespace;`);
+      const names = Object.keys(namespace).filter((name) => IDENTIFIER.test(name) && !RESERVED.has(name) && name !== LOCAL);
+      // The local's name cannot be one of the package's exports (stylis exports `namespace`).
+      const lines = [`const ${LOCAL} = ${PACKAGE_IMPORT}(${JSON.stringify(args.path)});`];
+      // A CommonJS package compiled from ES modules (`__esModule`, as MUI 5's) means its
+      // `exports.default` by a default import, as bundlers and TypeScript read it; Node gives the
+      // whole `module.exports`.
+      if ('default' in namespace) lines.push(`export default ${LOCAL}.default?.__esModule ? ${LOCAL}.default.default : ${LOCAL}.default;`);
+      if (names.length > 0) lines.push(`export const { ${names.join(', ')} } = ${LOCAL};`);
       return { contents: lines.join('\n'), loader: 'js' };
     });
   },

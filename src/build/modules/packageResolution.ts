@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
 import { PACKAGE_ROOT } from '../util/packageFiles.js';
+import { findPackage, usesReact, type DemoWorld } from './demoWorld.js';
 
 const RESOLVING = 'docsgen-resolving';
 
@@ -49,30 +50,32 @@ export function sharedPackages(): ReadonlySet<string> {
 }
 
 /**
- * How the browser bundle finds packages: shared ones from docsgen (`alias` resolves them from
- * the working folder, which must be docsgen's), others from the importing file's folder up, the
- * site, then docsgen. esbuild's own options rather than a plugin: a plugin is called for every
- * one of the ~750 imports inside React and MUI, which took 1 s of a 1.3 s bundle.
+ * How the browser bundle finds packages: as Node would from the importing file — docsgen's shell
+ * from docsgen's folder, the site's demos from theirs (the site's React and MUI) — then, for what
+ * that does not find, the site's root and docsgen's folders. Two importers that reach the same
+ * file share its chunk, so a site without a React of its own loads React once. esbuild's own
+ * options rather than a plugin: a plugin is called for every one of the ~750 imports inside React
+ * and MUI, which took 1 s of a 1.3 s bundle.
  */
-export function browserPackageResolution(siteRoot: string): Pick<esbuild.BuildOptions, 'alias' | 'nodePaths'> {
-  return {
-    alias: Object.fromEntries([...sharedPackages()].map((name) => [name, name])),
-    nodePaths: [path.join(siteRoot, 'node_modules'), ...docsgenPackageFolders()],
-  };
+export function browserPackageResolution(siteRoot: string): Pick<esbuild.BuildOptions, 'nodePaths'> {
+  return { nodePaths: [path.join(siteRoot, 'node_modules'), ...docsgenPackageFolders()] };
 }
 
 /**
- * Resolves the bare imports of site code (config, manifests, components, demos) built for Node:
- * shared packages always from docsgen, so there is a single copy even when the site has its own
- * node_modules; other packages from the importing file's folder, the site, then docsgen.
- * Packages stay out of the bundle (see `asPackage`). Uses esbuild's own resolver, so
- * `import` conditions and tsconfig `paths` apply; a path that maps to source files (tsconfig
- * paths) is bundled like a relative import.
+ * Resolves the bare imports of site code (config, manifests, components, demos) built for Node.
+ * Code that runs inside docsgen's page (config, manifests, components) gets the shared packages
+ * always from docsgen, so there is a single copy even when the site has its own node_modules;
+ * demos (`demos`: the world they run in) get every package as Node would find it from their own
+ * folder, then the site's root, so they run on the site's React and MUI. Other packages come from
+ * the importing file's folder, the site, then docsgen. Packages stay out of the bundle (see
+ * `asPackage`). Uses esbuild's own resolver, so `import` conditions and tsconfig `paths` apply; a
+ * path that maps to source files (tsconfig paths) is bundled like a relative import.
  */
 export function nodePackageResolution(
   siteRoot: string,
   /** What a resolved package file becomes (default: external, imported by its URL). */
   asPackage: (file: string, kind: esbuild.ImportKind) => esbuild.OnResolveResult = (file) => ({ path: pathToFileURL(file).href, external: true }),
+  demos?: DemoWorld,
 ): esbuild.Plugin {
   return {
     name: 'docsgen-package-resolution',
@@ -80,11 +83,17 @@ export function nodePackageResolution(
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === RESOLVING || !isBare(args.path)) return undefined;
         if (isBuiltin(args.path)) return { path: args.path, external: true };
-        const resolveDirs = sharedPackages().has(packageName(args.path)) ? [PACKAGE_ROOT] : [args.resolveDir, siteRoot, PACKAGE_ROOT];
+        const name = packageName(args.path);
+        const resolveDirs = !demos && sharedPackages().has(name) ? [PACKAGE_ROOT] : [args.resolveDir, siteRoot, PACKAGE_ROOT];
         let firstErrors: esbuild.Message[] | undefined;
-        for (const resolveDir of resolveDirs) {
+        for (const [index, resolveDir] of resolveDirs.entries()) {
           const result = await build.resolve(args.path, { kind: args.kind, resolveDir, pluginData: RESOLVING });
           if (result.errors.length === 0) {
+            // Found in docsgen only (the site and the demo's folder do not have it).
+            if (demos && index === 2) {
+              const secondReact = secondReactOf(name, demos);
+              if (secondReact) return { errors: [{ text: secondReact, detail: { unresolved: args.path } }] };
+            }
             if (result.path.split(path.sep).includes('node_modules')) return asPackage(result.path, args.kind);
             // Pass on what esbuild knows of the file (package.json "sideEffects"): a file reached
             // both through here and through esbuild's own resolver must look the same both ways,
@@ -97,4 +106,16 @@ export function nodePackageResolution(
       });
     },
   };
+}
+
+/**
+ * Why docsgen's copy of `name` cannot stand in for a demo's import the site does not install: it
+ * would run on docsgen's React beside the site's own (hooks break with two). Undefined when it can.
+ */
+export function secondReactOf(name: string, demos: DemoWorld): string | undefined {
+  if (demos.react === 'docsgen' || name === 'react' || name === 'react-dom') return undefined;
+  const docsgenCopy = findPackage(PACKAGE_ROOT, name);
+  if (!docsgenCopy || !usesReact(docsgenCopy.dir)) return undefined;
+  const docsgenReact = findPackage(docsgenCopy.dir, 'react')?.version ?? '?';
+  return `the package "${name}" is not installed in the site: docsgen's own copy (${docsgenCopy.version}) would run on docsgen's React ${docsgenReact} beside the site's React ${demos.reactVersion}. Add "${name}" to the site's dependencies`;
 }

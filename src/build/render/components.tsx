@@ -7,7 +7,7 @@ import { error, fail, succeed, type Diagnostic, type Result } from '../util/diag
 import { loadModule, ModuleLoadError, runError } from '../modules/loadModule.js';
 import { DEFAULT_EVALUATE_MS, runWithTimeLimit } from '../modules/timeLimit.js';
 import { relativeFile } from '../util/files.js';
-import { renderWithEmotion, type RenderedWithStyles } from '../util/emotion.js';
+import { renderWithEmotion, type RenderedWithStyles } from '../../runtime/server/renderWithEmotion.js';
 import { escapeHtml } from '../util/html.js';
 
 /** Props every `{{"component": …}}` receives. */

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { diagnostic, type Diagnostic } from '../util/diagnostics.js';
+import { demoFailureDiagnostic } from '../demos/demoFailure.js';
+import type { Diagnostic } from '../util/diagnostics.js';
 import type { ComponentRef, DemoRef } from '../markdown/types.js';
 import type { Slot } from '../markdown/slot.js';
 import type { SourcePage } from '../site/readPages.js';
@@ -77,10 +78,6 @@ async function renderDemo(shared: Shared, page: SourcePage, ref: DemoRef, { demo
   const unavailable = { html: placeholderHtml(`Demo ${ref.name} is not available`), styles: '', diagnostics: [] };
   // A missing demo is reported once, by the demo check.
   if (!block.failure) return unavailable;
-  // A demo that cannot be built lacks files or packages: reported like a missing demo.
-  const severity = block.failure.kind === 'unloadable' ? shared.config.onMissingDemos : 'error';
-  // Where the demo itself went wrong (a syntax error, a throw, a timeout), else its directive.
-  const { place } = block.failure;
-  const message = `Demo ${ref.name} on ${page.route}${place ? ` (${page.file}:${ref.line})` : ''} cannot be rendered: ${block.failure.reason}`;
-  return { ...unavailable, diagnostics: [diagnostic(severity, 'demo-failed', message, place ?? { file: page.file, line: ref.line, column: 1 })] };
+  const use = { page: { file: page.file, route: page.route }, name: ref.name, line: ref.line };
+  return { ...unavailable, diagnostics: [demoFailureDiagnostic(use, block.failure, shared.config.onMissingDemos)] };
 }

@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import { Header, type HeaderProps } from '../../runtime/components/Header.js';
 import { MODE_STORAGE_KEY } from '../../shared/colorScheme.js';
-import { renderWithEmotion, type RenderedWithStyles } from '../util/emotion.js';
+import { renderWithEmotion, type RenderedWithStyles } from '../../runtime/server/renderWithEmotion.js';
 
 /**
  * The header of one product, rendered once with MUI and Emotion and shared by all its pages.

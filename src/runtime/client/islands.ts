@@ -64,6 +64,9 @@ export function activateIslands(doc: Document): void {
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
+/** What a replayed press keeps of the one that was held: its button and place. */
+const pressOf = ({ button, buttons, clientX, clientY, detail }: MouseEvent): MouseEventInit => ({ button, buttons, clientX, clientY, detail });
+
 /**
  * Server-rendered islands (`data-hydrate`, live demos) are plain HTML until the reader shows
  * intent: pointing at, focusing or touching one hydrates it, so a page with demos loads no React
@@ -93,22 +96,27 @@ export function hydrateOnIntent(doc: Document): void {
       { passive: true, capture: true },
     );
   }
-  doc.addEventListener(
-    'click',
-    (event) => {
-      const island = islandOf(event);
-      const target = event.target as Element;
-      if (!island || island.dataset.hydrated !== undefined || !target.closest('[data-hydrate-root]')) return;
-      event.preventDefault();
-      event.stopPropagation();
-      void hydrate(island).then(() => {
-        // SVG elements (icons) have no click(): dispatch the event instead.
-        if (target instanceof HTMLElement) target.click();
-        else target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-      });
-    },
-    true,
-  );
+  // A press that arrives before hydration is held and replayed on the live component: `click`
+  // for most controls, `mousedown` for those that act on it (MUI's Select and Autocomplete open
+  // on mousedown, so their first press would otherwise be lost).
+  for (const type of ['mousedown', 'click'] as const) {
+    doc.addEventListener(
+      type,
+      (event) => {
+        const island = islandOf(event);
+        const target = event.target as Element;
+        if (!island || island.dataset.hydrated !== undefined || !target.closest('[data-hydrate-root]')) return;
+        event.preventDefault();
+        event.stopPropagation();
+        void hydrate(island).then(() => {
+          // SVG elements (icons) have no click(): dispatch the event instead.
+          if (type === 'click' && target instanceof HTMLElement) target.click();
+          else target.dispatchEvent(new MouseEvent(type, { ...pressOf(event), bubbles: true, cancelable: true }));
+        });
+      },
+      true,
+    );
+  }
   doc.addEventListener(CODE_STYLING_EVENT, () => {
     for (const island of doc.querySelectorAll<HTMLElement>('[data-hydrate]')) {
       if (island.querySelector('[data-demo-styling]')) void hydrate(island);

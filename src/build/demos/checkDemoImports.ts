@@ -1,0 +1,34 @@
+import { resolveModules } from '../modules/loadModule.js';
+import { demoWorld } from '../modules/demoWorld.js';
+import type { Diagnostic, Severity } from '../util/diagnostics.js';
+import { demoFailureDiagnostic, failureOf, type DemoUse } from './demoFailure.js';
+import { demoHostPlugin } from './demoHost.js';
+import type { DemoIndex } from './demoIndex.js';
+
+/** A demo a page shows: where (see DemoUse) and the page's file (absolute), to find its sources. */
+export interface PageDemoUse extends DemoUse {
+  pageFile: string;
+}
+
+/**
+ * `docsgen check`'s look at the demos a build would render: every module's imports resolved as the
+ * build resolves them (the site's packages first), without running anything, so that a missing
+ * package or file, or one the demos cannot use, is reported by `check` as by `build` — the same
+ * diagnostic, for each page that shows the demo.
+ */
+export async function checkDemoImports(index: DemoIndex, uses: readonly PageDemoUse[], onMissingDemos: Severity): Promise<Diagnostic[]> {
+  const modules = new Map<PageDemoUse, string>();
+  for (const use of uses) {
+    const module = Object.values(index.find(use.pageFile, use.name)?.modules ?? {})[0];
+    if (module) modules.set(use, module);
+  }
+  if (modules.size === 0) return [];
+  const world = demoWorld(index.root);
+  const problems = await resolveModules([...new Set(modules.values())], index.root, { demos: { world, plugins: [demoHostPlugin(index.root, world)] } });
+  const diagnostics: Diagnostic[] = [];
+  for (const [use, module] of modules) {
+    const problem = problems.get(module);
+    if (problem) diagnostics.push(demoFailureDiagnostic(use, failureOf(problem, index.root, module), onMissingDemos));
+  }
+  return diagnostics;
+}

@@ -1,0 +1,83 @@
+import { useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { COLOR_SCHEME_ATTRIBUTE } from '../../shared/colorScheme.js';
+import { CODE_STYLING_EVENT } from '../../shared/events.js';
+import type { DemoStateSource } from './demoState.js';
+import { DemoStyles, DemoTheme } from './demoTheme.js';
+
+/**
+ * Hydrates a server-rendered demo in the browser with the site's React, React DOM, MUI and
+ * Emotion: a React root of its own, whichever React the page's shell runs on. This module is
+ * compiled against the site's packages (see build/demos/demoHost.ts); the page's demo island
+ * loads it with the demo.
+ */
+export interface HydrateDemoOptions {
+  /** The server-rendered root: in the page, or in the iframe's document. */
+  container: HTMLElement;
+  /** In an iframe: its document's head, where the demo's styles go. */
+  frameHead?: HTMLElement;
+  identifierPrefix: string;
+  /** The styling the server rendered, and its component. */
+  styling: string;
+  Component: ComponentType;
+  /** The component of another styling, when the demo has it. */
+  loadStyling(styling: string): Promise<ComponentType> | undefined;
+  state: DemoStateSource;
+}
+
+const readMode = () => (document.documentElement.getAttribute(COLOR_SCHEME_ATTRIBUTE) === 'dark' ? 'dark' : 'light');
+const lightOnServer = () => 'light' as const;
+function subscribeMode(listener: () => void): () => void {
+  const observer = new MutationObserver(listener);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: [COLOR_SCHEME_ATTRIBUTE] });
+  return () => observer.disconnect();
+}
+
+/** The live component; swaps to another styling's module when the reader chooses it. */
+function LiveDemo({ options }: { options: HydrateDemoOptions }) {
+  const [current, setCurrent] = useState({ styling: options.styling, Component: options.Component });
+  useEffect(() => {
+    const show = (styling: string | undefined) => {
+      const load = styling && styling !== current.styling ? options.loadStyling(styling) : undefined;
+      if (load && styling) void load.then((Component) => setCurrent({ styling, Component }));
+    };
+    // The reader may have chosen another styling before this demo hydrated.
+    show(document.documentElement.dataset.codeStyling);
+    const onStyling = (event: Event) => show((event as CustomEvent<string>).detail);
+    document.addEventListener(CODE_STYLING_EVENT, onStyling);
+    return () => document.removeEventListener(CODE_STYLING_EVENT, onStyling);
+  }, [options, current.styling]);
+  const Shown = current.Component;
+  return <Shown />;
+}
+
+/**
+ * Tells when React has committed the hydrated tree (effects run after the commit). It wraps its
+ * one child rather than standing beside it: a sibling would change the generated ids (useId)
+ * under it, which must match the server's.
+ */
+function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+  useEffect(onHydrated, [onHydrated]);
+  return children;
+}
+
+function DemoRoot({ options, onHydrated }: { options: HydrateDemoOptions; onHydrated: () => void }) {
+  const state = useSyncExternalStore(options.state.subscribe, options.state.getState, options.state.getServerState);
+  const mode = useSyncExternalStore(subscribeMode, readMode, lightOnServer);
+  return (
+    <DemoStyles direction={state.direction} {...(options.frameHead ? { frameHead: options.frameHead } : {})}>
+      <DemoTheme state={state} mode={mode}>
+        <Hydrated onHydrated={onHydrated}>
+          <LiveDemo options={options} />
+        </Hydrated>
+      </DemoTheme>
+    </DemoStyles>
+  );
+}
+
+/** Resolves once React has committed the hydrated demo, so that a held event can be replayed on it. */
+export function hydrateDemo(options: HydrateDemoOptions): Promise<void> {
+  return new Promise((resolve) => {
+    hydrateRoot(options.container, <DemoRoot options={options} onHydrated={resolve} />, { identifierPrefix: options.identifierPrefix });
+  });
+}

@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import { renderWithEmotion, type RenderedWithStyles } from '../server/renderWithEmotion.js';
+import type { ThemeState } from '../theme/themeReducer.js';
+import { DEMO_EMOTION_KEY } from './demoState.js';
+import { DemoTheme } from './demoTheme.js';
+
+export interface RenderDemoOptions {
+  /** The theme state the page starts with: what the browser hydrates against. */
+  state: ThemeState;
+  /** Keeps React's generated ids apart from the other roots of the page (see demoIdPrefix). */
+  identifierPrefix: string;
+  /** `iframe` for a demo shown in an iframe (default `demo`). */
+  emotionKey?: string;
+}
+
+/**
+ * Renders a demo to HTML on the server, with the site's React, React DOM, MUI and Emotion (this
+ * module is compiled against the site's packages, see build/demos/demoHost.ts).
+ */
+export function renderDemo(Demo: ComponentType, options: RenderDemoOptions): RenderedWithStyles {
+  return renderWithEmotion(
+    <DemoTheme state={options.state} mode="light">
+      <Demo />
+    </DemoTheme>,
+    options.identifierPrefix,
+    options.emotionKey ?? DEMO_EMOTION_KEY,
+  );
+}

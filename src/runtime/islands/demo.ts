@@ -1,0 +1,65 @@
+import demos from 'docsgen:demos';
+import { COLOR_SCHEME_ATTRIBUTE } from '../../shared/colorScheme.js';
+import type { CodeStyling } from '../preferences/codePreferences.js';
+import { pageThemeStore } from './pageThemeStore.js';
+
+/**
+ * The page's side of a live demo: finds its root (in the page or in its iframe) and hands it to
+ * the demo host, which hydrates it with the site's own React and MUI (docsgen:demo-host, compiled
+ * against the site's packages). The shell's React never renders a demo.
+ */
+
+/** Resolves when an iframe's document has loaded. */
+function frameLoaded(frame: HTMLIFrameElement): Promise<Document> {
+  return new Promise((resolve) => {
+    const done = () => frame.contentDocument && resolve(frame.contentDocument);
+    if (frame.contentDocument?.readyState === 'complete' && frame.contentDocument.getElementById('root')) done();
+    else frame.addEventListener('load', done, { once: true });
+  });
+}
+
+/** The iframe's document follows the page's colour scheme (its CSS variables select on it). */
+function followColorScheme(frameDocument: Document): void {
+  const copy = () => {
+    const scheme = document.documentElement.getAttribute(COLOR_SCHEME_ATTRIBUTE);
+    if (scheme) frameDocument.documentElement.setAttribute(COLOR_SCHEME_ATTRIBUTE, scheme);
+  };
+  copy();
+  new MutationObserver(copy).observe(document.documentElement, { attributes: true, attributeFilter: [COLOR_SCHEME_ATTRIBUTE] });
+}
+
+/** Where a demo hydrates: its root in the page, or the root of its iframe's document (and that document's head). */
+async function hydrationTarget(element: HTMLElement): Promise<{ container: HTMLElement; frameHead?: HTMLElement } | undefined> {
+  const frame = element.querySelector<HTMLIFrameElement>('iframe.docsgen-demo-frame');
+  if (!frame) {
+    const container = element.querySelector<HTMLElement>('.docsgen-demo-root');
+    return container ? { container } : undefined;
+  }
+  const frameDocument = await frameLoaded(frame);
+  followColorScheme(frameDocument);
+  const container = frameDocument.getElementById('root');
+  return container ? { container, frameHead: frameDocument.head } : undefined;
+}
+
+/**
+ * Hydrates a server-rendered demo (on the reader's first intent to use it); resolves once React
+ * has committed it, so that a held event can be replayed on the live component.
+ */
+export async function hydrate(element: HTMLElement): Promise<void> {
+  const id = element.dataset.demo ?? '';
+  const styling = (element.dataset.styling ?? 'MUI System') as CodeStyling;
+  const modules = demos[id];
+  const load = modules?.[styling];
+  const target = await hydrationTarget(element);
+  if (!load || !target) return;
+  const [{ default: Component }, host] = await Promise.all([load(), import('docsgen:demo-host/browser')]);
+  element.dataset.hydrated = '';
+  await host.hydrateDemo({
+    ...target,
+    identifierPrefix: element.dataset.idPrefix ?? '',
+    styling,
+    Component,
+    loadStyling: (other) => modules[other as CodeStyling]?.().then((module) => module.default),
+    state: pageThemeStore,
+  });
+}
