@@ -89,7 +89,9 @@ describe('demo packages that are missing or cannot be used', () => {
       expect(diagnostics).toHaveLength(1);
       const [only] = diagnostics;
       expect({ ...only, message: only!.message.slice(0, expected.message.length) }).toMatchObject(expected);
-      expect(only!.message).toMatch(/would run on docsgen's React \S+ beside the site's React 18\.2\.0\. Add "@mui\/icons-material" to the site's dependencies$/);
+      expect(only!.message).toMatch(
+        /would run on docsgen's React \S+ beside the site's React 18\.2\.0\. Add "@mui\/icons-material" to the site's dependencies$/,
+      );
     }
     expect(checked.exitCode).toBe(1);
   });
@@ -124,7 +126,11 @@ describe('demo packages that are missing or cannot be used', () => {
 
   it('code that throws on the React the site has is one diagnostic at the throw', async () => {
     const root = legacySite();
-    addDemo(root, 'Throws', "import * as React from 'react';\n\nexport default function Throws() {\n  return <p>{(React as unknown as { use: (p: Promise<string>) => string }).use(Promise.resolve('ready'))}</p>;\n}\n");
+    addDemo(
+      root,
+      'Throws',
+      "import * as React from 'react';\n\nexport default function Throws() {\n  return <p>{(React as unknown as { use: (p: Promise<string>) => string }).use(Promise.resolve('ready'))}</p>;\n}\n",
+    );
     const built = await buildSite(root, path.join(root, 'dist'));
     expect(built.diagnostics).toEqual([
       expect.objectContaining({

@@ -10,8 +10,7 @@ import { highlightedCodeHtml } from './highlightCode.js';
 import type { DemoFailure } from './demoFailure.js';
 import type { ServerDemos } from './serverDemos.js';
 
-export type DemoBlockResult =
-  { ok: true; html: string; styleTags: string } | { ok: false; failure?: Omit<DemoFailure, 'ok'> };
+export type DemoBlockResult = { ok: true; html: string; styleTags: string } | { ok: false; failure?: Omit<DemoFailure, 'ok'> };
 
 /** Demos in an iframe get their own Emotion key, so the page's cache never adopts their styles. */
 export const IFRAME_EMOTION_KEY = 'iframe';

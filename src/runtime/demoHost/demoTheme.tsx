@@ -39,7 +39,8 @@ export function DemoTheme({ state, mode, children }: { state: ThemeState; mode: 
   const theme = useMemo(() => demoTheme(state, mode), [state, mode]);
   // The page owns the colour mode and the attribute on <html>: the demo's provider of a theme with
   // variables (MUI 6+) reads the same stored mode and never writes the attribute. MUI 5's has no such props.
-  const owner = 'vars' in theme && theme.vars ? { modeStorageKey: MODE_STORAGE_KEY, colorSchemeNode: null, storageManager: null, disableTransitionOnChange: true } : {};
+  const owner =
+    'vars' in theme && theme.vars ? { modeStorageKey: MODE_STORAGE_KEY, colorSchemeNode: null, storageManager: null, disableTransitionOnChange: true } : {};
   return (
     <ThemeProvider theme={theme} {...(owner as object)}>
       {children}
