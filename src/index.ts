@@ -2,6 +2,8 @@
 import type { UserConfig } from './build/config/schema.js';
 
 export type { UserConfig, SiteConfig, ProductConfig } from './build/config/schema.js';
+/** The props of a site component named by `{{"component": …}}` (config `components`). */
+export type { ContentComponentProps, ContentComponentProduct } from './build/render/components.js';
 
 /** Identity function that types a docsgen config. */
 export function defineConfig(config: UserConfig): UserConfig {

@@ -36,6 +36,16 @@ describe('the example site in content/', () => {
     expect(JSON.parse(fs.readFileSync(path.join(out, 'acme-ui/api/crate/api.json'), 'utf8'))).toMatchObject({ imports: ["import { Crate } from '@acme/ui';"] });
   });
 
+  it("shows MUI's component page furniture on the Switch page: its links, then the Unstyled and API sections", () => {
+    const page = readOutput(out, '/material-ui/react-switch/');
+    expect(page).toContain('href="https://bundlephobia.com/package/@mui/material@latest"');
+    expect(page).toContain('href="https://www.w3.org/WAI/ARIA/apg/patterns/switch/"');
+    expect(page).toMatch(/<ul class="docsgen-component-links"[\s\S]*?<\/ul><div class="docsgen-ad"/);
+    expect(page).toContain('<a href="/base-ui/react-switch/">the unstyled version</a>');
+    expect(page).toContain('<li><a href="/material-ui/api/switch/"><code>&#x3C;Switch /></code></a></li>');
+    expect(page).toContain('<li><code>&#x3C;FormControlLabel /></code></li>');
+  });
+
   it('has at least 48 pages across all six products', () => {
     const files = htmlFiles(out);
     expect(files.length).toBeGreaterThanOrEqual(48);

@@ -125,6 +125,12 @@ describe.runIf(hasCorpus)('building the corpus with the manifest pruned to the p
     );
   });
 
+  it('appends the API section the real front matter asks for, naming a component whose API page the subset lacks without a broken link', () => {
+    const html = readOutput(out(), '/material-ui/customization/how-to-customize/');
+    expect(html).toMatch(/<h2 id="api">[\s\S]*<li><code>&#x3C;GlobalStyles \/><\/code><\/li>/);
+    expect(html).not.toContain('href="/material-ui/api/global-styles/"');
+  });
+
   it('renders the nav from the real manifest, with the icon from @mui/icons-material', () => {
     const html = readOutput(out(), '/material-ui/customization/palette/');
     expect(html).toMatch(/<a class="docsgen-nav-link docsgen-nav-active" href="\/material-ui\/customization\/palette\/" aria-current="page">/);

@@ -3,6 +3,7 @@ import type { ElementContent, Root, RootContent } from 'hast';
 import { findElement } from './findElement.js';
 import { escapeHtml } from '../util/html.js';
 import { AD_SLOT_ATTRIBUTE } from '../../shared/dom.js';
+import { COMPONENT_LINKS_CLASS } from './componentLinkHeader.js';
 
 type AdsConfig = Exclude<SiteConfig['ads'], false>;
 
@@ -26,10 +27,14 @@ const isDescription = (node: ElementContent | RootContent | undefined): boolean 
 
 const isBlank = (node: ElementContent | RootContent) => node.type === 'text' && /^\s*$/.test(node.value);
 
+/** The component page's row of links (`{{"component": "…/ComponentLinkHeader.js"}}`), once filled in. */
+const isComponentLinks = (node: ElementContent | RootContent | undefined): boolean =>
+  node?.type === 'raw' && node.value.startsWith(`<ul class="${COMPONENT_LINKS_CLASS}"`);
+
 /**
  * Puts the slot right below the page description (a `<p class="description">` after the first
- * h1, with nothing but white space between), or right below that h1 when there is none; a page
- * without h1 gets it first.
+ * h1, with nothing but white space between), or right below that h1 when there is none — and
+ * below the component page's row of links when it comes next; a page without h1 gets it first.
  */
 export function insertAdSlot(tree: Root, slotHtml: string): void {
   const slot = { type: 'raw' as const, value: slotHtml };
@@ -39,8 +44,15 @@ export function insertAdSlot(tree: Root, slotHtml: string): void {
     return;
   }
   const siblings = h1.parent.children;
-  let next = h1.index + 1;
-  while (next < siblings.length && isBlank(siblings[next]!)) next++;
-  const at = isDescription(siblings[next]) ? next + 1 : h1.index + 1;
+  const nextFilled = (from: number) => {
+    let next = from;
+    while (next < siblings.length && isBlank(siblings[next]!)) next++;
+    return next;
+  };
+  const next = nextFilled(h1.index + 1);
+  let at = isDescription(siblings[next]) ? next + 1 : h1.index + 1;
+  // As on MUI's component pages, the row of links stays with the description, above the ad.
+  const after = nextFilled(at);
+  if (isComponentLinks(siblings[after])) at = after + 1;
   siblings.splice(at, 0, slot);
 }

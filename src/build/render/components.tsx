@@ -10,10 +10,30 @@ import { relativeFile } from '../util/files.js';
 import { renderWithEmotion, type RenderedWithStyles } from '../../runtime/server/renderWithEmotion.js';
 import { escapeHtml } from '../util/html.js';
 
-/** Props every `{{"component": …}}` receives. */
+/** Props every `{{"component": …}}` receives: the page it is on, and its words. */
 export interface ContentComponentProps {
+  /** A label of the site's dictionary by its dot path (`page.editThisPage`), null when it has none. */
   t: (key: string) => string | null;
+  /** The page's route, e.g. `/material-ui/react-button/`. */
+  route: string;
+  /** The page's front matter as written (title, `components`, `githubLabel`…). */
+  frontMatter: Readonly<Record<string, unknown>>;
+  /** The page's product (from its route), with its configured name when the config names it. */
+  product: ContentComponentProduct | null;
+  /** The page's language (only `en` for now). */
+  language: string;
+  /** The site's dictionary in that language: docsgen's English with the site's translations over it. */
+  translations: Dictionary;
 }
+
+export interface ContentComponentProduct {
+  id: string;
+  name: string | undefined;
+  category: string | null;
+}
+
+/** What a component is told about the page it renders on (everything but `t`, made here). */
+export type ContentComponentPage = Pick<ContentComponentProps, 'route' | 'frontMatter' | 'product' | 'language'>;
 
 /**
  * The components named by `{{"component": "Name"}}`, from config `components` (name → module
@@ -61,13 +81,14 @@ export class ContentComponents {
     return promise;
   }
 
-  /** Renders a loaded component for the page `route`, under the time limit; a throw or timeout is an error at its place. */
-  render(name: string, Component: ComponentType<ContentComponentProps>, route: string): Result<RenderedWithStyles> {
+  /** Renders a loaded component on `page`, under the time limit; a throw or timeout is an error at its place. */
+  render(name: string, Component: ComponentType<ContentComponentProps>, page: ContentComponentPage): Result<RenderedWithStyles> {
     const modulePath = this.modules[name]!;
+    const route = page.route;
     const t = (key: string) => lookup(this.dictionary, key) ?? null;
     const element = (
       <ThemeProvider theme={this.theme}>
-        <Component t={t} />
+        <Component {...page} t={t} translations={this.dictionary} />
       </ThemeProvider>
     );
     try {

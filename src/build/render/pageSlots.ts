@@ -4,7 +4,10 @@ import type { Diagnostic } from '../util/diagnostics.js';
 import type { ComponentRef, DemoRef } from '../markdown/types.js';
 import type { Slot } from '../markdown/slot.js';
 import type { SourcePage } from '../site/readPages.js';
-import { placeholderHtml } from './components.js';
+import { builtinComponent, type BuiltinComponent } from '../site/builtinComponents.js';
+import { label } from '../util/labels.js';
+import { componentLinkHeaderHtml, componentLinks, componentPackage, githubRepository } from './componentLinkHeader.js';
+import { placeholderHtml, type ContentComponentPage } from './components.js';
 import type { RenderServices } from './renderServices.js';
 import type { Shared } from './shared.js';
 
@@ -30,7 +33,7 @@ export async function renderSlots(
   let styles = '';
   const componentHtml: string[] = [];
   for (const ref of components) {
-    const rendered = await renderComponent(page, ref, services);
+    const rendered = await renderComponent(shared, page, ref, services);
     componentHtml.push(rendered.html);
     styles += rendered.styles;
     diagnostics.push(...rendered.diagnostics);
@@ -56,7 +59,10 @@ interface RenderedSlot {
   diagnostics: Diagnostic[];
 }
 
-async function renderComponent(page: SourcePage, ref: ComponentRef, { components }: RenderServices): Promise<RenderedSlot> {
+async function renderComponent(shared: Shared, page: SourcePage, ref: ComponentRef, { components }: RenderServices): Promise<RenderedSlot> {
+  // The site's own component of that name wins over docsgen's built-in.
+  const builtin = components.has(ref.name) ? undefined : builtinComponent(ref.name);
+  if (builtin) return { html: builtinComponentHtml(shared, page, builtin), styles: '', diagnostics: [] };
   if (!components.has(ref.name)) return { html: placeholderHtml(`Component "${ref.name}" is not available`), styles: '', diagnostics: [] };
   const component = await components.load(ref.name);
   if (!component.ok) {
@@ -66,9 +72,34 @@ async function renderComponent(page: SourcePage, ref: ComponentRef, { components
     );
     return { html: placeholderHtml(`Component "${ref.name}" could not be loaded`), styles: '', diagnostics: problems };
   }
-  const out = components.render(ref.name, component.value, page.route);
+  const out = components.render(ref.name, component.value, componentPageProps(shared, page));
   if (!out.ok) return { html: placeholderHtml(`Component "${ref.name}" could not be rendered`), styles: '', diagnostics: out.diagnostics };
   return { html: out.value.html, styles: out.value.styleTags, diagnostics: [] };
+}
+
+/** What a site component is told of the page it is on. */
+function componentPageProps(shared: Shared, page: SourcePage): ContentComponentPage {
+  const configured = shared.config.products.find((product) => product.id === page.productId);
+  return {
+    route: page.route,
+    frontMatter: page.frontMatter,
+    product: page.productId === null ? null : { id: page.productId, name: configured?.name, category: page.productCategoryId },
+    language: 'en',
+  };
+}
+
+/** The HTML of one of docsgen's built-in components on `page`. */
+function builtinComponentHtml(shared: Shared, page: SourcePage, builtin: BuiltinComponent): string {
+  switch (builtin) {
+    case 'ComponentLinkHeader': {
+      const links = componentLinks(page.componentPage, {
+        repository: githubRepository(shared.config.editUrl),
+        packageName: componentPackage(shared.config, page),
+        dictionary: shared.dictionary,
+      });
+      return componentLinkHeaderHtml(links, label(shared.dictionary, 'componentPage.links'));
+    }
+  }
 }
 
 async function renderDemo(shared: Shared, page: SourcePage, ref: DemoRef, { demoBlocks }: RenderServices): Promise<RenderedSlot> {

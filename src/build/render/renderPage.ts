@@ -11,6 +11,7 @@ import type { Root } from 'hast';
 import { fillSlots, type Slot } from '../markdown/slot.js';
 import type { ParsedMarkdown } from '../markdown/types.js';
 import { checkComponents } from '../site/checkComponents.js';
+import { bodyWithSections } from '../site/componentSections.js';
 import { checkDemos } from '../demos/checkDemos.js';
 import { markdownLinkResolver } from '../site/markdownLinks.js';
 import type { SourcePage } from '../site/readPages.js';
@@ -46,8 +47,9 @@ export interface RenderedPage {
 export async function renderPage(shared: Shared, page: SourcePage, services: RenderServices): Promise<RenderedPage> {
   const { config } = shared;
   const pageFile = path.join(shared.contentDir, page.contentPath);
-  const markdown = parseMarkdown({
-    body: page.body,
+  const withSections = bodyWithSections(page, services.apiRouteOf, shared.dictionary);
+  const parsed = parseMarkdown({
+    body: withSections.body,
     frontMatter: page.frontMatter,
     file: page.file,
     lineOffset: page.lineOffset,
@@ -56,6 +58,7 @@ export async function renderPage(shared: Shared, page: SourcePage, services: Ren
     assetPlaces: { root: shared.root, contentDir: shared.contentDir, pageFile },
     resolveMarkdownLink: markdownLinkResolver(shared.routeByContentPath, page),
   });
+  const markdown = { ...parsed, links: withSections.place(parsed.links), diagnostics: withSections.place(parsed.diagnostics) };
   // Written with the page, so the dev server (which renders pages when asked) serves them too.
   writePageAssets(shared.root, markdown.assets, services.writer);
   const diagnostics = [

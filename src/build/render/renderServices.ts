@@ -3,6 +3,7 @@ import { DemoIndex } from '../demos/demoIndex.js';
 import { ServerDemos } from '../demos/serverDemos.js';
 import type { OutputWriter } from '../emit/outputWriter.js';
 import { createDocsTheme } from '../../runtime/theme/createDocsTheme.js';
+import { apiRouteResolver, type ApiRouteOf } from '../site/componentSections.js';
 import { ContentComponents } from './components.js';
 import type { Shared } from './shared.js';
 
@@ -15,6 +16,8 @@ export interface RenderServices {
   demoIndex: DemoIndex;
   demoBlocks: DemoBlocks;
   components: ContentComponents;
+  /** Where a component's API page is (the API sections of component pages link to it). */
+  apiRouteOf: ApiRouteOf;
   /** Writes the pages and the files they reference (images, linked files). */
   writer: OutputWriter;
 }
@@ -28,6 +31,7 @@ export function createRenderServices(shared: Shared, writer: OutputWriter, serve
     demoIndex,
     demoBlocks: new DemoBlocks(demoIndex, demos, shared.labels, shared.stylesheetHref),
     components: new ContentComponents(root, config.components, createDocsTheme(config.theme), shared.dictionary, config.limits.evaluateMs),
+    apiRouteOf: apiRouteResolver(config, new Set(shared.routeByContentPath.values())),
     writer,
   };
 }

@@ -1,6 +1,7 @@
 import { outlineHtml } from '../markdown/outlineHtml.js';
 import type { FinishedPage } from '../search/indexPart.js';
 import { searchDocumentHtml } from '../search/searchDocument.js';
+import { apiRouteResolver, bodyWithSections } from '../site/componentSections.js';
 import type { SiteModel } from '../site/loadSite.js';
 import type { SourcePage } from '../site/readPages.js';
 import { withBase } from '../util/routes.js';
@@ -20,6 +21,7 @@ export async function* devSearchPages(
   served: (page: SourcePage) => boolean,
 ): AsyncGenerator<FinishedPage> {
   let pause = pauser();
+  const apiRouteOf = apiRouteResolver(site.config, site.routes);
   for (const page of site.pages) {
     if (!served(page)) continue;
     const url = withBase(site.config.base, page.route);
@@ -31,8 +33,10 @@ export async function* devSearchPages(
     const outline = outlines.outline(site, page);
     const product = site.config.products.find((candidate) => candidate.id === page.productId);
     const title = page.generated ? site.config.title : (outline.title ?? page.route);
+    // With the sections a component page gets appended, as the build renders it.
+    const body = bodyWithSections(page, apiRouteOf, site.dictionary).body;
     const bodyHtml = outlineHtml(
-      page.body,
+      body,
       outline.headings.map((heading) => heading.id),
     );
     yield { url, html: searchDocumentHtml({ title, group: product?.name ?? site.config.title, bodyHtml }) };

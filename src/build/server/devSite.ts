@@ -140,7 +140,8 @@ export class DevSite {
     // A page turned into a link out of the site goes through the reload, which leaves it out.
     if (!previous || !fs.existsSync(file) || this.isOutside(loaded, previous) || leavesRoot(this.root, file)) return undefined;
     const read = readPage(this.root, loaded.site.contentDir, contentPath);
-    if (!read.page) return fail(...read.diagnostics);
+    // A page read with errors (a front matter key of the wrong type) is not taken either.
+    if (!read.page || hasErrors(read.diagnostics)) return fail(...errorsOf(read.diagnostics));
     const routed = pageRoute(read.page);
     if (!routed.ok) return fail(...routed.diagnostics);
     const route = routed.value;

@@ -59,6 +59,11 @@ export class PageOutlines {
   }
 }
 
-/** Whether two readings of a page give the same outline (which takes of the front matter only its title). */
+/** Whether two readings of a page give the same outline (which takes of the front matter only its title and component page keys). */
 const sameSource = (a: SourcePage, b: SourcePage) =>
-  a.body === b.body && a.file === b.file && a.route === b.route && a.lineOffset === b.lineOffset && a.frontMatter.title === b.frontMatter.title;
+  a.body === b.body &&
+  a.file === b.file &&
+  a.route === b.route &&
+  a.lineOffset === b.lineOffset &&
+  a.frontMatter.title === b.frontMatter.title &&
+  JSON.stringify(a.componentPage) === JSON.stringify(b.componentPage);

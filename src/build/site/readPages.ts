@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { matter } from '../vendor/frontMatter.js';
+import { readComponentPage, type ComponentPage } from './componentPage.js';
 import { error, fail, succeed, type Diagnostic, type Result } from '../util/diagnostics.js';
 import { lineAtOffset, lineOfText, relativeFile } from '../util/files.js';
 import { caseFoldedRoute, routeProblem } from '../util/routeProblems.js';
@@ -20,6 +21,8 @@ export interface SourcePage extends ProductInfo {
   lineOffset: number;
   /** The line of front matter `pathname:`, where problems of the page's route are reported (else 1). */
   pathnameLine?: number;
+  /** What its front matter says about the component it documents (MUI's `components`, `githubLabel`…), when anything. */
+  componentPage?: ComponentPage;
   /**
    * A page docsgen made, not read from a file: `home`, the product list shown when there is no
    * `index.md`; `api`, a component's API reference (config `api`).
@@ -174,10 +177,22 @@ export function readPage(root: string, contentDir: string, contentPath: string):
   }
   const bodyStart = text.length - parsed.content.length;
   const lineOffset = parsed.content === text ? 0 : lineAtOffset(text, bodyStart) - 1;
-  const pathnameLine = 'pathname' in data ? lineOfText(text.slice(0, bodyStart), /^pathname[ \t]*:/m) : 0;
+  const frontMatterText = text.slice(0, bodyStart);
+  const pathnameLine = 'pathname' in data ? lineOfText(frontMatterText, /^pathname[ \t]*:/m) : 0;
+  const frontMatter = data as Record<string, unknown>;
+  // A component page key of the wrong type is reported and left out: the page is still read.
+  const componentPage = readComponentPage(frontMatter, frontMatterText, file);
   return {
-    page: { file, contentPath, frontMatter: data as Record<string, unknown>, body: parsed.content, lineOffset, ...(pathnameLine > 0 ? { pathnameLine } : {}) },
-    diagnostics: [],
+    page: {
+      file,
+      contentPath,
+      frontMatter,
+      body: parsed.content,
+      lineOffset,
+      ...(pathnameLine > 0 ? { pathnameLine } : {}),
+      ...(componentPage.page ? { componentPage: componentPage.page } : {}),
+    },
+    diagnostics: componentPage.diagnostics,
   };
 }
 

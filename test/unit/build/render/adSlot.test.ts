@@ -26,6 +26,19 @@ describe('insertAdSlot', () => {
     expect(withSlot('<p>x</p><h1>A</h1><h1>B</h1>')).toBe(`<p>x</p><h1>A</h1>${slot}<h1>B</h1>`);
   });
 
+  it("goes below a component page's row of links that follows the description, as on MUI's pages", () => {
+    const tree = treeOf('<h1>T</h1>\n<p class="description">D</p>\n<p>x</p>');
+    // The row is filled into the tree as raw HTML, like every `{{"component"}}`.
+    tree.children.splice(3, 0, { type: 'text', value: '\n' }, { type: 'raw', value: '<ul class="docsgen-component-links"><li>L</li></ul>' });
+    insertAdSlot(tree, slot);
+    expect(htmlOf(tree)).toBe(`<h1>T</h1>\n<p class="description">D</p>\n<ul class="docsgen-component-links"><li>L</li></ul>${slot}\n<p>x</p>`);
+    // Another raw block there does not move it.
+    const other = treeOf('<h1>T</h1>\n<p class="description">D</p>');
+    other.children.push({ type: 'raw', value: '<ul class="list"></ul>' });
+    insertAdSlot(other, slot);
+    expect(htmlOf(other)).toBe(`<h1>T</h1>\n<p class="description">D</p>${slot}<ul class="list"></ul>`);
+  });
+
   it('goes first on a page without h1', () => {
     expect(withSlot('<p>x</p>')).toBe(`${slot}<p>x</p>`);
     expect(withSlot('')).toBe(slot);
