@@ -26,6 +26,17 @@ function decode(text: string): string {
 }
 
 /**
+ * The anchors a page answers to: its ids as written and percent-decoded, as browsers try them.
+ * Heading ids are percent-encoded (`caf%C3%A9`, as mui.com's), and a link's hash is compared
+ * decoded: `#caf%C3%A9` and `#café` both reach that heading.
+ */
+function anchorsOf(ids: readonly string[]): Set<string> {
+  const anchors = new Set(ids);
+  for (const id of ids) if (id.includes('%')) anchors.add(decode(id));
+  return anchors;
+}
+
+/**
  * Where an internal link leads, in route space: `#x` on the page itself, `/a/b#x`, or a path
  * relative to the page's URL. Undefined for links this check does not cover (assets).
  */
@@ -51,7 +62,7 @@ export function linkTarget(href: string, pageRoute: string): LinkTarget {
  * missing from `pages` (a page that could not be read) are not checked.
  */
 export function checkLinks(pages: readonly PageLinks[], routes: ReadonlySet<string>, severity: Severity = 'error'): Diagnostic[] {
-  const idsByRoute = new Map(pages.map((page) => [page.route, new Set(page.ids)]));
+  const idsByRoute = new Map(pages.map((page) => [page.route, anchorsOf(page.ids)]));
   const diagnostics: Diagnostic[] = [];
   for (const page of pages) {
     for (const link of page.links) {

@@ -294,7 +294,7 @@ describe('headings', () => {
       { depth: 2, id: 'props', text: 'Props' },
       { depth: 3, id: 'props-2', text: 'Props' },
       { depth: 2, id: 'props-3', text: 'Props' },
-      { depth: 2, id: 'ça-va', text: 'Ça va ?' },
+      { depth: 2, id: '%C3%A7a-va', text: 'Ça va ?' },
     ]);
   });
 
