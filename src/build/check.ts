@@ -5,6 +5,7 @@ import { checkPublicFolder } from './assets/publicFolder.js';
 import { loadConfig } from './config/load.js';
 import { repairOutput } from './emit/atomicDir.js';
 import { hasErrors, sortDiagnostics, type Diagnostic } from './util/diagnostics.js';
+import { redirectMap } from './site/redirects.js';
 import { checkLinks, type PageLinks } from './links/checkLinks.js';
 import { loadSite } from './site/loadSite.js';
 import { checkOutline } from './site/outlineChecks.js';
@@ -63,7 +64,7 @@ async function checkSite(options: CheckOptions): Promise<Omit<CheckResult, 'dura
     diagnostics.push(...checked.diagnostics);
     pageLinks.push(checked.links);
   }
-  diagnostics.push(...checkLinks(pageLinks, site.routes, config.onBrokenLinks));
+  diagnostics.push(...checkLinks(pageLinks, site.routes, config.onBrokenLinks, redirectMap(site.redirects)));
   diagnostics.push(...apiDrift(site.api, (index) => apiEntryPlace(source, index), options.strict ? 'error' : 'warning'));
   diagnostics.push(...checkPublicFolder(root, site.routes, { writesRobots: Boolean(config.siteUrl) }));
   return finish(hasErrors(diagnostics) ? 1 : 0, diagnostics, site.pages.length);

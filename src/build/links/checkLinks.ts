@@ -1,6 +1,6 @@
 import { diagnostic, type Diagnostic, type Severity } from '../util/diagnostics.js';
 import type { LinkRef } from '../markdown/types.js';
-import { normalizeRoute, splitLanguage } from '../util/routes.js';
+import { isExternalLink, normalizeRoute, splitLanguage } from '../util/routes.js';
 
 /** The links and ids of one page, from the build's pipeline or check's outline. */
 export interface PageLinks {
@@ -59,15 +59,28 @@ export function linkTarget(href: string, pageRoute: string): LinkTarget {
 /**
  * Every internal link must reach a page, and every `#anchor` a heading or element id of that
  * page. `top` is always a valid anchor (browsers scroll to the top for it). Anchors into a route
- * missing from `pages` (a page that could not be read) are not checked.
+ * missing from `pages` (a page that could not be read) are not checked. A link to a redirected
+ * route (`redirects`: from route to where the redirect ends, see site/redirects.ts) is checked
+ * at the redirect's end, its own anchor first, else the redirect's.
  */
-export function checkLinks(pages: readonly PageLinks[], routes: ReadonlySet<string>, severity: Severity = 'error'): Diagnostic[] {
+export function checkLinks(
+  pages: readonly PageLinks[],
+  routes: ReadonlySet<string>,
+  severity: Severity = 'error',
+  redirects: ReadonlyMap<string, string> = new Map(),
+): Diagnostic[] {
   const idsByRoute = new Map(pages.map((page) => [page.route, anchorsOf(page.ids)]));
   const diagnostics: Diagnostic[] = [];
   for (const page of pages) {
     for (const link of page.links) {
-      const target = linkTarget(link.href, page.route);
+      let target = linkTarget(link.href, page.route);
       if (!target) continue;
+      const moved = routes.has(target.route) ? undefined : redirects.get(target.route);
+      if (moved !== undefined) {
+        if (isExternalLink(moved)) continue;
+        const end = linkTarget(moved, '/')!;
+        target = { route: end.route, hash: target.hash || end.hash };
+      }
       const place = { file: page.file, line: link.line, column: link.column };
       if (!routes.has(target.route)) {
         const what = target.route.endsWith('.md') ? `the file ${target.route} is not a page of the site` : `no page has the route ${target.route}`;
