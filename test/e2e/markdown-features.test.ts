@@ -12,6 +12,23 @@ const PAGE = '/material-ui/guides/features/';
 const titled = () => session.page.locator('.docsgen-code-titled');
 
 describe('markdown features in the browser', () => {
+  it('wraps a long code heading in the table of contents instead of overflowing it', async () => {
+    await session.page.goto(session.url(PAGE));
+    const toc = session.page.locator('.docsgen-toc-column .docsgen-toc');
+    const link = toc.getByRole('link', { name: /createExtendedThemeWithCustomVariables/ });
+    const [widths, linkBox, tocBox, lineHeight] = await Promise.all([
+      toc.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth })),
+      link.boundingBox(),
+      toc.boundingBox(),
+      link.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight) || parseFloat(getComputedStyle(element).fontSize) * 1.5),
+    ]);
+    expect(tocBox!.width).toBeGreaterThan(100);
+    expect(widths.scroll).toBe(widths.client);
+    expect(linkBox!.x + linkBox!.width).toBeLessThanOrEqual(tocBox!.x + tocBox!.width + 0.5);
+    // Wrapped: several lines high.
+    expect(linkBox!.height).toBeGreaterThan(2 * lineHeight);
+  });
+
   it('aligns table columns as the separator row says', async () => {
     await session.page.goto(session.url(PAGE));
     const aligns = await session.page
