@@ -10,6 +10,7 @@ import { loadConfig } from '../config/load.js';
 import { fail, hasErrors, sortDiagnostics, succeed, warning, type Diagnostic, type Result } from '../util/diagnostics.js';
 import { OutputWriter } from '../emit/outputWriter.js';
 import { redirectMap } from '../site/redirects.js';
+import { withBase } from '../util/routes.js';
 import { checkLinks } from '../links/checkLinks.js';
 import { relativeFile } from '../util/files.js';
 import { loadSite, type SiteModel } from '../site/loadSite.js';
@@ -326,6 +327,12 @@ export class DevSite {
 
   dispose(): Promise<void> {
     return this.bundler.dispose();
+  }
+
+  /** Where a redirected route leads (config `redirects`, `_redirects`), as an href with the base; undefined for any other route. */
+  redirectOf(route: string): string | undefined {
+    const to = this.loaded?.site.redirects.find((redirect) => redirect.from === route)?.to;
+    return to === undefined ? undefined : withBase(this.loaded!.site.config.base, to);
   }
 
   notFoundHtml(): string | undefined {
