@@ -243,6 +243,7 @@ async function renderSite(
     // Pages that could not be read are routes too: links to them are not broken (their error is enough).
     [...site.routes],
     outcomes.map((outcome) => outcome.links),
+    site.redirects,
     options.searchPartPages,
   );
   if (options.shard) {

@@ -6,6 +6,7 @@ import { loadConfig } from './config/load.js';
 import { checkDemoImports, type PageDemoUse } from './demos/checkDemoImports.js';
 import { repairOutput } from './emit/atomicDir.js';
 import { hasErrors, sortDiagnostics, type Diagnostic } from './util/diagnostics.js';
+import { redirectMap } from './site/redirects.js';
 import { checkLinks, type PageLinks } from './links/checkLinks.js';
 import { loadSite } from './site/loadSite.js';
 import { checkOutline } from './site/outlineChecks.js';
@@ -69,7 +70,7 @@ async function checkSite(options: CheckOptions): Promise<Omit<CheckResult, 'dura
     for (const demo of outline.demos) demoUses.push({ page: { file: page.file, route: page.route }, pageFile, name: demo.name, line: demo.line });
   }
   diagnostics.push(...(await checkDemoImports(site.demos, demoUses, config.onMissingDemos)));
-  diagnostics.push(...checkLinks(pageLinks, site.routes, config.onBrokenLinks));
+  diagnostics.push(...checkLinks(pageLinks, site.routes, config.onBrokenLinks, redirectMap(site.redirects)));
   diagnostics.push(...apiDrift(site.api, (index) => apiEntryPlace(source, index), options.strict ? 'error' : 'warning'));
   diagnostics.push(...checkPublicFolder(root, site.routes, { writesRobots: Boolean(config.siteUrl) }));
   return finish(hasErrors(diagnostics) ? 1 : 0, diagnostics, site.pages.length);

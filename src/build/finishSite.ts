@@ -10,6 +10,8 @@ import { writeSearchIndex } from './search/writeSearchIndex.js';
 import { withBase } from './util/routes.js';
 import type { OutputWriter } from './emit/outputWriter.js';
 import { absoluteUrl, robotsTxt, sitemapXml } from './emit/sitemap.js';
+import { writeRedirectPages, type RedirectRecord } from './emit/redirectPages.js';
+import { redirectMap } from './site/redirects.js';
 
 /** What the site-wide steps know of a site: made by a build, or joined from the shards of one. */
 export interface SiteRecord {
@@ -21,18 +23,35 @@ export interface SiteRecord {
   routes: string[];
   /** The links and ids of every page. */
   pages: PageLinks[];
+  /** Redirected routes and where each ends (config `redirects` and `_redirects`, checked). */
+  redirects: RedirectRecord[];
   /** Pages per part of the search index at most (a merge splits as the shards' build would). */
   searchPartPages?: number;
 }
 
-export function siteRecord(config: SiteConfig, routes: string[], pages: PageLinks[], searchPartPages = SEARCH_PART_PAGES): SiteRecord {
-  return { base: config.base, siteUrl: config.siteUrl, onBrokenLinks: config.onBrokenLinks, search: searchEnabled(config), routes, pages, searchPartPages };
+export function siteRecord(
+  config: SiteConfig,
+  routes: string[],
+  pages: PageLinks[],
+  redirects: readonly RedirectRecord[],
+  searchPartPages = SEARCH_PART_PAGES,
+): SiteRecord {
+  return {
+    base: config.base,
+    siteUrl: config.siteUrl,
+    onBrokenLinks: config.onBrokenLinks,
+    search: searchEnabled(config),
+    routes,
+    pages,
+    redirects: redirects.map(({ from, to }) => ({ from, to })),
+    searchPartPages,
+  };
 }
 
 /**
- * The steps that need every page: the link check, then (unless something failed) sitemap and
- * robots.txt, the search index over the written pages, and last the service worker, whose
- * version covers every asset written before it.
+ * The steps that need every page: the link check, then (unless something failed) the redirect
+ * pages, sitemap and robots.txt, the search index over the written pages, and last the service
+ * worker, whose version covers every asset written before it.
  */
 export async function finishSite(
   writer: OutputWriter,
@@ -45,9 +64,10 @@ export async function finishSite(
     threads?: number;
   } = {},
 ): Promise<Diagnostic[]> {
-  const diagnostics = checkLinks(record.pages, new Set(record.routes), record.onBrokenLinks);
+  const diagnostics = checkLinks(record.pages, new Set(record.routes), record.onBrokenLinks, redirectMap(record.redirects));
   if (failed || diagnostics.some((d) => d.severity === 'error')) return diagnostics;
   const { base, siteUrl } = record;
+  writeRedirectPages(writer, record.redirects, base, siteUrl);
   if (siteUrl) {
     writer.write('sitemap.xml', sitemapXml(record.routes.map((route) => absoluteUrl(siteUrl, withBase(base, route)))));
     writer.write('robots.txt', robotsTxt(absoluteUrl(siteUrl, withBase(base, '/sitemap.xml'))));

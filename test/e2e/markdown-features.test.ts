@@ -12,6 +12,40 @@ const PAGE = '/material-ui/guides/features/';
 const titled = () => session.page.locator('.docsgen-code-titled');
 
 describe('markdown features in the browser', () => {
+  it('wraps a long code heading in the table of contents instead of overflowing it', async () => {
+    await session.page.goto(session.url(PAGE));
+    const toc = session.page.locator('.docsgen-toc-column .docsgen-toc');
+    const link = toc.getByRole('link', { name: /createExtendedThemeWithCustomVariables/ });
+    const [widths, linkBox, tocBox, lineHeight] = await Promise.all([
+      toc.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth })),
+      link.boundingBox(),
+      toc.boundingBox(),
+      link.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight) || parseFloat(getComputedStyle(element).fontSize) * 1.5),
+    ]);
+    expect(tocBox!.width).toBeGreaterThan(100);
+    expect(widths.scroll).toBe(widths.client);
+    expect(linkBox!.x + linkBox!.width).toBeLessThanOrEqual(tocBox!.x + tocBox!.width + 0.5);
+    // Wrapped: several lines high.
+    expect(linkBox!.height).toBeGreaterThan(2 * lineHeight);
+  });
+
+  it('marks a percent-encoded heading (as mui.com’s ids are) in the table of contents, and links reach it', async () => {
+    await session.page.goto(session.url(PAGE));
+    const heading = session.page.locator('h2', { hasText: 'Café & crème' });
+    await expect(heading.getAttribute('id')).resolves.toBe('caf%C3%A9-amp-cr%C3%A8me');
+    // Room below the page's last section, so that its heading can reach the top of the viewport.
+    await session.page.evaluate(() => (document.body.style.paddingBottom = '2000px'));
+    await heading.evaluate((element) => element.scrollIntoView());
+    const current = session.page.locator('.docsgen-toc-column a[aria-current="location"]');
+    await expect.poll(() => current.textContent()).toBe('Café & crème');
+    for (const name of ['the café', 'written plainly']) {
+      await session.page.evaluate(() => window.scrollTo(0, 0));
+      await session.page.getByRole('link', { name }).click();
+      await expect.poll(() => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top) < 200)).toBe(true);
+    }
+    expect(session.problems).toEqual([]);
+  });
+
   it('aligns table columns as the separator row says', async () => {
     await session.page.goto(session.url(PAGE));
     const aligns = await session.page

@@ -52,6 +52,7 @@ function listenEvents(): { events: { event: string; data: string }[]; close(): v
 
 beforeAll(async () => {
   root = copyFixture('basic');
+  fs.writeFileSync(path.join(root, '_redirects'), '/old-overview/ /joy-ui/overview/\n');
   server = await startDevServer({ root, port: 0, host: '127.0.0.1', watch: true, log: (line) => logs.push(line) });
 });
 afterAll(async () => {
@@ -73,6 +74,10 @@ describe('docsgen serve', () => {
     expect(await request('/zh/material-ui/getting-started/')).toMatchObject({ status: 302, headers: { location: '/material-ui/getting-started/' } });
     expect(await request('/en/joy-ui/overview/')).toMatchObject({ status: 302, headers: { location: '/joy-ui/overview/' } });
     expect(await request('/joy-ui/overview')).toMatchObject({ status: 302, headers: { location: '/joy-ui/overview/' } });
+  });
+
+  it('sends a redirected route (the _redirects file) where it leads', async () => {
+    expect(await request('/old-overview/')).toMatchObject({ status: 302, headers: { location: '/joy-ui/overview/' } });
   });
 
   it('answers an unknown route with the 404 page and status 404', async () => {

@@ -25,6 +25,11 @@ const product = z.strictObject({
   /** Path of the navigation manifest, relative to the site root. */
   manifest: sitePath,
   versions: z.array(version).default([]),
+  /**
+   * The git ref (tag or branch) that GitHub links written `/blob/-/` or `/tree/-/` in its pages
+   * point at; default: the current version when it is a release tag (`v5.14.11`), else `master`.
+   */
+  githubRef: z.string().regex(/^[\w./-]+$/, 'expected a git tag or branch name like v5.14.11 or master').optional(),
 });
 
 const navLink = z.strictObject({
@@ -129,6 +134,21 @@ const apiSource = z
     }
   });
 
+/** HTTP statuses a redirect may carry (Netlify's and every host's permanent and temporary ones). */
+export const REDIRECT_STATUSES = [301, 302, 303, 307, 308] as const;
+
+/**
+ * A moved page: links to `from` (a route of the site, `/old/page/`) are checked against `to`
+ * instead, and the build writes a small page at `from` that sends readers on (meta refresh,
+ * canonical link, `noindex`; not in the sitemap or search). `to` is a route of the site, with an
+ * optional `#anchor`, or an http(s) URL. `status` is for hosts that read redirects (default 301).
+ */
+const redirect = z.strictObject({
+  from: z.string().regex(/^\/[^#?]*$/, 'must be a route of the site like /old/page/ (starts with /, no ?query or #anchor)'),
+  to: z.string().regex(/^(\/|https?:\/\/)/, 'must be a route of the site (/new/page/, optionally with #anchor) or an http(s) URL'),
+  status: z.literal(REDIRECT_STATUSES).default(301),
+});
+
 const ONLY_EN = 'Only en is available';
 
 export const configSchema = z.strictObject({
@@ -174,6 +194,8 @@ export const configSchema = z.strictObject({
   limits: limits.prefault({}),
   /** API reference pages generated from TypeScript (see `apiSource`). */
   api: z.array(apiSource).default([]),
+  /** Moved pages (see `redirect`); a `_redirects` file in the site root (Netlify format) adds to them. */
+  redirects: z.array(redirect).default([]),
 });
 
 /** What an author writes (every key but `products` optional). */
@@ -183,3 +205,4 @@ export type SiteConfig = z.output<typeof configSchema>;
 export type ProductConfig = SiteConfig['products'][number];
 export type VersionConfig = ProductConfig['versions'][number];
 export type ApiSourceConfig = SiteConfig['api'][number];
+export type RedirectConfig = SiteConfig['redirects'][number];

@@ -1,6 +1,6 @@
 import { diagnostic, type Diagnostic, type Severity } from '../util/diagnostics.js';
 import type { LinkRef } from '../markdown/types.js';
-import { normalizeRoute, splitLanguage } from '../util/routes.js';
+import { isExternalLink, normalizeRoute, splitLanguage } from '../util/routes.js';
 
 /** The links and ids of one page, from the build's pipeline or check's outline. */
 export interface PageLinks {
@@ -26,6 +26,17 @@ function decode(text: string): string {
 }
 
 /**
+ * The anchors a page answers to: its ids as written and percent-decoded, as browsers try them.
+ * Heading ids are percent-encoded (`caf%C3%A9`, as mui.com's), and a link's hash is compared
+ * decoded: `#caf%C3%A9` and `#café` both reach that heading.
+ */
+function anchorsOf(ids: readonly string[]): Set<string> {
+  const anchors = new Set(ids);
+  for (const id of ids) if (id.includes('%')) anchors.add(decode(id));
+  return anchors;
+}
+
+/**
  * Where an internal link leads, in route space: `#x` on the page itself, `/a/b#x`, or a path
  * relative to the page's URL. Undefined for links this check does not cover (assets).
  */
@@ -48,15 +59,28 @@ export function linkTarget(href: string, pageRoute: string): LinkTarget {
 /**
  * Every internal link must reach a page, and every `#anchor` a heading or element id of that
  * page. `top` is always a valid anchor (browsers scroll to the top for it). Anchors into a route
- * missing from `pages` (a page that could not be read) are not checked.
+ * missing from `pages` (a page that could not be read) are not checked. A link to a redirected
+ * route (`redirects`: from route to where the redirect ends, see site/redirects.ts) is checked
+ * at the redirect's end, its own anchor first, else the redirect's.
  */
-export function checkLinks(pages: readonly PageLinks[], routes: ReadonlySet<string>, severity: Severity = 'error'): Diagnostic[] {
-  const idsByRoute = new Map(pages.map((page) => [page.route, new Set(page.ids)]));
+export function checkLinks(
+  pages: readonly PageLinks[],
+  routes: ReadonlySet<string>,
+  severity: Severity = 'error',
+  redirects: ReadonlyMap<string, string> = new Map(),
+): Diagnostic[] {
+  const idsByRoute = new Map(pages.map((page) => [page.route, anchorsOf(page.ids)]));
   const diagnostics: Diagnostic[] = [];
   for (const page of pages) {
     for (const link of page.links) {
-      const target = linkTarget(link.href, page.route);
+      let target = linkTarget(link.href, page.route);
       if (!target) continue;
+      const moved = routes.has(target.route) ? undefined : redirects.get(target.route);
+      if (moved !== undefined) {
+        if (isExternalLink(moved)) continue;
+        const end = linkTarget(moved, '/')!;
+        target = { route: end.route, hash: target.hash || end.hash };
+      }
       const place = { file: page.file, line: link.line, column: link.column };
       if (!routes.has(target.route)) {
         const what = target.route.endsWith('.md') ? `the file ${target.route} is not a page of the site` : `no page has the route ${target.route}`;

@@ -2,7 +2,7 @@ import MarkdownIt, { type PluginWithParams } from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import container from 'markdown-it-container';
 import { error, type Diagnostic } from '../util/diagnostics.js';
-import { headingId } from './heading-id.js';
+import { escapeHeadingText, headingCodeHtml, headingId } from './heading-id.js';
 import { limitDiagnostic, renderFailure } from './limits.js';
 import { pageLink } from './links.js';
 import { replaceShortcodes } from './plugins/remark-emoji.js';
@@ -53,6 +53,17 @@ function inlineText(token: Token): string {
     else if (child.type === 'code_inline') out += child.content;
     else if (child.type === 'image') out += child.content;
     else if (child.type === 'softbreak' || child.type === 'hardbreak') out += ' ';
+  }
+  return out;
+}
+
+/** A heading's inline token as the build's `mdastHeadingHtml` writes it, for its id. */
+function inlineHeadingHtml(token: Token): string {
+  let out = '';
+  for (const child of token.children ?? []) {
+    if (child.type === 'text') out += escapeHeadingText(replaceShortcodes(child.content));
+    else if (child.type === 'code_inline') out += headingCodeHtml(child.content);
+    else if (child.type === 'softbreak') out += '\n';
   }
   return out;
 }
@@ -114,7 +125,7 @@ function scanTokens(input: MarkdownInput, tokens: Token[]): PageOutline {
         const text = collapse(inlineText(inline));
         if (token.tag === 'h1') firstH1 ??= text;
         else if (token.tag === 'h2' || token.tag === 'h3') {
-          const id = headingId(text, seen);
+          const id = headingId(inlineHeadingHtml(inline), seen);
           outline.headings.push({ depth: token.tag === 'h2' ? 2 : 3, id, text });
         }
         break;

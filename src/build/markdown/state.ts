@@ -11,6 +11,8 @@ export interface PageState {
   frontMatter: Readonly<Record<string, unknown>>;
   resolveMarkdownLink: (target: string) => string | undefined;
   base: string;
+  /** What `/blob/-/` GitHub links are pinned to (see githubLinks.ts); undefined: left as written. */
+  githubRef: string | undefined;
   /** Where referenced files are read from; without it images and file links are left as written. */
   assetPlaces: AssetPlaces | undefined;
 
@@ -49,6 +51,7 @@ export function createPageState(input: Partial<MarkdownInput> = {}): PageState {
     frontMatter: input.frontMatter ?? {},
     resolveMarkdownLink: input.resolveMarkdownLink ?? noResolve,
     base: input.base ?? '/',
+    githubRef: input.githubRef,
     assetPlaces: input.assetPlaces,
     firstH1: undefined,
     firstParagraph: undefined,

@@ -15,6 +15,8 @@ export interface MarkdownInput {
   route: string;
   /** URL path the site is served under (default `/`): prefixed to absolute internal links in the output. */
   base?: string;
+  /** The git ref GitHub links written `/blob/-/` or `/tree/-/` are pinned to (none: left as written; see githubLinks.ts). */
+  githubRef?: string;
   /** Where the page's images and linked files are read from (none: left as written). */
   assetPlaces?: AssetPlaces;
   /**

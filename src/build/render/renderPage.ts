@@ -28,6 +28,7 @@ import { editPageUrl, pageFooterHtml } from './pageFooter.js';
 import { renderSlots } from './pageSlots.js';
 import type { RenderServices } from './renderServices.js';
 import type { Shared } from './shared.js';
+import { githubRefOf } from '../markdown/githubLinks.js';
 import { shellOf, type Shell } from './shells.js';
 import { addTitleHeading } from './titleHeading.js';
 import { tableOfContents } from './toc.js';
@@ -55,6 +56,7 @@ export async function renderPage(shared: Shared, page: SourcePage, services: Ren
     lineOffset: page.lineOffset,
     route: page.route,
     base: config.base,
+    githubRef: githubRefOf(config.products.find((product) => product.id === page.productId)),
     assetPlaces: { root: shared.root, contentDir: shared.contentDir, pageFile },
     resolveMarkdownLink: markdownLinkResolver(shared.routeByContentPath, page),
   });

@@ -9,6 +9,8 @@ import { RuntimeBundler } from '../bundle/runtime.js';
 import { loadConfig } from '../config/load.js';
 import { fail, hasErrors, sortDiagnostics, succeed, warning, type Diagnostic, type Result } from '../util/diagnostics.js';
 import { OutputWriter } from '../emit/outputWriter.js';
+import { redirectMap } from '../site/redirects.js';
+import { withBase } from '../util/routes.js';
 import { checkLinks } from '../links/checkLinks.js';
 import { relativeFile } from '../util/files.js';
 import { loadSite, type SiteModel } from '../site/loadSite.js';
@@ -159,7 +161,7 @@ export class DevSite {
     }
     const links = [...loaded.checked.values()].map((other) => (other.links.route === route ? checked.links : other.links));
     // Other pages may link to this one's headings: the links of the whole site are checked again.
-    const broken = errorsOf(checkLinks(links, loaded.site.routes, loaded.site.config.onBrokenLinks));
+    const broken = errorsOf(checkLinks(links, loaded.site.routes, loaded.site.config.onBrokenLinks, redirectMap(loaded.site.redirects)));
     if (broken.length > 0) return fail(...broken);
     const rendered = new Map(loaded.rendered);
     const renderProblems = new Map(loaded.renderProblems);
@@ -304,7 +306,7 @@ export class DevSite {
     }
     this.outlines.keepOnly(loaded.site.pages);
     const links = [...loaded.checked.values()].map((checked) => checked.links);
-    diagnostics.push(...checkLinks(links, loaded.site.routes, loaded.site.config.onBrokenLinks));
+    diagnostics.push(...checkLinks(links, loaded.site.routes, loaded.site.config.onBrokenLinks, redirectMap(loaded.site.redirects)));
     return { diagnostics, warnings };
   }
 
@@ -326,6 +328,12 @@ export class DevSite {
 
   dispose(): Promise<void> {
     return this.bundler.dispose();
+  }
+
+  /** Where a redirected route leads (config `redirects`, `_redirects`), as an href with the base; undefined for any other route. */
+  redirectOf(route: string): string | undefined {
+    const to = this.loaded?.site.redirects.find((redirect) => redirect.from === route)?.to;
+    return to === undefined ? undefined : withBase(this.loaded!.site.config.base, to);
   }
 
   notFoundHtml(): string | undefined {

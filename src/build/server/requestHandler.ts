@@ -81,6 +81,12 @@ export async function handleRequest(context: RequestContext, request: http.Incom
       sendHtml(200, served.html);
       return;
     }
+    // Temporary, whatever the redirect's status: a permanent one would stay in the browser's cache after the rule changes.
+    const moved = site.redirectOf(route);
+    if (moved !== undefined) {
+      response.writeHead(302, { location: moved }).end();
+      return;
+    }
   }
   if (DevSearchIndex.isIndexFile(decision.relativePath)) await context.searchIndex.ensure();
   // The site's public/ files are served from where they are (the build copies them).

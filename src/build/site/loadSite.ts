@@ -16,6 +16,7 @@ import { generatedHomePage } from './homePage.js';
 import { checkProductsHavePages } from '../util/products.js';
 import { readPages, type SourcePage } from './readPages.js';
 import { isExternalLink, normalizeRoute } from '../util/routes.js';
+import { configRedirectRules, readRedirectsFile, resolveRedirects, type Redirect } from './redirects.js';
 
 /** Everything known about a site before any page is rendered. */
 export interface SiteModel {
@@ -34,6 +35,8 @@ export interface SiteModel {
   api: ApiSourceResult[];
   /** The demos the pages name, each read once: the index the API pages' demo links, the checks and the pages share. */
   demos: DemoIndex;
+  /** Config `redirects` and the `_redirects` file, checked against the routes, chains followed. */
+  redirects: Redirect[];
   diagnostics: Diagnostic[];
 }
 
@@ -67,7 +70,8 @@ export async function loadSite(root: string, config: SiteConfig, options: LoadSi
   const { pages, unreadable, diagnostics: pageDiagnostics } = readPages(root, contentDir, config.products);
   diagnostics.push(...pageDiagnostics);
   const configFile = options.configFile ?? 'docsgen.config';
-  diagnostics.push(...checkProductsHavePages(config.products, pages, configFile, readText(path.resolve(root, configFile))));
+  const configText = readText(path.resolve(root, configFile));
+  diagnostics.push(...checkProductsHavePages(config.products, pages, configFile, configText));
   // Without a content/index.md the site's root lists its products: `/` always exists.
   if (![...pages, ...unreadable].some((page) => page.route === '/')) pages.unshift(generatedHomePage(config, dictionary, configFile));
   const demos = new DemoIndex(root);
@@ -83,6 +87,9 @@ export async function loadSite(root: string, config: SiteConfig, options: LoadSi
   // A page that could not be read is still there for links and manifests: its error is enough.
   const routes = new Set([...pages, ...unreadable].map((page) => page.route));
   const routeByContentPath = new Map([...pages, ...unreadable].map((page) => [page.contentPath, page.route]));
+  const redirectsFile = readRedirectsFile(root);
+  const redirects = resolveRedirects([...configRedirectRules(config.redirects, { file: configFile, text: configText }), ...redirectsFile.rules], routes);
+  diagnostics.push(...redirectsFile.diagnostics, ...redirects.diagnostics);
 
   const manifests = new Map<string, Manifest>();
   const manifestPaths = [...new Set(config.products.map((product) => product.manifest))];
@@ -109,7 +116,7 @@ export async function loadSite(root: string, config: SiteConfig, options: LoadSi
     }
   }
 
-  return { root, contentDir, config, dictionary, pages, routes, routeByContentPath, manifests, api, demos, diagnostics };
+  return { root, contentDir, config, dictionary, pages, routes, routeByContentPath, manifests, api, demos, redirects: redirects.redirects, diagnostics };
 }
 
 /** A file's text, or '' when it cannot be read (for finding a line to point at). */

@@ -21,12 +21,29 @@ export function sectionInView(tops: readonly number[], line: number): number {
   return active;
 }
 
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The element a `#fragment` link leads to, found as browsers do: the id as written in the URL
+ * (heading ids are percent-encoded, as mui.com's are), then percent-decoded.
+ */
+function targetOf(doc: Document, link: HTMLAnchorElement): HTMLElement | null {
+  const fragment = link.hash.slice(1);
+  return doc.getElementById(fragment) ?? doc.getElementById(decoded(fragment));
+}
+
 export function spyOnToc(doc: Document): void {
   const view = doc.defaultView;
   const links = [...doc.querySelectorAll<HTMLAnchorElement>(TOC_LINKS)];
   if (!view || links.length === 0 || !('IntersectionObserver' in view)) return;
-  const ids = [...new Set(links.map((link) => decodeURIComponent(link.hash.slice(1))))];
-  const headings = ids.map((id) => doc.getElementById(id)).filter((heading): heading is HTMLElement => heading !== null);
+  const targets = new Map(links.map((link) => [link, targetOf(doc, link)]));
+  const headings = [...new Set(targets.values())].filter((heading): heading is HTMLElement => heading !== null);
   if (headings.length === 0) return;
   const header = doc.querySelector('.docsgen-header')?.getBoundingClientRect().height ?? 0;
 
@@ -41,7 +58,7 @@ export function spyOnToc(doc: Document): void {
     if (id === current) return;
     current = id;
     for (const link of links) {
-      if (id !== undefined && decodeURIComponent(link.hash.slice(1)) === id) link.setAttribute('aria-current', 'location');
+      if (id !== undefined && targets.get(link)?.id === id) link.setAttribute('aria-current', 'location');
       else link.removeAttribute('aria-current');
     }
   };

@@ -4,6 +4,7 @@ import type { VFile } from 'vfile';
 import { fileLine, pageState, type PageState } from '../state.js';
 import { ANCHOR_CLASS } from '../../../shared/dom.js';
 import { pageLink } from '../links.js';
+import { pinGithubLink } from '../githubLinks.js';
 
 function isAnchor(node: Element): boolean {
   const className = node.properties.className;
@@ -11,8 +12,9 @@ function isAnchor(node: Element): boolean {
 }
 
 function visitLink(node: Element, state: PageState): void {
-  const href = node.properties.href;
+  let href = node.properties.href;
   if (typeof href !== 'string') return;
+  if (state.githubRef !== undefined) href = node.properties.href = pinGithubLink(href, state.githubRef);
   const link = pageLink(href, state.resolveMarkdownLink);
   if (!link) return;
   if (link.target !== href) node.properties.href = link.target;
@@ -26,6 +28,7 @@ function visitLink(node: Element, state: PageState): void {
  * Rewrites links to `.md` files (relative or absolute) to the routes of those pages, keeping the
  * `#hash`, and records every internal link (markdown and raw HTML `<a href>`) with its file line.
  * Absolute internal links get the site's base path in the output (links are recorded without it).
+ * GitHub links to `/blob/-/` or `/tree/-/` are pinned to the page's `githubRef`.
  * Unresolved `.md` links are left as written, for the link checker to report.
  */
 export function rehypeLinks() {

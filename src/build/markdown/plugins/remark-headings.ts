@@ -1,15 +1,39 @@
-import type { Heading as MdastHeading, Root } from 'mdast';
+import type { Heading as MdastHeading, Nodes, Root } from 'mdast';
 import { SKIP, walk } from '../walk.js';
 import type { VFile } from 'vfile';
-import { headingId } from '../heading-id.js';
+import { escapeHeadingText, headingCodeHtml, headingId } from '../heading-id.js';
 import { mdastElement } from '../mdast-element.js';
 import { pageState, type PageState } from '../state.js';
 import { collapseWhitespace, mdastText } from '../text.js';
 import { ANCHOR_CLASS } from '../../../shared/dom.js';
 
+/**
+ * A heading's content as mui.com's markdown renderer writes it, which its ids hash (`headingId`):
+ * text escaped, code in `<code>`; raw HTML and images leave nothing (their tags are dropped from
+ * the hash), the text between raw tags stays.
+ */
+export function mdastHeadingHtml(node: Nodes): string {
+  switch (node.type) {
+    case 'text':
+      return escapeHeadingText(node.value);
+    case 'inlineCode':
+      return headingCodeHtml(node.value);
+    case 'image':
+    case 'html':
+      return '';
+    default:
+      if ('children' in node) {
+        let out = '';
+        for (const child of node.children) out += mdastHeadingHtml(child);
+        return out;
+      }
+      return '';
+  }
+}
+
 function addId(node: MdastHeading, depth: 2 | 3, state: PageState): void {
   const text = collapseWhitespace(mdastText(node));
-  const id = headingId(text, state.seenHeadingIds);
+  const id = headingId(mdastHeadingHtml(node), state.seenHeadingIds);
   state.headings.push({ depth, id, text });
   node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
   const anchor = mdastElement('a', {

@@ -26,6 +26,17 @@ describe('config schema', () => {
     ]);
   });
 
+  it('takes redirects from a route to a route or an http(s) URL, naming the key of a bad one', () => {
+    expect(issues({ redirects: [{ from: '/old/', to: '/new/#part' }, { from: '/gone', to: 'https://e.org/', status: 302 }] })).toEqual([]);
+    expect(configSchema.parse({ ...minimal, redirects: [{ from: '/old/', to: '/new/' }] }).redirects).toEqual([{ from: '/old/', to: '/new/', status: 301 }]);
+    expect(issues({ redirects: [{ from: 'old/', to: 'new/', status: 200 }] })).toEqual([
+      'redirects.0.from: must be a route of the site like /old/page/ (starts with /, no ?query or #anchor)',
+      'redirects.0.to: must be a route of the site (/new/page/, optionally with #anchor) or an http(s) URL',
+      'redirects.0.status: Invalid option: expected one of 301|302|303|307|308',
+    ]);
+    expect(issues({ redirects: [{ from: '/a/', to: '/b/', code: 301 }] })).toEqual(['redirects.0: Unrecognized key: "code"']);
+  });
+
   it('takes api sources with exactly one of package and entry', () => {
     expect(
       issues({

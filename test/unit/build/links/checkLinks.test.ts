@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkLinks, linkTarget } from '../../../../src/build/links/checkLinks.js';
+import { render } from '../markdown/helpers.js';
 
 describe('linkTarget', () => {
   it.each([
@@ -54,5 +55,37 @@ describe('checkLinks', () => {
   });
   it('can report them as warnings', () => {
     expect(checkLinks(pages, new Set(['/a/', '/b/']), 'warning').every((d) => d.severity === 'warning')).toBe(true);
+  });
+
+  it('reaches percent-encoded heading ids written encoded or not', () => {
+    const page = (links: string[]) => ({
+      file: 'c.md',
+      route: '/c/',
+      ids: ['caf%C3%A9', 'plain'],
+      links: links.map((href, index) => ({ href, line: index + 1, column: 1 })),
+    });
+    expect(checkLinks([page(['#caf%C3%A9', '#café', '/c/#caf%c3%a9', '#plain'])], new Set(['/c/']))).toEqual([]);
+    expect(checkLinks([page(['#cafe'])], new Set(['/c/']))).toEqual([expect.objectContaining({ code: 'broken-anchor' })]);
+  });
+});
+
+describe('links written against mui.com heading ids', () => {
+  it('are not reported broken; links to the old docsgen ids are', () => {
+    const body = [
+      '# Page',
+      '',
+      "## What's new & \"next\"",
+      '',
+      '### `<Box>` props',
+      '',
+      '## Café 💎',
+      '',
+      '[a](#whats-new-amp-quot-next-quot) [b](#box-gt-props) [c](#caf%C3%A9) [d](#café)',
+      '',
+      '[old](#what-s-new-next)',
+    ].join('\n');
+    const result = render(body);
+    const diagnostics = checkLinks([{ file: 'p.md', route: '/material-ui/page/', links: result.links, ids: result.ids }], new Set(['/material-ui/page/']));
+    expect(diagnostics.map((d) => `${d.line} ${d.code}`)).toEqual(['11 broken-anchor']);
   });
 });

@@ -72,10 +72,6 @@ describe('directive edge cases', () => {
     expect(result.diagnostics).toEqual([]);
   });
 
-  it('warns when <codeblock> swallows its fences for want of a blank line', () => {
-    const result = render(md('# T', '', '<codeblock storageKey="k">', '```js', 'a', '```', '</codeblock>'));
-    expect(result.diagnostics).toMatchObject([{ severity: 'warning', code: 'codeblock-blank-line', line: 3 }]);
-  });
 
   it('warns about an unclosed <codeblock>', () => {
     const result = render(md('# T', '', '<codeblock>', '', '```js', 'a', '```'));

@@ -143,6 +143,30 @@ describe('<codeblock> tabs', () => {
     expect(html).toContain('<div class="docsgen-codeblock"><div class="docsgen-codeblock-tabs" role="tablist">');
     expect(html).not.toContain('data-storage-key');
   });
+
+  it('makes tabs of fences right under <codeblock> with no blank line, as MUI writes them', () => {
+    const tight = (...inner: string[]) => render(md('# T', '', '<codeblock storageKey="package-manager">', ...inner, '</codeblock>', '', 'After.'));
+    const expected = render(page).html.replace(/<!--[^]*?-->/g, '');
+    for (const { html, diagnostics } of [
+      // No blank line anywhere: the whole block is one HTML block to the parser.
+      tight('```bash npm', 'npm install @mui/material', '```', '```bash yarn', 'yarn add @mui/material', '```', '```sh', 'pnpm add @mui/material', '```'),
+      // Blank lines between the fences only.
+      tight('```bash npm', 'npm install @mui/material', '```', '', '```bash yarn', 'yarn add @mui/material', '```', '', '```sh', 'pnpm add @mui/material', '```'),
+    ]) {
+      expect(diagnostics).toEqual([]);
+      expect(count(html, 'role="tab"')).toBe(3);
+      expect(html).toContain('<button type="button" role="tab" aria-selected="true" data-tab="0">npm</button>');
+      expect(html).toContain('<button type="button" role="tab" aria-selected="false" data-tab="2">sh</button>');
+      expect(html).not.toContain('codeblock>');
+      expect(html).toContain('<p>After.</p>');
+      expect(html.slice(0, html.indexOf('<p>After.</p>'))).toBe(expected.slice(0, expected.indexOf('</div></div>') + 12).replace(/\n+$/, '') + '\n');
+    }
+  });
+
+  it('reports problems inside a tight <codeblock> at their lines in the page', () => {
+    const result = render(md('# T', '', '<codeblock>', '```js', 'a', '```', '***', '</codeblock>'));
+    expect(result.diagnostics).toMatchObject([{ severity: 'warning', code: 'codeblock-content', line: 7 }]);
+  });
 });
 
 describe('demo and component slots', () => {
@@ -294,7 +318,7 @@ describe('headings', () => {
       { depth: 2, id: 'props', text: 'Props' },
       { depth: 3, id: 'props-2', text: 'Props' },
       { depth: 2, id: 'props-3', text: 'Props' },
-      { depth: 2, id: 'ça-va', text: 'Ça va ?' },
+      { depth: 2, id: '%C3%A7a-va', text: 'Ça va ?' },
     ]);
   });
 

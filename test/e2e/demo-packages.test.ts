@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSession } from '../helpers/browserSession.js';
+import { copyFixtureWithPackages, FIXTURES } from '../helpers/site.js';
+
+// Demos hydrate with the site's own React and MUI — React 18 and MUI 5 here, docsgen's in the
+// demos fixture — beside the page's shell on docsgen's, and follow the reader's settings.
+const legacy = useBrowserSession({ root: copyFixtureWithPackages('react18-mui5') });
+const page = () => legacy.page;
+const drawer = () => page().getByRole('dialog', { name: 'Settings' });
+const themeText = () => page().getByTestId('theme');
+const counter = () => page().getByRole('button', { name: /^Clicked \d+ times$/ });
+
+async function openSettings(): Promise<void> {
+  await page().getByRole('button', { name: 'Toggle settings drawer' }).click();
+  await drawer().waitFor();
+}
+
+describe('demos on the site’s React 18 and MUI 5', () => {
+  it('hydrate without a warning and work, on React 18', async () => {
+    await page().goto(legacy.url('/legacy-ui/demos/'));
+    await expect(page().getByTestId('react-version').textContent()).resolves.toBe('React 18.2.0');
+    await counter().click();
+    await expect.poll(() => counter().textContent()).toBe('Clicked 1 times');
+    await counter().click();
+    await expect(counter().textContent()).resolves.toBe('Clicked 2 times');
+    expect(legacy.problems).toEqual([]);
+  });
+
+  it('use a hook-using package of the site on the same React (notistack)', async () => {
+    await page().goto(legacy.url('/legacy-ui/notifications/'));
+    await page().getByRole('button', { name: 'Notify' }).click();
+    await expect(page().getByText('Saved with notistack').isVisible()).resolves.toBe(true);
+    expect(legacy.problems).toEqual([]);
+  });
+
+  it('follow the mode, the direction and the density chosen in the settings', async () => {
+    await page().emulateMedia({ colorScheme: 'light' });
+    await page().goto(legacy.url('/legacy-ui/demos/'));
+    await counter().hover();
+    await expect.poll(() => page().locator('.docsgen-demo[data-hydrated]').count()).toBeGreaterThan(0);
+    await expect(themeText().textContent()).resolves.toBe('light ltr 8px');
+    await openSettings();
+    await drawer().getByRole('button', { name: 'Dark' }).click();
+    await expect.poll(() => themeText().textContent()).toBe('dark ltr 8px');
+    // MUI 5's dark theme: the contained button's background is its dark primary.
+    await expect(counter().evaluate((button) => getComputedStyle(button).backgroundColor)).resolves.toBe('rgb(144, 202, 249)');
+    await drawer().getByRole('button', { name: 'Right to left' }).click();
+    await expect.poll(() => themeText().textContent()).toBe('dark rtl 8px');
+    await drawer().getByRole('switch', { name: 'Apply higher density via props' }).check();
+    await expect.poll(() => counter().getAttribute('class')).toContain('MuiButton-sizeSmall');
+    await drawer().getByRole('button', { name: 'increase spacing' }).click();
+    await expect.poll(() => themeText().textContent()).toBe('dark rtl 9px');
+    expect(legacy.problems).toEqual([]);
+  });
+
+  it('open a Select on the first press, made before the demo hydrated', async () => {
+    // Hold the demo host's code back so that the press certainly comes first.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page().route('**/_docsgen/*.js', async (route) => {
+      if (route.request().url().includes('chunk-')) await held;
+      await route.continue();
+    });
+    await page().goto(legacy.url('/legacy-ui/demos/'));
+    const select = page().getByRole('button', { name: /Age/ }).or(page().getByRole('combobox', { name: 'Age' }));
+    const box = (await select.boundingBox())!;
+    await page().mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page().mouse.down();
+    await page().mouse.up();
+    await expect(page().locator('.docsgen-demo[data-hydrated]').count()).resolves.toBe(0);
+    release();
+    await expect.poll(() => page().getByRole('option', { name: 'Twenty' }).isVisible()).toBe(true);
+    await page().getByRole('option', { name: 'Twenty' }).click();
+    await expect.poll(() => select.textContent()).toContain('Twenty');
+    expect(legacy.problems).toEqual([]);
+  });
+});
+
+describe("demos on docsgen's own React and MUI (a site without them)", () => {
+  const own = useBrowserSession({ root: path.join(FIXTURES, 'demos') });
+
+  it('hydrate without a warning and follow the mode through CSS variables, before and after hydration', async () => {
+    await own.page.emulateMedia({ colorScheme: 'dark' });
+    await own.page.goto(own.url('/material-ui/demos/'));
+    const button = own.page.getByRole('button', { name: /^Clicked \d+ times$/ });
+    // MUI's dark primary, from the demo theme's variables, before any script ran for the demo.
+    await expect(button.evaluate((element) => getComputedStyle(element).backgroundColor)).resolves.toBe('rgb(144, 202, 249)');
+    await button.click();
+    await expect.poll(() => button.textContent()).toBe('Clicked 1 times');
+    await expect(button.evaluate((element) => getComputedStyle(element).backgroundColor)).resolves.toBe('rgb(144, 202, 249)');
+    expect(own.problems).toEqual([]);
+  });
+});
