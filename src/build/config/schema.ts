@@ -29,7 +29,10 @@ const product = z.strictObject({
    * The git ref (tag or branch) that GitHub links written `/blob/-/` or `/tree/-/` in its pages
    * point at; default: the current version when it is a release tag (`v5.14.11`), else `master`.
    */
-  githubRef: z.string().regex(/^[\w./-]+$/, 'expected a git tag or branch name like v5.14.11 or master').optional(),
+  githubRef: z
+    .string()
+    .regex(/^[\w./-]+$/, 'expected a git tag or branch name like v5.14.11 or master')
+    .optional(),
 });
 
 const navLink = z.strictObject({

@@ -68,6 +68,18 @@ export class ServerDemos {
     return this.host;
   }
 
+  /**
+   * The global styles of the demos' theme (its CSS variables for light and dark, with MUI 6+), the
+   * same for every demo: they go to the site's stylesheet, where a page finds them before any
+   * demo hydrates. Empty when the host cannot load (each demo reports why).
+   */
+  async themeCss(): Promise<string> {
+    const host = await this.loadHost();
+    if (!host.ok) return '';
+    const state = { ...DEFAULT_THEME_STATE, spacing: this.theme.spacing };
+    return host.renderDemo(() => null, { state, identifierPrefix: '' }).globalCss;
+  }
+
   /** Loads every demo module at once (one esbuild build for all). */
   async preload(files: readonly string[]): Promise<void> {
     const pending = files.filter((file) => !this.components.has(file));

@@ -86,6 +86,7 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
     const loads = await Promise.all(Object.values(demo.modules).map((file) => serverDemos.load(file)));
     if (loads.every((loaded) => loaded.ok)) loadable.push(demo);
   }
+  const demoThemeCss = demos.length > 0 ? await serverDemos.themeCss() : '';
   const bundle = options.bundler ? options.bundler.bundle.bind(options.bundler) : bundleRuntime;
   const runtime = await bundle(writer.dir, { dictionary, theme: config.theme, ...(config.docsHost ? { docsHost: config.docsHost } : {}) }, root, loadable);
 
@@ -96,7 +97,7 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
   const adsCss = config.ads ? `\n${readTemplate('ads.css')}` : '';
   const stylesheet = writer.writeAsset(
     'docsgen.css',
-    `${font.css}\n${navigation.globalCss}\n${readTemplate('docsgen.css')}\n${readTemplate('demos.css')}${adsCss}`,
+    `${font.css}\n${navigation.globalCss}\n${demoThemeCss}\n${readTemplate('docsgen.css')}\n${readTemplate('demos.css')}${adsCss}`,
   );
   const favicon = writer.writeAsset('favicon.svg', readTemplate('favicon.svg'));
   const head =

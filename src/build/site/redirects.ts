@@ -55,8 +55,11 @@ export function parseRedirectsFile(text: string, file: string): { rules: Redirec
     }
     const status = statusText === undefined ? 301 : Number(STATUS.exec(statusText)?.[1] ?? NaN);
     const hostOnly = (why: string) =>
-      diagnostics.push(warning('redirect-unsupported', `${file} line ${index + 1}: ${why}; docsgen leaves this rule to the host and does not follow it`, place));
-    if (fields.length > 3 || (statusText !== undefined && Number.isNaN(status) && statusText.includes('='))) return hostOnly('query and condition matches are not supported');
+      diagnostics.push(
+        warning('redirect-unsupported', `${file} line ${index + 1}: ${why}; docsgen leaves this rule to the host and does not follow it`, place),
+      );
+    if (fields.length > 3 || (statusText !== undefined && Number.isNaN(status) && statusText.includes('=')))
+      return hostOnly('query and condition matches are not supported');
     if (Number.isNaN(status)) {
       diagnostics.push(error('redirect-invalid', `${file} line ${index + 1}: "${statusText}" is not an HTTP status (expected e.g. 301)`, place));
       return;
@@ -108,10 +111,13 @@ export function resolveRedirects(rules: readonly RedirectRule[], routes: Readonl
     const problem = routeProblem(rule.from);
     const from = normalizeRoute(rule.from);
     if (problem !== undefined) diagnostics.push(error('redirect-invalid', `Redirect from ${rule.from}: ${problem}`, rule.place));
-    else if (routes.has(from)) diagnostics.push(error('redirect-shadows-page', `Redirect from ${rule.from}: a page has this route, so the redirect would hide it`, rule.place));
+    else if (routes.has(from))
+      diagnostics.push(error('redirect-shadows-page', `Redirect from ${rule.from}: a page has this route, so the redirect would hide it`, rule.place));
     else if (byFrom.has(from)) {
       const first = byFrom.get(from)!.place;
-      diagnostics.push(error('redirect-duplicate', `Redirect from ${rule.from} is given twice (first in ${first.file}${first.line ? ` line ${first.line}` : ''})`, rule.place));
+      diagnostics.push(
+        error('redirect-duplicate', `Redirect from ${rule.from} is given twice (first in ${first.file}${first.line ? ` line ${first.line}` : ''})`, rule.place),
+      );
     } else byFrom.set(from, rule);
   }
   const redirects: Redirect[] = [];
