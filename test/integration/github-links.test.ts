@@ -25,8 +25,11 @@ describe('GitHub /blob/-/ links in a built site', () => {
 
   it('point at each product’s version, else master', () => {
     expect(result.exitCode).toBe(0);
-    const href = (route: string) => /href="(https:\/\/github\.com\/mui\/material-ui\/blob\/[^"]*Button\.js)"/.exec(readOutput(path.join(root, 'dist'), route))?.[1];
-    expect(href('/material-ui/getting-started/installation/')).toBe('https://github.com/mui/material-ui/blob/v6.0.0-beta.6/packages/mui-material/src/Button/Button.js');
+    const href = (route: string) =>
+      /href="(https:\/\/github\.com\/mui\/material-ui\/blob\/[^"]*Button\.js)"/.exec(readOutput(path.join(root, 'dist'), route))?.[1];
+    expect(href('/material-ui/getting-started/installation/')).toBe(
+      'https://github.com/mui/material-ui/blob/v6.0.0-beta.6/packages/mui-material/src/Button/Button.js',
+    );
     expect(href('/joy-ui/overview/')).toBe('https://github.com/mui/material-ui/blob/joy-branch/packages/mui-material/src/Button/Button.js');
     expect(href('/versions/')).toBe('https://github.com/mui/material-ui/blob/master/packages/mui-material/src/Button/Button.js');
   });

@@ -12,7 +12,10 @@ function siteWithRedirects(redirectsFile: string, configRedirects: unknown[]): s
   fs.writeFileSync(configFile, JSON.stringify({ ...config, redirects: configRedirects }, null, 2));
   fs.writeFileSync(path.join(root, '_redirects'), redirectsFile);
   const page = path.join(root, 'content/material-ui/getting-started/installation.md');
-  fs.appendFileSync(page, '\n\nSee [the old setup](/material-ui/old-setup/), [its npm part](/material-ui/old-setup/#install-with-npm) and [dark](/old-dark/).\n');
+  fs.appendFileSync(
+    page,
+    '\n\nSee [the old setup](/material-ui/old-setup/), [its npm part](/material-ui/old-setup/#install-with-npm) and [dark](/old-dark/).\n',
+  );
   return root;
 }
 
@@ -52,7 +55,10 @@ describe('a site with redirects', () => {
     expect(sitemap).toContain('/material-ui/getting-started/installation/');
     expect(sitemap).not.toContain('old-setup');
     expect(sitemap).not.toContain('old-dark');
-    const searchFiles = fs.readdirSync(path.join(out, '_docsgen'), { recursive: true }).map(String).filter((file) => file.includes('search'));
+    const searchFiles = fs
+      .readdirSync(path.join(out, '_docsgen'), { recursive: true })
+      .map(String)
+      .filter((file) => file.includes('search'));
     expect(searchFiles.length).toBeGreaterThan(0);
     for (const file of searchFiles) {
       const full = path.join(out, '_docsgen', file);

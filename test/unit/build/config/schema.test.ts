@@ -27,7 +27,14 @@ describe('config schema', () => {
   });
 
   it('takes redirects from a route to a route or an http(s) URL, naming the key of a bad one', () => {
-    expect(issues({ redirects: [{ from: '/old/', to: '/new/#part' }, { from: '/gone', to: 'https://e.org/', status: 302 }] })).toEqual([]);
+    expect(
+      issues({
+        redirects: [
+          { from: '/old/', to: '/new/#part' },
+          { from: '/gone', to: 'https://e.org/', status: 302 },
+        ],
+      }),
+    ).toEqual([]);
     expect(configSchema.parse({ ...minimal, redirects: [{ from: '/old/', to: '/new/' }] }).redirects).toEqual([{ from: '/old/', to: '/new/', status: 301 }]);
     expect(issues({ redirects: [{ from: 'old/', to: 'new/', status: 200 }] })).toEqual([
       'redirects.0.from: must be a route of the site like /old/page/ (starts with /, no ?query or #anchor)',

@@ -74,7 +74,7 @@ describe('links written against mui.com heading ids', () => {
     const body = [
       '# Page',
       '',
-      "## What's new & \"next\"",
+      '## What\'s new & "next"',
       '',
       '### `<Box>` props',
       '',

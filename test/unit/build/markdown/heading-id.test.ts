@@ -110,17 +110,33 @@ const corpus = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../
  */
 const MUI_IDS: [file: string, heading: string, id: string][] = [
   ['customization/typography/typography.md', '## Adding & disabling variants', 'adding-amp-disabling-variants'],
-  ['discover-more/backers/backers.md', '### Why is Material UI a "crowd-funded open-source project"?', 'why-is-material-ui-a-quot-crowd-funded-open-source-project-quot'],
-  ['discover-more/backers/backers.md', "### What's the difference between Open\u00A0Collective and the for-profit?", 'whats-the-difference-between-open-collective-and-the-for-profit'],
+  [
+    'discover-more/backers/backers.md',
+    '### Why is Material UI a "crowd-funded open-source project"?',
+    'why-is-material-ui-a-quot-crowd-funded-open-source-project-quot',
+  ],
+  [
+    'discover-more/backers/backers.md',
+    "### What's the difference between Open\u00A0Collective and the for-profit?",
+    'whats-the-difference-between-open-collective-and-the-for-profit',
+  ],
   ['discover-more/backers/backers.md', "## MUI's sponsors", 'muis-sponsors'],
   ['discover-more/backers/backers.md', '### Diamond 💎', 'diamond'],
   ['discover-more/backers/backers.md', '### Gold 🏆', 'gold'],
   ['getting-started/faq/faq.md', "## My App doesn't render correctly on the server", 'my-app-doesnt-render-correctly-on-the-server'],
-  ['getting-started/faq/faq.md', "## [legacy] Why aren't my components rendering correctly in production builds?", 'legacy-why-arent-my-components-rendering-correctly-in-production-builds'],
+  [
+    'getting-started/faq/faq.md',
+    "## [legacy] Why aren't my components rendering correctly in production builds?",
+    'legacy-why-arent-my-components-rendering-correctly-in-production-builds',
+  ],
   ['getting-started/faq/faq.md', '### Duplicated module in node_modules', 'duplicated-module-in-node-modules'],
   ['customization/breakpoints/breakpoints.md', '### `theme.breakpoints.up(key) => media query`', 'theme-breakpoints-up-key-media-query'],
   ['customization/theming/theming.md', '### `createTheme(options, ...args) => theme`', 'createtheme-options-args-theme'],
-  ['customization/theming/theming.md', '### `unstable_createMuiStrictModeTheme(options, ...args) => theme`', 'unstable-createmuistrictmodetheme-options-args-theme'],
+  [
+    'customization/theming/theming.md',
+    '### `unstable_createMuiStrictModeTheme(options, ...args) => theme`',
+    'unstable-createmuistrictmodetheme-options-args-theme',
+  ],
   ['experimental-api/css-theme-variables/usage/usage.md', '### `<CssVarsProvider>` props', 'cssvarsprovider-gt-props'],
   ['experimental-api/css-theme-variables/usage/usage.md', '### `useColorScheme: () => ColorSchemeContextValue`', 'usecolorscheme-colorschemecontextvalue'],
 ];

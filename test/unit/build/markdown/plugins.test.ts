@@ -72,7 +72,6 @@ describe('directive edge cases', () => {
     expect(result.diagnostics).toEqual([]);
   });
 
-
   it('warns about an unclosed <codeblock>', () => {
     const result = render(md('# T', '', '<codeblock>', '', '```js', 'a', '```'));
     expect(result.diagnostics).toMatchObject([{ severity: 'warning', code: 'unclosed-codeblock', line: 3 }]);

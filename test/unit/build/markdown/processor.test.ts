@@ -151,7 +151,19 @@ describe('<codeblock> tabs', () => {
       // No blank line anywhere: the whole block is one HTML block to the parser.
       tight('```bash npm', 'npm install @mui/material', '```', '```bash yarn', 'yarn add @mui/material', '```', '```sh', 'pnpm add @mui/material', '```'),
       // Blank lines between the fences only.
-      tight('```bash npm', 'npm install @mui/material', '```', '', '```bash yarn', 'yarn add @mui/material', '```', '', '```sh', 'pnpm add @mui/material', '```'),
+      tight(
+        '```bash npm',
+        'npm install @mui/material',
+        '```',
+        '',
+        '```bash yarn',
+        'yarn add @mui/material',
+        '```',
+        '',
+        '```sh',
+        'pnpm add @mui/material',
+        '```',
+      ),
     ]) {
       expect(diagnostics).toEqual([]);
       expect(count(html, 'role="tab"')).toBe(3);

@@ -45,7 +45,10 @@ describe('resolveRedirects', () => {
   const routes = new Set(['/', '/new/', '/c/']);
 
   it('normalizes routes and follows chains to where they end, keeping the first anchor', () => {
-    const { redirects, diagnostics } = resolveRedirects([rule('/old', '/new'), rule('/a/', '/b/#x'), rule('/b/', '/c/'), rule('/ext/', 'https://e.org/')], routes);
+    const { redirects, diagnostics } = resolveRedirects(
+      [rule('/old', '/new'), rule('/a/', '/b/#x'), rule('/b/', '/c/'), rule('/ext/', 'https://e.org/')],
+      routes,
+    );
     expect(diagnostics).toEqual([]);
     expect(redirectMap(redirects)).toEqual(
       new Map([
@@ -59,7 +62,14 @@ describe('resolveRedirects', () => {
 
   it('reports a redirect onto a missing route, a loop, a from that is a page, and a repeated from', () => {
     const { redirects, diagnostics } = resolveRedirects(
-      [rule('/gone/', '/nowhere/', 1), rule('/l1/', '/l2/', 2), rule('/l2/', '/l1/', 3), rule('/new/', '/c/', 4), rule('/ok/', '/c/', 5), rule('/ok', '/new/', 6)],
+      [
+        rule('/gone/', '/nowhere/', 1),
+        rule('/l1/', '/l2/', 2),
+        rule('/l2/', '/l1/', 3),
+        rule('/new/', '/c/', 4),
+        rule('/ok/', '/c/', 5),
+        rule('/ok', '/new/', 6),
+      ],
       routes,
     );
     expect(redirects.map((r) => r.from)).toEqual(['/ok/']);
