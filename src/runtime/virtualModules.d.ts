@@ -1,12 +1,10 @@
-/** Generated per site by the build (bundle/runtime.ts): each demo's modules, per styling. */
+/** Generated per site by the build (bundle/runtime.ts): each demo's modules per styling, and the world of packages it runs in. */
 declare module 'docsgen:demos' {
   import type { ComponentType } from 'react';
   type DemoModule = { default: ComponentType };
-  const demos: Record<string, Partial<Record<'MUI System' | 'Tailwind' | 'CSS', () => Promise<DemoModule>>>>;
+  type DemoHost = { hydrateDemo: typeof import('./demoHost/hydrateDemo.js').hydrateDemo };
+  const demos: Record<string, { modules: Partial<Record<'MUI System' | 'Tailwind' | 'CSS', () => Promise<DemoModule>>>; world: number }>;
   export default demos;
-}
-
-/** The demo host for the browser, compiled against the site's packages (build/demos/demoHost.ts). */
-declare module 'docsgen:demo-host/browser' {
-  export const hydrateDemo: typeof import('./demoHost/hydrateDemo.js').hydrateDemo;
+  /** Each world's demo host (compiled against its packages) and the prefix of its theme's CSS variables. */
+  export const worlds: { host: () => Promise<DemoHost>; cssVarPrefix: string }[];
 }

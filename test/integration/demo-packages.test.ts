@@ -83,15 +83,13 @@ describe('demo packages that are missing or cannot be used', () => {
       message:
         'Demo demos/Broken.js on /legacy-ui/notifications/ (content/legacy-ui/notifications.md:7) cannot be rendered: it imports ' +
         '"not-installed-anywhere" (content/legacy-ui/demos/Broken.tsx:1), but the package "not-installed-anywhere" is not installed: add it to the site\'s dependencies; and ' +
-        '"@mui/icons-material/Add" (content/legacy-ui/demos/Broken.tsx:2): the package "@mui/icons-material" is not installed in the site: docsgen\'s own copy',
+        '"@mui/icons-material/Add" (content/legacy-ui/demos/Broken.tsx:2): the package "@mui/icons-material" is not installed beside the demos\' React 18.2.0: the copy found',
     };
     for (const diagnostics of [built.diagnostics, checked.diagnostics]) {
       expect(diagnostics).toHaveLength(1);
       const [only] = diagnostics;
       expect({ ...only, message: only!.message.slice(0, expected.message.length) }).toMatchObject(expected);
-      expect(only!.message).toMatch(
-        /would run on docsgen's React \S+ beside the site's React 18\.2\.0\. Add "@mui\/icons-material" to the site's dependencies$/,
-      );
+      expect(only!.message).toMatch(/the copy found \(\S+\) would run on React 19\.\S+\. Add "@mui\/icons-material" to the site's dependencies$/);
     }
     expect(checked.exitCode).toBe(1);
   });
@@ -160,5 +158,31 @@ describe('a site with React but without MUI', () => {
     const built = await buildSite(root, out);
     expect(built.diagnostics).toEqual([]);
     expect(readOutput(out, '/legacy-ui/demos/')).toContain('<p>Plain React <!-- -->18.2.0<!-- --> <!-- -->true</p>');
+  });
+});
+
+describe('a site whose product folder installs its own React', () => {
+  it("renders that product's demos on its packages and the others on the site's, on one page", async () => {
+    // No node_modules at the root (docsgen's packages serve); the product's folder has its own.
+    const root = site(() => copyFixture('react18-mui5'));
+    fs.symlinkSync(PACKAGES, path.join(root, 'content/legacy-ui/node_modules'), 'dir');
+    fs.mkdirSync(path.join(root, 'content/shared'));
+    fs.writeFileSync(
+      path.join(root, 'content/shared/Modern.tsx'),
+      "import * as React from 'react';\nimport Button from '@mui/material/Button';\n\nexport default function Modern() {\n  return <Button>Modern React {React.version}</Button>;\n}\n",
+    );
+    fs.appendFileSync(path.join(root, 'content/legacy-ui/demos.md'), '\n{{"demo": "../shared/Modern.js"}}\n');
+    const out = path.join(root, 'dist');
+    const built = await buildSite(root, out);
+    expect(built.diagnostics).toEqual([]);
+    const html = readOutput(out, '/legacy-ui/demos/');
+    const docsgenReact = (
+      JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../node_modules/react/package.json'), 'utf8')) as { version: string }
+    ).version;
+    expect(html).toContain('React <!-- -->18.2.0');
+    expect(html).toContain(`Modern React <!-- -->${docsgenReact}`);
+    // MUI 5's compound class for the product's demo, none for the other (docsgen's MUI).
+    expect(html).toMatch(/MuiButton-containedPrimary[^>]*>Clicked/);
+    expect(html).not.toMatch(/MuiButton-textPrimary[^>]*>Modern/);
   });
 });

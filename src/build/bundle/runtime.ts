@@ -6,8 +6,9 @@ import { holdEsbuild, useEsbuild } from '../modules/esbuildService.js';
 import type { SiteData } from '../../runtime/siteData.js';
 import type { DemoSources } from '../demos/demoSources.js';
 import { browserPackageResolution } from '../modules/packageResolution.js';
-import { demoWorld } from '../modules/demoWorld.js';
-import { demoHostPlugin } from '../demos/demoHost.js';
+import type { DemoWorld } from '../modules/demoWorld.js';
+import { demoHostBrowser, demoHostPlugin } from '../demos/demoHost.js';
+import { DemoWorlds } from '../demos/demoWorlds.js';
 import { PACKAGE_ROOT } from '../util/packageFiles.js';
 import { changeStamp } from '../util/files.js';
 import { DEMOS_MODULE } from '../../shared/dom.js';
@@ -37,13 +38,20 @@ export interface RuntimeBundle {
  * dictionary and theme are baked in, so islands need no extra request; each demo module is its
  * own chunk, sharing the React and MUI chunks.
  */
-/** `docsgen:demos`: each demo's modules by styling, as dynamic imports (a chunk per module). */
-function demoRegistry(demos: readonly DemoSources[]): esbuild.Plugin {
+/**
+ * `docsgen:demos`: each demo's modules by styling, as dynamic imports (a chunk per module), and the
+ * world of packages it runs in (see DemoWorld): each world's demo host, compiled against its
+ * packages, and the prefix of its theme's CSS variables.
+ */
+function demoRegistry(demos: readonly DemoSources[], worlds: readonly DemoWorld[], worldOf: (demo: DemoSources) => number): esbuild.Plugin {
   const entries = demos.map((demo) => {
     const modules = Object.entries(demo.modules).map(([styling, file]) => `${JSON.stringify(styling)}: () => import(${JSON.stringify(file)})`);
-    return `${JSON.stringify(demo.id)}: { ${modules.join(', ')} }`;
+    return `${JSON.stringify(demo.id)}: { modules: { ${modules.join(', ')} }, world: ${worldOf(demo)} }`;
   });
-  const contents = `export default {\n${entries.join(',\n')}\n};\n`;
+  const hosts = worlds.map(
+    (world, index) => `{ host: () => import(${JSON.stringify(demoHostBrowser(index))}), cssVarPrefix: ${JSON.stringify(world.cssVarPrefix)} }`,
+  );
+  const contents = `export default {\n${entries.join(',\n')}\n};\nexport const worlds = [${hosts.join(', ')}];\n`;
   return {
     name: 'docsgen-demo-registry',
     setup(build) {
@@ -51,6 +59,13 @@ function demoRegistry(demos: readonly DemoSources[]): esbuild.Plugin {
       build.onLoad({ filter: /.*/, namespace: 'docsgen' }, () => ({ contents, loader: 'js', resolveDir: PACKAGE_ROOT }));
     },
   };
+}
+
+/** The worlds the demos run in, and the plugins that give the runtime bundle their registry and hosts. */
+function demoPlugins(siteRoot: string, demos: readonly DemoSources[]): { worlds: DemoWorld[]; plugins: esbuild.Plugin[] } {
+  const firstModule = (demo: DemoSources) => Object.values(demo.modules)[0] ?? siteRoot;
+  const { worlds, indexOf } = new DemoWorlds(siteRoot).list(demos.map(firstModule));
+  return { worlds, plugins: [demoRegistry(demos, worlds, (demo) => indexOf(firstModule(demo))), demoHostPlugin(worlds)] };
 }
 
 function runtimeBuildOptions(outDir: string, site: SiteData, siteRoot: string, demos: readonly DemoSources[]) {
@@ -74,7 +89,7 @@ function runtimeBuildOptions(outDir: string, site: SiteData, siteRoot: string, d
     define: { 'process.env.NODE_ENV': '"production"', __DOCSGEN_SITE__: JSON.stringify(site) },
     logLevel: 'silent',
     ...browserPackageResolution(siteRoot),
-    plugins: [demoRegistry(demos), demoHostPlugin(siteRoot, demoWorld(siteRoot))],
+    plugins: demoPlugins(siteRoot, demos).plugins,
   } satisfies esbuild.BuildOptions;
 }
 
@@ -126,7 +141,7 @@ export class RuntimeBundler {
 
   async bundle(outDir: string, site: SiteData, siteRoot: string, demos: readonly DemoSources[]): Promise<RuntimeBundle> {
     const buildOptions = runtimeBuildOptions(outDir, site, siteRoot, demos);
-    const key = JSON.stringify([{ ...buildOptions, plugins: undefined }, demos.map((demo) => [demo.id, demo.modules]), demoWorld(siteRoot)]);
+    const key = JSON.stringify([{ ...buildOptions, plugins: undefined }, demos.map((demo) => [demo.id, demo.modules]), demoPlugins(siteRoot, demos).worlds]);
     if (key !== this.key) {
       await this.dispose();
       this.key = key;

@@ -1,8 +1,7 @@
-import { resolveModules } from '../modules/loadModule.js';
-import { demoWorld } from '../modules/demoWorld.js';
+import { resolveModules, type ModuleLoadError } from '../modules/loadModule.js';
 import type { Diagnostic, Severity } from '../util/diagnostics.js';
 import { demoFailureDiagnostic, failureOf, type DemoUse } from './demoFailure.js';
-import { demoHostPlugin } from './demoHost.js';
+import { byWorld, DemoWorlds } from './demoWorlds.js';
 import type { DemoIndex } from './demoIndex.js';
 
 /** A demo a page shows: where (see DemoUse) and the page's file (absolute), to find its sources. */
@@ -23,8 +22,11 @@ export async function checkDemoImports(index: DemoIndex, uses: readonly PageDemo
     if (module) modules.set(use, module);
   }
   if (modules.size === 0) return [];
-  const world = demoWorld(index.root);
-  const problems = await resolveModules([...new Set(modules.values())], index.root, { demos: { world, plugins: [demoHostPlugin(index.root, world)] } });
+  const worlds = new DemoWorlds(index.root);
+  const problems = new Map<string, ModuleLoadError>();
+  for (const [world, files] of byWorld(worlds, [...new Set(modules.values())])) {
+    for (const [file, problem] of await resolveModules(files, index.root, DemoWorlds.loadOptions(world))) problems.set(file, problem);
+  }
   const diagnostics: Diagnostic[] = [];
   for (const [use, module] of modules) {
     const problem = problems.get(module);

@@ -7,11 +7,12 @@ import type { DemoWorld } from '../modules/demoWorld.js';
 /**
  * The demo host: the code that renders a demo on the server (`renderDemo`) and hydrates it in the
  * browser (`hydrateDemo`), in src/runtime/demoHost. It must run on the same React, MUI and Emotion
- * as the demos — the site's — not on docsgen's: its modules are compiled as if they lived in the
- * site's root (every bare import they make is resolved from there): the browser's under the
- * specifier below, the server's as an entry point (its file, `demoHostServerFile()`).
+ * as the demos — their world's (see DemoWorld) — not on docsgen's: its modules are compiled as if
+ * they lived in the world's root (every bare import they make is resolved from there), once per
+ * world: the browser's under `docsgen:demo-host/browser/<index of the world>`, the server's as an
+ * entry point (its file, `demoHostServerFile()`) in the world given first.
  */
-export const DEMO_HOST_BROWSER = 'docsgen:demo-host/browser';
+export const demoHostBrowser = (world: number) => `docsgen:demo-host/browser/${world}`;
 
 const NAMESPACE = 'docsgen-demo-host';
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -27,41 +28,47 @@ function hostModule(name: string): string {
 /** The server's host module, an entry point of its own (loadModule). */
 export const demoHostServerFile = () => hostModule('renderDemo');
 
-/** In a site with React but without MUI, the host's modules that use MUI or Emotion give way to plain ones. */
-const WITHOUT_MUI: Record<string, string> = { demoTheme: 'plainTheme', renderWithEmotion: 'renderPlain' };
+/** In a world without MUI, or without Emotion, the host's modules that use them give way to plain ones. */
+const WITHOUT_MUI: Record<string, string> = { demoTheme: 'plainTheme' };
+const WITHOUT_EMOTION: Record<string, string> = { demoStyles: 'plainStyles', renderWithEmotion: 'renderPlain' };
 
-function withoutMui(file: string): string {
+function inWorld(file: string, world: DemoWorld): string {
   const name = path.basename(file).replace(/\.[jt]sx?$/, '');
-  const plain = WITHOUT_MUI[name];
+  const plain = (world.mui ? undefined : WITHOUT_MUI[name]) ?? (world.emotion ? undefined : WITHOUT_EMOTION[name]);
   return plain === undefined ? file : hostModule(plain);
 }
 
 const loaderOf = (file: string): esbuild.Loader => (file.endsWith('.tsx') ? 'tsx' : file.endsWith('.ts') ? 'ts' : 'js');
 
+/** A host module as compiled for one world: `<world>:<file>` in the host's namespace. */
+const inNamespace = (world: number, file: string): esbuild.OnResolveResult => ({ path: `${world}:${file}`, namespace: NAMESPACE });
+const parse = (modulePath: string) => {
+  const colon = modulePath.indexOf(':');
+  return { world: Number(modulePath.slice(0, colon)), file: modulePath.slice(colon + 1) };
+};
+
 /**
  * Resolves the host's specifiers to its modules, and loads them (and the docsgen modules they
- * import) with the site's root as the folder their packages are found from. A site with React
- * but without MUI gets the host's plain modules (no MUI to theme with, no Emotion).
+ * import) with the world's root as the folder their packages are found from.
  */
-export function demoHostPlugin(siteRoot: string, world: DemoWorld): esbuild.Plugin {
+export function demoHostPlugin(worlds: readonly DemoWorld[]): esbuild.Plugin {
   return {
     name: 'docsgen-demo-host',
     setup(build) {
-      build.onResolve({ filter: /^docsgen:demo-host\/browser$/ }, () => ({ path: hostModule('hydrateDemo'), namespace: NAMESPACE }));
+      build.onResolve({ filter: /^docsgen:demo-host\/browser\/\d+$/ }, (args) => inNamespace(Number(args.path.split('/').pop()), hostModule('hydrateDemo')));
       build.onResolve({ filter: /renderDemo\.[jt]sx?$/ }, (args) =>
-        args.kind === 'entry-point' && args.path === demoHostServerFile() ? { path: args.path, namespace: NAMESPACE } : undefined,
+        args.kind === 'entry-point' && args.path === demoHostServerFile() ? inNamespace(0, args.path) : undefined,
       );
       build.onResolve({ filter: /^\./, namespace: NAMESPACE }, async (args) => {
-        const result = await build.resolve(args.path, { kind: args.kind, resolveDir: path.dirname(args.importer), namespace: 'file' });
+        const importer = parse(args.importer);
+        const result = await build.resolve(args.path, { kind: args.kind, resolveDir: path.dirname(importer.file), namespace: 'file' });
         if (result.errors.length > 0) return { errors: result.errors };
-        const file = world.mui ? result.path : withoutMui(result.path);
-        return { path: file, namespace: NAMESPACE };
+        return inNamespace(importer.world, inWorld(result.path, worlds[importer.world]!));
       });
-      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
-        contents: fs.readFileSync(args.path, 'utf8'),
-        loader: loaderOf(args.path),
-        resolveDir: siteRoot,
-      }));
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
+        const { world, file } = parse(args.path);
+        return { contents: fs.readFileSync(file, 'utf8'), loader: loaderOf(file), resolveDir: worlds[world]!.root };
+      });
     },
   };
 }

@@ -3,11 +3,12 @@ import type { renderDemo } from '../../runtime/demoHost/renderDemo.js';
 import type { RenderedWithStyles } from '../../runtime/server/renderWithEmotion.js';
 import type { DocsThemeOptions } from '../../runtime/theme/createDocsTheme.js';
 import { DEFAULT_THEME_STATE } from '../../runtime/theme/themeReducer.js';
-import { demoWorld, type DemoWorld } from '../modules/demoWorld.js';
+import type { DemoWorld } from '../modules/demoWorld.js';
 import { loadModule, loadModules, runError, type LoadModuleOptions } from '../modules/loadModule.js';
 import { DEFAULT_EVALUATE_MS, runWithTimeLimit } from '../modules/timeLimit.js';
 import { relativeFile } from '../util/files.js';
-import { demoHostPlugin, demoHostServerFile } from './demoHost.js';
+import { demoHostServerFile } from './demoHost.js';
+import { byWorld, DemoWorlds } from './demoWorlds.js';
 import { failureOf, type DemoFailure } from './demoFailure.js';
 
 /** A rendered demo, or why it cannot be. */
@@ -41,9 +42,9 @@ export class ServerDemos {
   private readonly renders = new Map<string, DemoRender>();
   /** The local files each loaded module was built from. */
   private readonly inputs = new Map<string, readonly string[]>();
-  private readonly world: DemoWorld;
-  private readonly loadOptions: LoadModuleOptions;
-  private host: Promise<{ ok: true; renderDemo: RenderDemo } | DemoFailure> | undefined;
+  private readonly worlds: DemoWorlds;
+  /** The demo host of each world (by its root), loaded once. */
+  private readonly hosts = new Map<string, Promise<{ ok: true; renderDemo: RenderDemo } | DemoFailure>>();
 
   constructor(
     private readonly root: string,
@@ -51,58 +52,75 @@ export class ServerDemos {
     /** How long a demo's module top level, and each render, may run (config `limits.evaluateMs`). */
     private readonly timeoutMs = DEFAULT_EVALUATE_MS,
   ) {
-    this.world = demoWorld(root);
-    this.loadOptions = { timeoutMs, demos: { world: this.world, plugins: [demoHostPlugin(root, this.world)] } };
+    this.worlds = new DemoWorlds(root);
   }
 
-  /** The host that renders demos, on the site's React, React DOM, MUI and Emotion; loaded once. */
-  private loadHost() {
-    this.host ??= loadModule(demoHostServerFile(), this.root, this.loadOptions).then(
-      ({ exports }) => ({ ok: true as const, renderDemo: exports.renderDemo as RenderDemo }),
-      (cause: unknown): DemoFailure => ({
-        ok: false,
-        kind: 'unloadable',
-        reason: `docsgen cannot render demos with the site's packages (React ${this.world.reactVersion}): ${cause instanceof Error ? cause.message : String(cause)}`,
-      }),
-    );
-    return this.host;
+  private loadOptions(world: DemoWorld): LoadModuleOptions {
+    return DemoWorlds.loadOptions(world, this.timeoutMs);
+  }
+
+  /** The host that renders the demos of `world`, on its React, React DOM, MUI and Emotion; loaded once. */
+  private loadHost(world: DemoWorld) {
+    let host = this.hosts.get(world.root);
+    if (!host) {
+      host = loadModule(demoHostServerFile(), this.root, this.loadOptions(world)).then(
+        ({ exports }) => ({ ok: true as const, renderDemo: exports.renderDemo as RenderDemo }),
+        (cause: unknown): DemoFailure => ({
+          ok: false,
+          kind: 'unloadable',
+          reason: `docsgen cannot render demos with the site's packages (React ${world.reactVersion}): ${cause instanceof Error ? cause.message : String(cause)}`,
+        }),
+      );
+      this.hosts.set(world.root, host);
+    }
+    return host;
   }
 
   /**
-   * The global styles of the demos' theme (its CSS variables for light and dark, with MUI 6+), the
-   * same for every demo: they go to the site's stylesheet, where a page finds them before any
-   * demo hydrates. Empty when the host cannot load (each demo reports why).
+   * The global styles of the demo themes of `files`' worlds (their CSS variables for light and
+   * dark, with MUI 6+), the same for every demo of a world: they go to the site's stylesheet, where
+   * a page finds them before any demo hydrates. Empty for a world whose host cannot load (each of
+   * its demos reports why).
    */
-  async themeCss(): Promise<string> {
-    const host = await this.loadHost();
-    if (!host.ok) return '';
+  async themeCss(files: readonly string[]): Promise<string> {
+    const { worlds } = this.worlds.list(files);
     const state = { ...DEFAULT_THEME_STATE, spacing: this.theme.spacing };
-    return host.renderDemo(() => null, { state, identifierPrefix: '' }).globalCss;
+    const css = await Promise.all(
+      worlds.map(async (world) => {
+        const host = await this.loadHost(world);
+        return host.ok ? host.renderDemo(() => null, { state, identifierPrefix: '', cssVarPrefix: world.cssVarPrefix }).globalCss : '';
+      }),
+    );
+    return css.join('');
   }
 
-  /** Loads every demo module at once (one esbuild build for all). */
+  /** Loads every demo module at once (one esbuild build for all of a world). */
   async preload(files: readonly string[]): Promise<void> {
     const pending = files.filter((file) => !this.components.has(file));
-    const batch = loadModules(pending, this.root, this.loadOptions);
-    for (const file of pending) {
-      this.components.set(
-        file,
-        batch.then((loaded) => {
-          const module = loaded.get(file);
-          if (module instanceof Error || !module) return failureOf(module, this.root, file);
-          this.inputs.set(file, module.inputs);
-          return componentOf(module.exports, this.root, file);
-        }),
-      );
+    const batches: Promise<unknown>[] = [];
+    for (const [world, group] of byWorld(this.worlds, pending)) {
+      const batch = loadModules(group, this.root, this.loadOptions(world));
+      batches.push(batch);
+      for (const file of group) {
+        this.components.set(
+          file,
+          batch.then((loaded) => {
+            const module = loaded.get(file);
+            if (module instanceof Error || !module) return failureOf(module, this.root, file);
+            this.inputs.set(file, module.inputs);
+            return componentOf(module.exports, this.root, file);
+          }),
+        );
+      }
     }
-    await batch;
+    await Promise.all(batches);
   }
 
   /** The demo's component, or why it cannot be loaded. */
   load(file: string): Promise<LoadedDemo> {
     let component = this.components.get(file);
     if (!component) {
-      component = loadModule(file, this.root, this.loadOptions).then(
+      component = loadModule(file, this.root, this.loadOptions(this.worlds.of(file))).then(
         ({ exports, inputs }) => {
           this.inputs.set(file, inputs);
           return componentOf(exports, this.root, file);
@@ -138,7 +156,8 @@ export class ServerDemos {
     const cacheKey = `${file}\n${emotionKey ?? ''}`;
     const cached = this.renders.get(cacheKey);
     if (cached) return cached;
-    const [loaded, host] = await Promise.all([this.load(file), this.loadHost()]);
+    const world = this.worlds.of(file);
+    const [loaded, host] = await Promise.all([this.load(file), this.loadHost(world)]);
     let result: DemoRender;
     if (!loaded.ok) {
       result = loaded;
@@ -149,7 +168,7 @@ export class ServerDemos {
       try {
         // The theme state the page starts with: what the browser hydrates against.
         const state = { ...DEFAULT_THEME_STATE, spacing: this.theme.spacing };
-        const options = { state, identifierPrefix, ...(emotionKey !== undefined ? { emotionKey } : {}) };
+        const options = { state, identifierPrefix, cssVarPrefix: world.cssVarPrefix, ...(emotionKey !== undefined ? { emotionKey } : {}) };
         result = { ok: true, rendered: runWithTimeLimit(place, this.timeoutMs, () => host.renderDemo(loaded.component, options)) };
       } catch (cause) {
         const failure = runError(cause, 'rendering it');

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { isInside } from '../util/files.js';
 import { PACKAGE_ROOT } from '../util/packageFiles.js';
 
 /** An installed package: its folder and version. */
@@ -22,25 +24,54 @@ export function findPackage(from: string, name: string): InstalledPackage | unde
   }
 }
 
+/** The `node_modules` folder a package is installed in (`…/node_modules/@mui/material` → `…/node_modules`). */
+const installedIn = (name: string, dir: string) => path.resolve(dir, name.startsWith('@') ? '../..' : '..');
+
 /**
- * Whose packages the demos run on. Demos render with the site's own React, React DOM, MUI and
- * Emotion — every package resolved from the demo's folder, then the site's root — and docsgen's
- * copies stand in only for what the site does not install. A site with no React of its own runs
- * its demos on docsgen's (the same copies as the page's shell, so the browser loads them once).
+ * Whose packages demos run on. Demos render with the site's own React, React DOM, MUI and Emotion
+ * — every package resolved from the demo's folder, then the world's root — and docsgen's copies
+ * stand in only for what the site does not install. A site with no React of its own runs its
+ * demos on docsgen's (the same copies as the page's shell, so the browser loads them once).
  */
 export interface DemoWorld {
-  /** `site`: the site installs React; `docsgen`: it does not, docsgen's packages serve. */
+  /**
+   * The folder its packages are found from: the site's root, or a folder inside the site that
+   * installs a React of its own (a product with its own package.json, as in a monorepo).
+   */
+  root: string;
+  /** `site`: the world installs React; `docsgen`: it does not, docsgen's packages serve. */
   react: 'site' | 'docsgen';
   /** The React the demos run on. */
   reactVersion: string;
-  /** Whether demos render in a theme of MUI (false: the site has React but not `@mui/material`). */
+  /** Whether demos render in a theme of MUI (`@mui/material` installed beside React). */
   mui: boolean;
+  /** Whether demos' styles are Emotion's (`@emotion/react` installed beside React): extracted as critical CSS. */
+  emotion: boolean;
+  /** The prefix of the CSS variables of its demo theme: `demo` for the site's root, another for each other world. */
+  cssVarPrefix: string;
 }
 
-export function demoWorld(siteRoot: string): DemoWorld {
-  const siteReact = findPackage(siteRoot, 'react');
-  if (!siteReact) return { react: 'docsgen', reactVersion: findPackage(PACKAGE_ROOT, 'react')?.version ?? '', mui: true };
-  return { react: 'site', reactVersion: siteReact.version, mui: findPackage(siteRoot, '@mui/material') !== undefined };
+export function demoWorld(root: string, siteRoot = root): DemoWorld {
+  const relative = path.relative(siteRoot, root).split(path.sep).join('/');
+  const cssVarPrefix = relative === '' ? 'demo' : `demo-${createHash('sha256').update(relative).digest('hex').slice(0, 6)}`;
+  const react = findPackage(root, 'react');
+  if (!react) return { root, react: 'docsgen', reactVersion: findPackage(PACKAGE_ROOT, 'react')?.version ?? '', mui: true, emotion: true, cssVarPrefix };
+  const besideReact = (name: string) => {
+    const found = findPackage(root, name);
+    return found !== undefined && installedIn(name, found.dir) === installedIn('react', react.dir);
+  };
+  return { root, react: 'site', reactVersion: react.version, mui: besideReact('@mui/material'), emotion: besideReact('@emotion/react'), cssVarPrefix };
+}
+
+/**
+ * The root of the world a demo file belongs to: the nearest folder from the demo's up to the site's
+ * root that installs React (`node_modules/react`), else the site's root.
+ */
+export function demoWorldRoot(siteRoot: string, demoFile: string): string {
+  for (let dir = path.dirname(demoFile); isInside(siteRoot, dir) && dir !== siteRoot; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'node_modules', 'react', 'package.json'))) return dir;
+  }
+  return siteRoot;
 }
 
 /** Whether a package needs React (a dependency or peer dependency on it): such a package must run on the demos' React. */

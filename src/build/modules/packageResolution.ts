@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
 import { PACKAGE_ROOT } from '../util/packageFiles.js';
-import { findPackage, usesReact, type DemoWorld } from './demoWorld.js';
+import { findPackage, usesReact, type DemoWorld, type InstalledPackage } from './demoWorld.js';
 
 const RESOLVING = 'docsgen-resolving';
 
@@ -66,7 +66,7 @@ export function browserPackageResolution(siteRoot: string): Pick<esbuild.BuildOp
  * Code that runs inside docsgen's page (config, manifests, components) gets the shared packages
  * always from docsgen, so there is a single copy even when the site has its own node_modules;
  * demos (`demos`: the world they run in) get every package as Node would find it from their own
- * folder, then the site's root, so they run on the site's React and MUI. Other packages come from
+ * folder, then the world's root, so they run on the site's React and MUI. Other packages come from
  * the importing file's folder, the site, then docsgen. Packages stay out of the bundle (see
  * `asPackage`). Uses esbuild's own resolver, so `import` conditions and tsconfig `paths` apply; a
  * path that maps to source files (tsconfig paths) is bundled like a relative import.
@@ -84,16 +84,17 @@ export function nodePackageResolution(
         if (args.pluginData === RESOLVING || !isBare(args.path)) return undefined;
         if (isBuiltin(args.path)) return { path: args.path, external: true };
         const name = packageName(args.path);
-        const resolveDirs = !demos && sharedPackages().has(name) ? [PACKAGE_ROOT] : [args.resolveDir, siteRoot, PACKAGE_ROOT];
+        const resolveDirs = demos
+          ? [args.resolveDir, demos.root, PACKAGE_ROOT]
+          : sharedPackages().has(name)
+            ? [PACKAGE_ROOT]
+            : [args.resolveDir, siteRoot, PACKAGE_ROOT];
         let firstErrors: esbuild.Message[] | undefined;
-        for (const [index, resolveDir] of resolveDirs.entries()) {
+        for (const resolveDir of resolveDirs) {
           const result = await build.resolve(args.path, { kind: args.kind, resolveDir, pluginData: RESOLVING });
           if (result.errors.length === 0) {
-            // Found in docsgen only (the site and the demo's folder do not have it).
-            if (demos && index === 2) {
-              const secondReact = secondReactOf(name, demos);
-              if (secondReact) return { errors: [{ text: secondReact, detail: { unresolved: args.path } }] };
-            }
+            const secondReact = demos && secondReactOf(name, result.path, demos);
+            if (secondReact) return { errors: [{ text: secondReact, detail: { unresolved: args.path } }] };
             if (result.path.split(path.sep).includes('node_modules')) return asPackage(result.path, args.kind);
             // Pass on what esbuild knows of the file (package.json "sideEffects"): a file reached
             // both through here and through esbuild's own resolver must look the same both ways,
@@ -108,14 +109,35 @@ export function nodePackageResolution(
   };
 }
 
+/** The folder of the package a file installed in node_modules belongs to (`…/node_modules/@mui/material/Button/index.js` → `…/node_modules/@mui/material`). */
+function packageDirOf(file: string): string | undefined {
+  const parts = file.split(path.sep);
+  const at = parts.lastIndexOf('node_modules');
+  if (at < 0 || at + 1 >= parts.length) return undefined;
+  return parts.slice(0, at + (parts[at + 1]!.startsWith('@') ? 3 : 2)).join(path.sep);
+}
+
+/** The React a package (or a world's root) finds, by folder, its folder's real path (node_modules may be a link): looked up once. */
+const reactFrom = new Map<string, InstalledPackage | undefined>();
+function reactOf(dir: string): InstalledPackage | undefined {
+  if (!reactFrom.has(dir)) {
+    const found = findPackage(dir, 'react');
+    reactFrom.set(dir, found && { ...found, dir: fs.realpathSync(found.dir) });
+  }
+  return reactFrom.get(dir);
+}
+
 /**
- * Why docsgen's copy of `name` cannot stand in for a demo's import the site does not install: it
- * would run on docsgen's React beside the site's own (hooks break with two). Undefined when it can.
+ * Why the package a demo's import `name` resolved to (`file`) cannot be used: it would run on
+ * another React than the demos' (hooks break with two) — docsgen's own copy standing in for one
+ * the site lacks, or a copy found above the world's own packages. Undefined when it can.
  */
-export function secondReactOf(name: string, demos: DemoWorld): string | undefined {
+export function secondReactOf(name: string, file: string, demos: DemoWorld): string | undefined {
   if (demos.react === 'docsgen' || name === 'react' || name === 'react-dom') return undefined;
-  const docsgenCopy = findPackage(PACKAGE_ROOT, name);
-  if (!docsgenCopy || !usesReact(docsgenCopy.dir)) return undefined;
-  const docsgenReact = findPackage(docsgenCopy.dir, 'react')?.version ?? '?';
-  return `the package "${name}" is not installed in the site: docsgen's own copy (${docsgenCopy.version}) would run on docsgen's React ${docsgenReact} beside the site's React ${demos.reactVersion}. Add "${name}" to the site's dependencies`;
+  const dir = packageDirOf(file);
+  if (!dir || !usesReact(dir)) return undefined;
+  const theirs = reactOf(dir);
+  if (theirs?.dir === reactOf(demos.root)?.dir) return undefined;
+  const version = findPackage(path.resolve(dir, name.startsWith('@') ? '../../..' : '../..'), name)?.version ?? '?';
+  return `the package "${name}" is not installed beside the demos' React ${demos.reactVersion}: the copy found (${version}) would run on React ${theirs?.version ?? '(none)'}. Add "${name}" to the site's dependencies`;
 }

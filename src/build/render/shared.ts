@@ -86,7 +86,7 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
     const loads = await Promise.all(Object.values(demo.modules).map((file) => serverDemos.load(file)));
     if (loads.every((loaded) => loaded.ok)) loadable.push(demo);
   }
-  const demoThemeCss = demos.length > 0 ? await serverDemos.themeCss() : '';
+  const demoThemeCss = await serverDemos.themeCss(demoModules);
   const bundle = options.bundler ? options.bundler.bundle.bind(options.bundler) : bundleRuntime;
   const runtime = await bundle(writer.dir, { dictionary, theme: config.theme, ...(config.docsHost ? { docsHost: config.docsHost } : {}) }, root, loadable);
 

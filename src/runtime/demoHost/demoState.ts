@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ThemeState } from '../theme/themeReducer.js';
 
 /**
@@ -17,5 +18,19 @@ export const DEMO_EMOTION_KEY = 'demo';
 export const DEMO_RTL_EMOTION_KEY = 'demortl';
 /** Demos shown in an iframe: their styles live in that document. */
 export const IFRAME_EMOTION_KEY = 'iframe';
-/** The prefix of the CSS variables of a demo theme (`--demo-palette-…`): the page's are `--mui-…`. */
-export const DEMO_CSS_VAR_PREFIX = 'demo';
+
+/** What the demo theme (demoTheme.tsx, or plainTheme.tsx in a world without MUI) takes. */
+export interface DemoThemeProps {
+  state: ThemeState;
+  mode: 'light' | 'dark';
+  /** The prefix of its CSS variables (`--demo-palette-…`; the page's are `--mui-…`): one per world. */
+  cssVarPrefix: string;
+  children: ReactNode;
+}
+
+/** What the demo's Emotion cache (demoStyles.tsx, or plainStyles.tsx in a world without Emotion) takes, in the browser. */
+export interface DemoStylesProps {
+  direction: 'ltr' | 'rtl';
+  /** In an iframe: its document's head, where the demo's styles go. */
+  frameHead?: HTMLElement;
+}

@@ -3,7 +3,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { COLOR_SCHEME_ATTRIBUTE } from '../../shared/colorScheme.js';
 import { CODE_STYLING_EVENT } from '../../shared/events.js';
 import type { DemoStateSource } from './demoState.js';
-import { DemoStyles, DemoTheme } from './demoTheme.js';
+import { DemoStyles } from './demoStyles.js';
+import { DemoTheme } from './demoTheme.js';
 
 /**
  * Hydrates a server-rendered demo in the browser with the site's React, React DOM, MUI and
@@ -23,6 +24,8 @@ export interface HydrateDemoOptions {
   /** The component of another styling, when the demo has it. */
   loadStyling(styling: string): Promise<ComponentType> | undefined;
   state: DemoStateSource;
+  /** The prefix of the demo theme's CSS variables: the server's (see RenderDemoOptions). */
+  cssVarPrefix: string;
 }
 
 const readMode = () => (document.documentElement.getAttribute(COLOR_SCHEME_ATTRIBUTE) === 'dark' ? 'dark' : 'light');
@@ -66,7 +69,7 @@ function DemoRoot({ options, onHydrated }: { options: HydrateDemoOptions; onHydr
   const mode = useSyncExternalStore(subscribeMode, readMode, lightOnServer);
   return (
     <DemoStyles direction={state.direction} {...(options.frameHead ? { frameHead: options.frameHead } : {})}>
-      <DemoTheme state={state} mode={mode}>
+      <DemoTheme state={state} mode={mode} cssVarPrefix={options.cssVarPrefix}>
         <Hydrated onHydrated={onHydrated}>
           <LiveDemo options={options} />
         </Hydrated>

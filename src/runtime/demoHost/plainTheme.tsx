@@ -1,12 +1,6 @@
-import type { ReactNode } from 'react';
-import type { ThemeState } from '../theme/themeReducer.js';
+import type { DemoThemeProps } from './demoState.js';
 
 /** For a site with React but without MUI: demos render as they are (see demoTheme.tsx). */
-export function DemoTheme({ children }: { state: ThemeState; mode: 'light' | 'dark'; children: ReactNode }) {
-  return children;
-}
-
-/** No Emotion either: see demoTheme.tsx. */
-export function DemoStyles({ children }: { direction: 'ltr' | 'rtl'; frameHead?: HTMLElement; children: ReactNode }) {
+export function DemoTheme({ children }: DemoThemeProps) {
   return children;
 }

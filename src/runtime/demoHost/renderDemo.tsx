@@ -11,6 +11,8 @@ export interface RenderDemoOptions {
   identifierPrefix: string;
   /** `iframe` for a demo shown in an iframe (default `demo`). */
   emotionKey?: string;
+  /** The prefix of the demo theme's CSS variables, one per world of packages (see DemoWorld). */
+  cssVarPrefix: string;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface RenderDemoOptions {
  */
 export function renderDemo(Demo: ComponentType, options: RenderDemoOptions): RenderedWithStyles {
   return renderWithEmotion(
-    <DemoTheme state={options.state} mode="light">
+    <DemoTheme state={options.state} mode="light" cssVarPrefix={options.cssVarPrefix}>
       <Demo />
     </DemoTheme>,
     options.identifierPrefix,

@@ -1,12 +1,12 @@
-import demos from 'docsgen:demos';
+import demos, { worlds } from 'docsgen:demos';
 import { COLOR_SCHEME_ATTRIBUTE } from '../../shared/colorScheme.js';
 import type { CodeStyling } from '../preferences/codePreferences.js';
 import { pageThemeStore } from './pageThemeStore.js';
 
 /**
  * The page's side of a live demo: finds its root (in the page or in its iframe) and hands it to
- * the demo host, which hydrates it with the site's own React and MUI (docsgen:demo-host, compiled
- * against the site's packages). The shell's React never renders a demo.
+ * the demo host of its world, which hydrates it with the site's own React and MUI (compiled
+ * against the world's packages, see docsgen:demos). The shell's React never renders a demo.
  */
 
 /** Resolves when an iframe's document has loaded. */
@@ -48,18 +48,20 @@ async function hydrationTarget(element: HTMLElement): Promise<{ container: HTMLE
 export async function hydrate(element: HTMLElement): Promise<void> {
   const id = element.dataset.demo ?? '';
   const styling = (element.dataset.styling ?? 'MUI System') as CodeStyling;
-  const modules = demos[id];
-  const load = modules?.[styling];
+  const demo = demos[id];
+  const load = demo?.modules[styling];
+  const world = demo && worlds[demo.world];
   const target = await hydrationTarget(element);
-  if (!load || !target) return;
-  const [{ default: Component }, host] = await Promise.all([load(), import('docsgen:demo-host/browser')]);
+  if (!load || !world || !target) return;
+  const [{ default: Component }, host] = await Promise.all([load(), world.host()]);
   element.dataset.hydrated = '';
   await host.hydrateDemo({
     ...target,
     identifierPrefix: element.dataset.idPrefix ?? '',
     styling,
     Component,
-    loadStyling: (other) => modules[other as CodeStyling]?.().then((module) => module.default),
+    loadStyling: (other) => demo.modules[other as CodeStyling]?.().then((module) => module.default),
     state: pageThemeStore,
+    cssVarPrefix: world.cssVarPrefix,
   });
 }

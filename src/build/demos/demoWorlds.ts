@@ -1,0 +1,45 @@
+import { demoWorld, demoWorldRoot, type DemoWorld } from '../modules/demoWorld.js';
+import type { LoadModuleOptions } from '../modules/loadModule.js';
+import { demoHostPlugin } from './demoHost.js';
+
+/**
+ * The worlds of packages a site's demos run in (see DemoWorld): usually one, the site's root; one
+ * more for each folder of the site that installs a React of its own. Each demo file belongs to
+ * one, found once.
+ */
+export class DemoWorlds {
+  private readonly byRoot = new Map<string, DemoWorld>();
+
+  constructor(readonly siteRoot: string) {}
+
+  /** The world of a demo module (an absolute path). */
+  of(file: string): DemoWorld {
+    const root = demoWorldRoot(this.siteRoot, file);
+    let world = this.byRoot.get(root);
+    if (!world) this.byRoot.set(root, (world = demoWorld(root, this.siteRoot)));
+    return world;
+  }
+
+  /** The worlds of `files` in a stable order (by root: the site's first), and the index of each file's. */
+  list(files: readonly string[]): { worlds: DemoWorld[]; indexOf: (file: string) => number } {
+    const worlds = [...new Set(files.map((file) => this.of(file)))].sort((a, b) => (a.root < b.root ? -1 : a.root > b.root ? 1 : 0));
+    return { worlds, indexOf: (file) => worlds.indexOf(this.of(file)) };
+  }
+
+  /** How to load a demo module (or the server's demo host) in `world`. */
+  static loadOptions(world: DemoWorld, timeoutMs?: number): LoadModuleOptions {
+    return { ...(timeoutMs !== undefined ? { timeoutMs } : {}), demos: { world, plugins: [demoHostPlugin([world])] } };
+  }
+}
+
+/** `files` grouped by world (in the order they come). */
+export function byWorld(worlds: DemoWorlds, files: readonly string[]): Map<DemoWorld, string[]> {
+  const groups = new Map<DemoWorld, string[]>();
+  for (const file of files) {
+    const world = worlds.of(file);
+    const group = groups.get(world);
+    if (group) group.push(file);
+    else groups.set(world, [file]);
+  }
+  return groups;
+}
