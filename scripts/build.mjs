@@ -9,9 +9,16 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// A clean lib/ each time: a module left there by an older tree would hide a missing one, as on a fresh clone.
-fs.rmSync(path.join(root, 'lib'), { recursive: true, force: true });
 execFileSync(process.execPath, [path.join(root, 'node_modules/typescript7/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+
+// What lib/ holds of a source file that is gone (moved or deleted) goes too: left there, it would
+// hide an import of the old place, which a fresh clone's lib/ does not have.
+for (const entry of fs.readdirSync(path.join(root, 'lib'), { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile()) continue;
+  const file = path.join(entry.parentPath, entry.name);
+  const source = path.join(root, 'src', path.relative(path.join(root, 'lib'), file)).replace(/(\.d)?\.js(\.map)?$|\.d\.ts$/, '');
+  if (!['.ts', '.tsx'].some((extension) => fs.existsSync(source + extension))) fs.rmSync(file);
+}
 
 const vendorDir = path.join(root, 'lib/build/vendor');
 await esbuild.build({
