@@ -16,8 +16,10 @@ execFileSync(process.execPath, [path.join(root, 'node_modules/typescript7/bin/ts
 for (const entry of fs.readdirSync(path.join(root, 'lib'), { recursive: true, withFileTypes: true })) {
   if (!entry.isFile()) continue;
   const file = path.join(entry.parentPath, entry.name);
-  const source = path.join(root, 'src', path.relative(path.join(root, 'lib'), file)).replace(/(\.d)?\.js(\.map)?$|\.d\.ts$/, '');
-  if (!['.ts', '.tsx'].some((extension) => fs.existsSync(source + extension))) fs.rmSync(file);
+  const same = path.join(root, 'src', path.relative(path.join(root, 'lib'), file));
+  const source = same.replace(/(\.d)?\.js(\.map)?$|\.d\.ts$/, '');
+  // Compiled from .ts/.tsx, or copied as it is (JSON).
+  if (!fs.existsSync(same) && !['.ts', '.tsx'].some((extension) => fs.existsSync(source + extension))) fs.rmSync(file);
 }
 
 const vendorDir = path.join(root, 'lib/build/vendor');

@@ -8,3 +8,21 @@ declare module 'docsgen:demos' {
   /** Each world's demo host (compiled against its packages) and the prefix of its theme's CSS variables. */
   export const worlds: { host: () => Promise<DemoHost>; cssVarPrefix: string }[];
 }
+
+/**
+ * Joy UI, for the demo theme of a world that installs it (demoHost/joyTheme.tsx): docsgen itself
+ * does not depend on it. Only what that module uses.
+ */
+declare module '@mui/joy/styles' {
+  import type { JSX, ReactNode } from 'react';
+  export function extendTheme(options: { cssVarPrefix?: string; direction?: 'ltr' | 'rtl'; spacing?: number }): object;
+  export function CssVarsProvider(props: {
+    theme: object;
+    attribute?: string;
+    colorSchemeNode?: Element | null;
+    modeStorageKey?: string;
+    disableTransitionOnChange?: boolean;
+    disableNestedContext?: boolean;
+    children?: ReactNode;
+  }): JSX.Element;
+}

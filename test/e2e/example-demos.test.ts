@@ -14,6 +14,8 @@ describe("the example site's live demos", () => {
     '/material-ui/react-chip/',
     '/material-ui/react-checkbox/',
     '/material-ui/customization/styling-approaches/',
+    '/joy-ui/react-button/',
+    '/joy-ui/react-input/',
   ])('%s: every demo hydrates without a warning', async (route) => {
     await session.page.goto(url(route));
     const roots = session.page.locator('.docsgen-demo-root');
@@ -24,6 +26,19 @@ describe("the example site's live demos", () => {
       await expect.poll(() => roots.nth(i).evaluate((root) => Object.keys(root).some((key) => key.startsWith('__react')))).toBe(true);
     }
     await session.page.waitForTimeout(300);
+    expect(session.problems).toEqual([]);
+  });
+
+  it("Joy UI's demos run on the product's own Joy UI 5 and React 18, in Joy's theme, dark before and after hydration", async () => {
+    await session.page.emulateMedia({ colorScheme: 'dark' });
+    await session.page.goto(url('/joy-ui/react-button/'));
+    const solid = session.page.getByRole('button', { name: /^Solid/ });
+    const soft = session.page.getByRole('button', { name: 'Soft' });
+    // Joy's dark soft primary (its CSS variables, from the stylesheet) before any demo script ran.
+    await expect(soft.evaluate((button) => getComputedStyle(button).backgroundColor)).resolves.toBe('rgb(10, 39, 68)');
+    await solid.click();
+    await expect.poll(() => solid.textContent()).toBe('Solid (1)');
+    await expect(soft.evaluate((button) => getComputedStyle(button).backgroundColor)).resolves.toBe('rgb(10, 39, 68)');
     expect(session.problems).toEqual([]);
   });
 

@@ -21,11 +21,11 @@ export function copyFixture(name: string): string {
 
 /**
  * A fixture site that installs packages of its own: its `node_modules` links to those of
- * test/fixtures/packages/<packages> (installed by `npm test`, see scripts/install-fixture-packages.mjs).
+ * test/fixtures/packages/<packages> (installed by `npm test`, see scripts/install-site-packages.mjs).
  */
 export function copyFixtureWithPackages(name: string, packages = name): string {
   const modules = path.join(FIXTURES, '..', 'packages', packages, 'node_modules');
-  if (!fs.existsSync(modules)) throw new Error(`${modules} is missing: run node scripts/install-fixture-packages.mjs (npm test does)`);
+  if (!fs.existsSync(modules)) throw new Error(`${modules} is missing: run node scripts/install-site-packages.mjs (npm test does)`);
   const root = copyFixture(name);
   fs.symlinkSync(modules, path.join(root, 'node_modules'), 'dir');
   return root;

@@ -25,6 +25,22 @@ describe('the example site in content/', () => {
     expect(result.exitCode).toBe(0);
   });
 
+  it("renders Joy UI's demos with the Joy UI 5 and React 18 its folder installs (content/joy-ui/package.json)", () => {
+    const html = readOutput(out, '/joy-ui/react-button/');
+    expect(html).toMatch(
+      /<button class="MuiButton-root MuiButton-variantSolid MuiButton-colorPrimary MuiButton-sizeMd demo-[^"]+"[^>]*>Solid \(<!-- -->0<!-- -->\)/,
+    );
+    const bundles = fs
+      .readdirSync(path.join(out, '_docsgen'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => fs.readFileSync(path.join(out, '_docsgen', file), 'utf8'))
+      .join('\n');
+    expect(bundles).toContain('"18.3.1"');
+    // Joy's theme variables for light and dark, under the world's prefix, in the stylesheet.
+    const css = fs.readdirSync(path.join(out, '_docsgen')).find((file) => /^docsgen\..*\.css$/.test(file))!;
+    expect(fs.readFileSync(path.join(out, '_docsgen', css), 'utf8')).toMatch(/\[data-mui-color-scheme="dark"\]\{[^}]*--demo-[0-9a-f]{6}-palette-primary-500:/);
+  });
+
   it("generates the API pages from the installed @mui/material and from Acme UI's own source", () => {
     const button = JSON.parse(fs.readFileSync(path.join(out, 'material-ui/api/button/api.json'), 'utf8')) as {
       props: Record<string, { type: string; default?: string }>;

@@ -28,13 +28,16 @@ function hostModule(name: string): string {
 /** The server's host module, an entry point of its own (loadModule). */
 export const demoHostServerFile = () => hostModule('renderDemo');
 
-/** In a world without MUI, or without Emotion, the host's modules that use them give way to plain ones. */
-const WITHOUT_MUI: Record<string, string> = { demoTheme: 'plainTheme' };
+/**
+ * In a world without Material UI the host's theme is Joy UI's, or none; without Emotion, the
+ * modules that use it give way to plain ones.
+ */
 const WITHOUT_EMOTION: Record<string, string> = { demoStyles: 'plainStyles', renderWithEmotion: 'renderPlain' };
 
 function inWorld(file: string, world: DemoWorld): string {
   const name = path.basename(file).replace(/\.[jt]sx?$/, '');
-  const plain = (world.mui ? undefined : WITHOUT_MUI[name]) ?? (world.emotion ? undefined : WITHOUT_EMOTION[name]);
+  const theme = name === 'demoTheme' && !world.mui ? (world.joy ? 'joyTheme' : 'plainTheme') : undefined;
+  const plain = theme ?? (world.emotion ? undefined : WITHOUT_EMOTION[name]);
   return plain === undefined ? file : hostModule(plain);
 }
 

@@ -45,6 +45,8 @@ export interface DemoWorld {
   reactVersion: string;
   /** Whether demos render in a theme of MUI (`@mui/material` installed beside React). */
   mui: boolean;
+  /** Without Material UI: whether demos render in Joy UI's theme (`@mui/joy` installed beside React). */
+  joy: boolean;
   /** Whether demos' styles are Emotion's (`@emotion/react` installed beside React): extracted as critical CSS. */
   emotion: boolean;
   /** The prefix of the CSS variables of its demo theme: `demo` for the site's root, another for each other world. */
@@ -55,12 +57,14 @@ export function demoWorld(root: string, siteRoot = root): DemoWorld {
   const relative = path.relative(siteRoot, root).split(path.sep).join('/');
   const cssVarPrefix = relative === '' ? 'demo' : `demo-${createHash('sha256').update(relative).digest('hex').slice(0, 6)}`;
   const react = findPackage(root, 'react');
-  if (!react) return { root, react: 'docsgen', reactVersion: findPackage(PACKAGE_ROOT, 'react')?.version ?? '', mui: true, emotion: true, cssVarPrefix };
+  if (!react)
+    return { root, react: 'docsgen', reactVersion: findPackage(PACKAGE_ROOT, 'react')?.version ?? '', mui: true, joy: false, emotion: true, cssVarPrefix };
   const besideReact = (name: string) => {
     const found = findPackage(root, name);
     return found !== undefined && installedIn(name, found.dir) === installedIn('react', react.dir);
   };
-  return { root, react: 'site', reactVersion: react.version, mui: besideReact('@mui/material'), emotion: besideReact('@emotion/react'), cssVarPrefix };
+  const mui = besideReact('@mui/material');
+  return { root, react: 'site', reactVersion: react.version, mui, joy: !mui && besideReact('@mui/joy'), emotion: besideReact('@emotion/react'), cssVarPrefix };
 }
 
 /**

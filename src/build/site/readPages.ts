@@ -53,22 +53,27 @@ export const MAX_PAGE_BYTES = 2 * 1024 * 1024;
  */
 export const MAX_FRONT_MATTER_VALUES = 10_000;
 
-/** Folders of the content directory that hold no pages. */
-const NON_PAGE_DIRS = new Set(['translations', 'node_modules']);
+/** Folders of the content directory that hold no pages: translations at its top, installed packages anywhere (a product may have its own). */
+const NON_PAGE_TOP_DIRS = new Set(['translations']);
+const NON_PAGE_DIRS = new Set(['node_modules']);
 
 /** Every `.md` file under the content folder, sorted, as paths relative to it. */
 export function listMarkdownFiles(contentDir: string): string[] {
   if (!fs.existsSync(contentDir)) return [];
-  const entries = fs.readdirSync(contentDir, { recursive: true, withFileTypes: true });
   const files: string[] = [];
-  for (const entry of entries) {
-    // Symbolic links count too: a dangling one is then reported as unreadable, not skipped.
-    if (!(entry.isFile() || entry.isSymbolicLink()) || !entry.name.toLowerCase().endsWith('.md')) continue;
-    const relative = path.relative(contentDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
-    const firstDir = relative.split('/')[0] ?? '';
-    if (relative.includes('/') && NON_PAGE_DIRS.has(firstDir)) continue;
-    files.push(relative);
-  }
+  const walk = (dir: string, relativeDir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const relative = relativeDir ? `${relativeDir}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (NON_PAGE_DIRS.has(entry.name) || (!relativeDir && NON_PAGE_TOP_DIRS.has(entry.name))) continue;
+        walk(path.join(dir, entry.name), relative);
+      } else if ((entry.isFile() || entry.isSymbolicLink()) && entry.name.toLowerCase().endsWith('.md')) {
+        // Symbolic links count too: a dangling one is then reported as unreadable, not skipped.
+        files.push(relative);
+      }
+    }
+  };
+  walk(contentDir, '');
   return files.sort();
 }
 
