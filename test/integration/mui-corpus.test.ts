@@ -146,9 +146,48 @@ describe.runIf(hasCorpus)('building the corpus with the manifest pruned to the p
     expect(usage).toContain('data-demo-variant="JS"');
     const learn = readOutput(out(), '/material-ui/getting-started/learn/');
     expect(learn).toContain('data-demo="content/material-ui/getting-started/usage/ButtonUsage"');
-    // This demo imports a module of the original site that the subset lacks.
+    // This demo imports a module of the original site that the subset lacks: reported at the import.
     expect(result.diagnostics).toContainEqual(
-      expect.objectContaining({ severity: 'warning', code: 'demo-failed', file: 'content/material-ui/getting-started/supported-components/index.md' }),
+      expect.objectContaining({
+        severity: 'warning',
+        code: 'demo-failed',
+        file: 'content/material-ui/getting-started/supported-components/MaterialUIComponents.js',
+        line: 9,
+      }),
     );
+  });
+});
+
+describe.runIf(hasCorpus)('the corpus with the packages of its release installed (React 18, MUI 5.14)', () => {
+  let site: CorpusSite;
+  let result: BuildResult;
+  const out = () => path.join(site.root, 'dist');
+  const OTHER_PRODUCTS = /^\/(system|x|base-ui|joy-ui|blog)\//;
+
+  beforeAll(async () => {
+    site = layOutPrunedCorpus();
+    fs.symlinkSync(path.resolve(import.meta.dirname, '../fixtures/packages/react18-mui5/node_modules'), path.join(site.root, 'node_modules'), 'dir');
+    result = await buildSite(site.root, out());
+  });
+  afterAll(() => fs.rmSync(site.root, { recursive: true, force: true }));
+
+  it('builds, its demos rendered with MUI 5 (the one that fails imports a docs module the subset lacks)', () => {
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(readOutput(out(), '/material-ui/getting-started/usage/')).toMatch(/<button class="[^"]*MuiButton-containedPrimary[^"]*"[^>]*>Hello world<\/button>/);
+    const failed = result.diagnostics.filter((d) => d.code === 'demo-failed');
+    expect(failed.map((d) => [d.file, d.line])).toEqual([['content/material-ui/getting-started/supported-components/MaterialUIComponents.js', 9]]);
+    expect(failed[0]!.message).toContain('it imports "docs/src/modules/components/Link"');
+  });
+
+  it('has broken links only to pages the subset lacks: of the full Material UI manifest, or of other products', () => {
+    const leaves = new Set(leafPathnames());
+    const targets = result.diagnostics
+      .filter((d) => d.code === 'broken-link')
+      .map((d) => /^Broken link (\S+?):/.exec(d.message)![1]!.split('#')[0]!.replace(/\/$/, ''));
+    expect(targets.length).toBeGreaterThan(0);
+    expect(targets.filter((target) => !leaves.has(target) && !OTHER_PRODUCTS.test(`${target}/`))).toEqual([]);
+    expect(result.diagnostics.filter((d) => d.code === 'broken-anchor').map((d) => [d.file, d.line])).toEqual([
+      ['content/material-ui/customization/palette/index.md', 114],
+    ]);
   });
 });
