@@ -1,4 +1,5 @@
-import { resolveModules, type ModuleLoadError } from '../modules/loadModule.js';
+import { resolveModules } from '../modules/loadModule.js';
+import type { ModuleLoadError } from '../modules/moduleLoadError.js';
 import type { Diagnostic, Severity } from '../util/diagnostics.js';
 import { demoFailureDiagnostic, failureOf, type DemoUse } from './demoFailure.js';
 import { byWorld, DemoWorlds } from './demoWorlds.js';

@@ -1,4 +1,4 @@
-import { ModuleLoadError } from '../modules/loadModule.js';
+import { ModuleLoadError } from '../modules/moduleLoadError.js';
 import { diagnostic, type Diagnostic, type Severity } from '../util/diagnostics.js';
 import { relativeFile } from '../util/files.js';
 import { describeUnresolved } from './unresolvedImports.js';

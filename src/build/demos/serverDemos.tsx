@@ -4,7 +4,8 @@ import type { RenderedWithStyles } from '../../runtime/server/renderWithEmotion.
 import type { DocsThemeOptions } from '../../runtime/theme/createDocsTheme.js';
 import { DEFAULT_THEME_STATE } from '../../runtime/theme/themeReducer.js';
 import type { DemoWorld } from '../modules/demoWorld.js';
-import { loadModule, loadModules, runError, type LoadModuleOptions } from '../modules/loadModule.js';
+import { loadModule, loadModules, type LoadModuleOptions } from '../modules/loadModule.js';
+import { runError } from '../modules/moduleLoadError.js';
 import { DEFAULT_EVALUATE_MS, runWithTimeLimit } from '../modules/timeLimit.js';
 import { relativeFile } from '../util/files.js';
 import { demoHostServerFile } from './demoHost.js';

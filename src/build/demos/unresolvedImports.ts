@@ -1,4 +1,4 @@
-import type { UnresolvedImport } from '../modules/loadModule.js';
+import type { UnresolvedImport } from '../modules/moduleLoadError.js';
 import { packageName } from '../modules/packageResolution.js';
 import { relativeFile } from '../util/files.js';
 
