@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
 import { PACKAGE_ROOT } from '../util/packageFiles.js';
 import { findPackage, usesReact, type DemoWorld } from './demoWorld.js';
+import { ResolutionCache } from './resolutionCache.js';
 
 const RESOLVING = 'docsgen-resolving';
 
@@ -76,10 +77,13 @@ export function nodePackageResolution(
   /** What a resolved package file becomes (default: external, imported by its URL). */
   asPackage: (file: string, kind: esbuild.ImportKind) => esbuild.OnResolveResult = (file) => ({ path: pathToFileURL(file).href, external: true }),
   demos?: DemoWorld,
+  /** Resolutions to share with other builds made at the same time (default: this build's own). */
+  resolutions?: ResolutionCache,
 ): esbuild.Plugin {
   return {
     name: 'docsgen-package-resolution',
     setup(build) {
+      const cache = resolutions ?? new ResolutionCache();
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === RESOLVING || !isBare(args.path)) return undefined;
         if (isBuiltin(args.path)) return { path: args.path, external: true };
@@ -87,7 +91,7 @@ export function nodePackageResolution(
         const resolveDirs = !demos && sharedPackages().has(name) ? [PACKAGE_ROOT] : [args.resolveDir, siteRoot, PACKAGE_ROOT];
         let firstErrors: esbuild.Message[] | undefined;
         for (const [index, resolveDir] of resolveDirs.entries()) {
-          const result = await build.resolve(args.path, { kind: args.kind, resolveDir, pluginData: RESOLVING });
+          const result = await cache.resolve(build, args.path, { kind: args.kind, resolveDir, pluginData: RESOLVING });
           if (result.errors.length === 0) {
             // Found in docsgen only (the site and the demo's folder do not have it).
             if (demos && index === 2) {
