@@ -6,6 +6,9 @@
 // `npm run bench` one after the other disagree on cold builds (the first deletes its outputs when
 // it ends, and on some file systems making files is slow for a minute after thousands were
 // deleted; see the README, Build speed). Both checkouts must be built (`npm run prepare`).
+// `--demo-sites 0,90` builds the demo-heavy site of bench/demo-site.mjs instead (500 demos on the
+// site's React 18 and MUI 5), once with each number of unresolvable demos. Times, CPU time and
+// peak memory are printed for each.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,9 +20,9 @@ import { buildOnce, median } from './buildOnce.mjs';
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
-  options: { sizes: { type: 'string', default: '1000' }, runs: { type: 'string', default: '5' } },
+  options: { sizes: { type: 'string', default: '1000' }, runs: { type: 'string', default: '5' }, 'demo-sites': { type: 'string' } },
 });
-if (positionals.length !== 1) throw new Error('Usage: node bench/compare.mjs <other checkout> [--sizes 1000] [--runs 5]');
+if (positionals.length !== 1) throw new Error('Usage: node bench/compare.mjs <other checkout> [--sizes 1000 | --demo-sites 0,90] [--runs 5]');
 const checkouts = [
   { label: `other (${path.basename(path.resolve(positionals[0]))})`, dir: path.resolve(positionals[0]) },
   { label: 'this checkout', dir: repo },
@@ -34,15 +37,29 @@ const setAside = (target) => {
   if (fs.existsSync(target)) fs.renameSync(target, path.join(work, `old-${setAsideCount++}`));
 };
 
-console.log('| corpus | docsgen | cold (median) | cold runs | warm (median) | peak cold / warm |');
-console.log('|---|---|--:|---|--:|--:|');
-for (const size of options.sizes.split(',').map(Number)) {
-  const corpus = path.join(work, `corpus-${size}`);
-  execFileSync(process.execPath, [path.join(repo, '../shared/bench/gen-corpus.mjs'), corpus, String(size), '--docsgen'], { stdio: 'ignore' });
+/** The sites to build: generated corpora of each size, or demo-heavy sites with each number of unresolvable demos. */
+const cases = options['demo-sites']
+  ? options['demo-sites'].split(',').map((unresolvable) => ({
+      label: `500 demos, ${unresolvable} unresolvable`,
+      showWarnings: false,
+      generate: (dir) => execFileSync(process.execPath, [path.join(repo, 'bench/demo-site.mjs'), dir, '--unresolvable', unresolvable], { stdio: 'ignore' }),
+    }))
+  : options.sizes.split(',').map((size) => ({
+      label: `corpus ${size}`,
+      showWarnings: true,
+      generate: (dir) => execFileSync(process.execPath, [path.join(repo, '../shared/bench/gen-corpus.mjs'), dir, size, '--docsgen'], { stdio: 'ignore' }),
+    }));
+
+console.log('| site | docsgen | cold (median) | cold runs | cold CPU (median) | warm (median) | peak cold / warm |');
+console.log('|---|---|--:|---|--:|--:|--:|');
+for (const [caseIndex, { label, showWarnings, generate }] of cases.entries()) {
+  const corpus = path.join(work, `corpus-${caseIndex}`);
+  generate(corpus);
   // One copy each: the two never share a cache or an output.
   const sites = checkouts.map((checkout, index) => {
-    const site = path.join(work, `site-${size}-${index}`);
-    fs.cpSync(corpus, site, { recursive: true });
+    const site = path.join(work, `site-${caseIndex}-${index}`);
+    // Links (a demo site's node_modules) are copied as links.
+    fs.cpSync(corpus, site, { recursive: true, verbatimSymlinks: true });
     return { ...checkout, site, out: path.join(site, 'out'), cold: [], warm: [] };
   });
   for (let run = 0; run < runs; run++) {
@@ -50,19 +67,19 @@ for (const size of options.sizes.split(',').map(Number)) {
     for (const side of order) {
       setAside(path.join(side.site, '.docsgen'));
       setAside(side.out);
-      side.cold.push(buildOnce(side.dir, side.site, side.out));
+      side.cold.push(buildOnce(side.dir, side.site, side.out, [], { showWarnings }));
     }
-    for (const side of order) side.warm.push(buildOnce(side.dir, side.site, side.out));
+    for (const side of order) side.warm.push(buildOnce(side.dir, side.site, side.out, [], { showWarnings }));
     log(
-      `corpus ${size}, run ${run + 1}/${runs}: ${sites.map((side) => `${side.label} cold ${(side.cold.at(-1).ms / 1000).toFixed(2)} s, warm ${(side.warm.at(-1).ms / 1000).toFixed(2)} s`).join('; ')}`,
+      `${label}, run ${run + 1}/${runs}: ${sites.map((side) => `${side.label} cold ${(side.cold.at(-1).ms / 1000).toFixed(2)} s, warm ${(side.warm.at(-1).ms / 1000).toFixed(2)} s`).join('; ')}`,
     );
   }
   for (const side of sites) {
     const seconds = (ms) => (ms / 1000).toFixed(2);
     const peak = (results) => (Math.max(...results.map((result) => result.peakBytes)) / 1048576).toFixed(0);
     console.log(
-      `| ${size} | ${side.label} | ${seconds(median(side.cold.map((r) => r.ms)))} s | ${side.cold.map((r) => seconds(r.ms)).join(' / ')} | ` +
-        `${seconds(median(side.warm.map((r) => r.ms)))} s | ${peak(side.cold)} / ${peak(side.warm)} MB |`,
+      `| ${label} | ${side.label} | ${seconds(median(side.cold.map((r) => r.ms)))} s | ${side.cold.map((r) => seconds(r.ms)).join(' / ')} | ` +
+        `${seconds(median(side.cold.map((r) => r.cpuMs)))} s | ${seconds(median(side.warm.map((r) => r.ms)))} s | ${peak(side.cold)} / ${peak(side.warm)} MB |`,
     );
   }
 }

@@ -8,12 +8,19 @@
 // its start-to-first-page (spawning `docsgen serve --watch` until a content page answers 200),
 // ending with a markdown table for the README. Never part of `npm test`.
 //
+// Then a demo-heavy site (bench/demo-site.mjs: 100 pages, 500 demos as MUI writes them, X.tsx
+// and X.js, importing MUI components and notistack from the site's own node_modules: React 18 and
+// MUI 5, test/fixtures/packages/react18-mui5, installed first if missing), and the same site with
+// 90 of its demos importing a package it does not install (built with onMissingDemos "warning"),
+// with the CPU time of their cold builds (steadier than wall time on a shared machine).
+//
 //   --sizes     corpus sizes (default 1000,10000); --runs  cold+warm pairs per size, median
 //               (default 3; sizes of 10,000 and more run once); --quick  200 pages, one run,
 //               fewer watch edits; --profile  one more cold build of the first size under
 //               `node --cpu-prof`, summarised by bench/profile-summary.mjs.
 //   --delete-between  delete the last output and cache right before each cold build rather than
 //               set them aside (see `setAside`).
+//   --no-demos  leave out the demo-heavy site.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,6 +37,7 @@ const { values: options } = parseArgs({
     quick: { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
     'delete-between': { type: 'boolean', default: false },
+    'no-demos': { type: 'boolean', default: false },
     generator: { type: 'string', default: '../shared/bench/gen-corpus.mjs' },
   },
 });
@@ -64,8 +72,8 @@ process.on('exit', () => fs.rmSync(trash, { recursive: true, force: true }));
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const mb = (bytes) => (bytes / 1048576).toFixed(1);
 
-/** One `docsgen build` of this checkout in its own process: wall time and peak memory. */
-const buildOnce = (root, out, nodeArgs = []) => buildOnceOf(repo, root, out, nodeArgs);
+/** One `docsgen build` of this checkout in its own process: wall time, peak memory and CPU time. */
+const buildOnce = (root, out, nodeArgs = [], options = {}) => buildOnceOf(repo, root, out, nodeArgs, options);
 
 /** Size of every file under `dir`, the number of pages, and the corpus page used as the sample. */
 function outputStats(dir) {
@@ -86,15 +94,15 @@ function outputStats(dir) {
 }
 
 /** Cold and warm builds of one site, `count` pairs, and what its output weighs. */
-function measureSite(label, root, count) {
+function measureSite(label, root, count, buildOptions = {}) {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-bench-out-'));
   const cold = [];
   const warm = [];
   for (let run = 1; run <= count; run++) {
     setAside(path.join(root, '.docsgen/cache'));
     setAside(out);
-    cold.push(buildOnce(root, out));
-    warm.push(buildOnce(root, out));
+    cold.push(buildOnce(root, out, [], buildOptions));
+    warm.push(buildOnce(root, out, [], buildOptions));
     log(`${label}: run ${run}/${count}  cold ${(cold.at(-1).ms / 1000).toFixed(2)} s, warm ${(warm.at(-1).ms / 1000).toFixed(2)} s`);
   }
   const stats = outputStats(out);
@@ -106,6 +114,7 @@ function measureSite(label, root, count) {
     runs: count,
     pages: stats.pages,
     coldMs,
+    coldCpuMs: median(cold.map((r) => r.cpuMs)),
     warmMs: median(warm.map((r) => r.ms)),
     coldPeak: Math.max(...cold.map((r) => r.peakBytes)),
     warmPeak: Math.max(...warm.map((r) => r.peakBytes)),
@@ -182,13 +191,30 @@ for (const [index, size] of sizes.entries()) {
   setAside(corpus);
 }
 
+/** The demo-heavy site, with `unresolvable` demos that cannot be bundled. */
+function generateDemoSite(unresolvable) {
+  const site = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-bench-demos-')), 'site');
+  node([bench('demo-site.mjs'), site, '--unresolvable', String(unresolvable)], { stdio: 'ignore' });
+  return site;
+}
+const demoRows = [];
+if (!options['no-demos']) {
+  node([path.join(repo, 'scripts/install-fixture-packages.mjs')], { cwd: repo, stdio: 'inherit' });
+  for (const unresolvable of [0, 90]) {
+    const site = generateDemoSite(unresolvable);
+    const label = `demo-heavy, 500 demos${unresolvable > 0 ? `, ${unresolvable} unresolvable` : ''}`;
+    demoRows.push(measureSite(label, site, runs, { showWarnings: unresolvable === 0 }));
+    setAside(path.dirname(site));
+  }
+}
+
 const coldMeaning = options['delete-between'] ? 'both deleted right before' : 'both set aside, deleted when the bench ends';
 console.log(
   `\nMachine: ${machine}. Median of the runs shown; cold = no .docsgen/cache and no previous output (${coldMeaning}), warm = the same build again.\n`,
 );
 console.log('| site | pages | runs | cold | warm | pages/s (cold) | peak memory cold / warm | output | one content page | its JavaScript (gzip) |');
 console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
-for (const row of rows) {
+for (const row of [...rows, ...demoRows]) {
   const idle = row.idle ? `${kb(row.idle.raw)} KB (${kb(row.idle.gzip)} KB)` : '—';
   console.log(
     `| ${row.label} | ${row.pages} | ${row.runs} | ${(row.coldMs / 1000).toFixed(2)} s | ${(row.warmMs / 1000).toFixed(2)} s | ` +
@@ -196,6 +222,8 @@ for (const row of rows) {
       `${kb(row.sample.bytes)} KB | ${idle} |`,
   );
 }
+console.log('');
+for (const row of [...rows, ...demoRows]) console.log(`${row.label}: CPU time of the cold build ${(row.coldCpuMs / 1000).toFixed(2)} s (median)`);
 console.log('');
 const startup = rows.find((row) => row.label.startsWith('corpus 10 '));
 for (const row of rows.filter((r) => r.label.startsWith('corpus ') && r !== startup)) {

@@ -8,6 +8,8 @@ import type { DemoWorld } from './demoWorld.js';
 import { nodeConditions } from './nodeConditions.js';
 import { nodePackageResolution } from './packageResolution.js';
 import { buildError, ModuleLoadError, runError } from './moduleLoadError.js';
+import { ResolutionCache } from './resolutionCache.js';
+import { buildAroundFailures } from './buildAroundFailures.js';
 import { awaitWithTimeLimit, DEFAULT_EVALUATE_MS } from './timeLimit.js';
 
 /** `import { defineConfig } from 'docsgen'` in a config works without docsgen in the site's node_modules. */
@@ -53,11 +55,11 @@ const nodeBuildOptions = (siteRoot: string) =>
   }) satisfies esbuild.BuildOptions;
 
 /** The CommonJS build, run under the time limit; packages come in through packageModules. */
-const scriptBuildOptions = (siteRoot: string, demos: LoadModuleOptions['demos']) =>
+const scriptBuildOptions = (siteRoot: string, demos: LoadModuleOptions['demos'], resolutions?: ResolutionCache) =>
   ({
     ...nodeBuildOptions(siteRoot),
     format: 'cjs',
-    plugins: [docsgenVirtualModule, ...(demos?.plugins ?? []), nodePackageResolution(siteRoot, asPackageModule, demos?.world), packageModules],
+    plugins: [docsgenVirtualModule, ...(demos?.plugins ?? []), nodePackageResolution(siteRoot, asPackageModule, demos?.world, resolutions), packageModules],
     sourcemap: 'external',
     sourcesContent: false,
     // Never written: names the outputs and the folder their source maps are relative to.
@@ -74,8 +76,9 @@ async function bundleForNode(
   files: readonly string[],
   siteRoot: string,
   demos: LoadModuleOptions['demos'],
+  resolutions?: ResolutionCache,
 ): Promise<Map<string, NodeBundle & { inputs: string[] }>> {
-  const result = await useEsbuild(({ build }) => build({ ...scriptBuildOptions(siteRoot, demos), entryPoints: [...files] }));
+  const result = await useEsbuild(({ build }) => build({ ...scriptBuildOptions(siteRoot, demos, resolutions), entryPoints: [...files] }));
   const byPath = new Map(result.outputFiles.map((output) => [output.path, output.text]));
   const bundles = new Map<string, NodeBundle & { inputs: string[] }>();
   for (const [output, meta] of Object.entries(result.metafile.outputs)) {
@@ -144,11 +147,15 @@ async function importWithTopLevelAwait(file: string, siteRoot: string, timeoutMs
  * under the time limit. Throws ModuleLoadError with the place of the first build error, or of
  * what the evaluation threw.
  */
-export async function loadModule(file: string, siteRoot: string, options: LoadModuleOptions = {}): Promise<LoadedModule> {
+export function loadModule(file: string, siteRoot: string, options: LoadModuleOptions = {}): Promise<LoadedModule> {
+  return loadAlone(file, siteRoot, options);
+}
+
+async function loadAlone(file: string, siteRoot: string, options: LoadModuleOptions, resolutions?: ResolutionCache): Promise<LoadedModule> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_EVALUATE_MS;
   let bundle: (NodeBundle & { inputs: string[] }) | undefined;
   try {
-    bundle = (await bundleForNode([file], siteRoot, options.demos)).get(file);
+    bundle = (await bundleForNode([file], siteRoot, options.demos, resolutions)).get(file);
   } catch (cause) {
     const failure = buildError(cause, siteRoot);
     if (TOP_LEVEL_AWAIT.test(failure.message)) return importWithTopLevelAwait(file, siteRoot, timeoutMs);
@@ -159,9 +166,10 @@ export async function loadModule(file: string, siteRoot: string, options: LoadMo
 }
 
 /**
- * Loads many modules with one esbuild build: much faster than one build each, as for a site's
- * demos. When the batch does not build, each module is loaded on its own so that every one gets
- * its own error. Values are the module, or the error that loading it threw.
+ * Loads many modules with as few esbuild builds as they allow: much faster than one build each,
+ * as for a site's demos. A module that does not build is loaded on its own, for its own error,
+ * and the others are built together again (see buildAroundFailures). Values are the module, or
+ * the error that loading it threw.
  */
 export async function loadModules(
   files: readonly string[],
@@ -169,32 +177,19 @@ export async function loadModules(
   options: LoadModuleOptions = {},
 ): Promise<Map<string, LoadedModule | ModuleLoadError>> {
   const loaded = new Map<string, LoadedModule | ModuleLoadError>();
-  const one = async (file: string) => {
-    try {
-      loaded.set(file, await loadModule(file, siteRoot, options));
-    } catch (cause) {
-      loaded.set(file, cause instanceof ModuleLoadError ? cause : new ModuleLoadError(String(cause)));
-    }
-  };
-  if (files.length < 2) {
-    await Promise.all(files.map(one));
-    return loaded;
-  }
-  let bundles: Awaited<ReturnType<typeof bundleForNode>>;
-  try {
-    bundles = await bundleForNode(files, siteRoot, options.demos);
-  } catch {
-    await Promise.all(files.map(one));
-    return loaded;
-  }
+  // The builds of one load resolve each import once (what is on disk does not change meanwhile).
+  const resolutions = new ResolutionCache();
+  const { built } = await buildAroundFailures(files, siteRoot, (batch) => bundleForNode(batch, siteRoot, options.demos, resolutions));
+  const bundles = new Map(built.flatMap((batch) => [...batch]));
+  const timeoutMs = options.timeoutMs ?? DEFAULT_EVALUATE_MS;
   for (const file of files) {
     const bundle = bundles.get(file);
-    if (!bundle) {
-      await one(file);
-      continue;
-    }
     try {
-      loaded.set(file, { exports: evaluate(file, bundle, siteRoot, options.timeoutMs ?? DEFAULT_EVALUATE_MS), inputs: bundle.inputs });
+      // Without a bundle: a batch of one, a file that failed in a batch, or one a batch made no output for.
+      loaded.set(
+        file,
+        bundle ? { exports: evaluate(file, bundle, siteRoot, timeoutMs), inputs: bundle.inputs } : await loadAlone(file, siteRoot, options, resolutions),
+      );
     } catch (cause) {
       loaded.set(file, cause instanceof ModuleLoadError ? cause : new ModuleLoadError(String(cause)));
     }
@@ -205,36 +200,31 @@ export async function loadModules(
 /**
  * Builds `files` as loading them would — every import resolved, packages included — without
  * loading a package or running anything (`docsgen check`). Gives the problem of each file that
- * does not build; a batch that fails is built again file by file, so each gets its own.
+ * does not build, as a build of that file alone reports it; the others are built in as few
+ * batches as the failures allow (see buildAroundFailures).
  */
 export async function resolveModules(files: readonly string[], siteRoot: string, options: LoadModuleOptions = {}): Promise<Map<string, ModuleLoadError>> {
   const problems = new Map<string, ModuleLoadError>();
+  const resolutions = new ResolutionCache();
   const buildAll = (entryPoints: readonly string[]) =>
     useEsbuild(({ build }) =>
       build({
         ...nodeBuildOptions(siteRoot),
         format: 'cjs',
-        plugins: [docsgenVirtualModule, ...(options.demos?.plugins ?? []), nodePackageResolution(siteRoot, undefined, options.demos?.world)],
+        plugins: [docsgenVirtualModule, ...(options.demos?.plugins ?? []), nodePackageResolution(siteRoot, undefined, options.demos?.world, resolutions)],
         entryPoints: [...entryPoints],
         outdir: path.join(siteRoot, '.docsgen', 'modules'),
         write: false,
       }),
     );
-  try {
-    if (files.length > 0) await buildAll(files);
-    return problems;
-  } catch {
-    // Which file failed: each on its own.
+  const { alone } = await buildAroundFailures(files, siteRoot, buildAll);
+  for (const file of alone) {
+    try {
+      await buildAll([file]);
+    } catch (cause) {
+      const failure = buildError(cause, siteRoot);
+      if (!TOP_LEVEL_AWAIT.test(failure.message)) problems.set(file, failure);
+    }
   }
-  await Promise.all(
-    files.map(async (file) => {
-      try {
-        await buildAll([file]);
-      } catch (cause) {
-        const failure = buildError(cause, siteRoot);
-        if (!TOP_LEVEL_AWAIT.test(failure.message)) problems.set(file, failure);
-      }
-    }),
-  );
   return problems;
 }

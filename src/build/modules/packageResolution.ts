@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
 import { PACKAGE_ROOT } from '../util/packageFiles.js';
 import { findPackage, usesReact, type DemoWorld, type InstalledPackage } from './demoWorld.js';
+import { ResolutionCache } from './resolutionCache.js';
 
 const RESOLVING = 'docsgen-resolving';
 
@@ -76,10 +77,13 @@ export function nodePackageResolution(
   /** What a resolved package file becomes (default: external, imported by its URL). */
   asPackage: (file: string, kind: esbuild.ImportKind) => esbuild.OnResolveResult = (file) => ({ path: pathToFileURL(file).href, external: true }),
   demos?: DemoWorld,
+  /** Resolutions to share with other builds made at the same time (default: this build's own). */
+  resolutions?: ResolutionCache,
 ): esbuild.Plugin {
   return {
     name: 'docsgen-package-resolution',
     setup(build) {
+      const cache = resolutions ?? new ResolutionCache();
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === RESOLVING || !isBare(args.path)) return undefined;
         if (isBuiltin(args.path)) return { path: args.path, external: true };
@@ -91,7 +95,7 @@ export function nodePackageResolution(
             : [args.resolveDir, siteRoot, PACKAGE_ROOT];
         let firstErrors: esbuild.Message[] | undefined;
         for (const resolveDir of resolveDirs) {
-          const result = await build.resolve(args.path, { kind: args.kind, resolveDir, pluginData: RESOLVING });
+          const result = await cache.resolve(build, args.path, { kind: args.kind, resolveDir, pluginData: RESOLVING });
           if (result.errors.length === 0) {
             const secondReact = demos && secondReactOf(name, result.path, demos);
             if (secondReact) return { errors: [{ text: secondReact, detail: { unresolved: args.path } }] };
