@@ -31,8 +31,23 @@ function demoTheme(state: ThemeState, mode: 'light' | 'dark', cssVarPrefix: stri
   return createTheme({ ...common, palette: { ...colors, mode } });
 }
 
+/**
+ * Themes made, by what they are made of: a server renders every demo with the same one, and
+ * making it (MUI's CSS variables) costs more than rendering most demos.
+ */
+const themes = new Map<string, Theme>();
+function themeFor(state: ThemeState, mode: 'light' | 'dark', cssVarPrefix: string): Theme {
+  const key = JSON.stringify([state, mode, cssVarPrefix]);
+  let theme = themes.get(key);
+  if (!theme) {
+    if (themes.size > 20) themes.clear();
+    themes.set(key, (theme = demoTheme(state, mode, cssVarPrefix)));
+  }
+  return theme;
+}
+
 export function DemoTheme({ state, mode, cssVarPrefix, children }: DemoThemeProps) {
-  const theme = useMemo(() => demoTheme(state, mode, cssVarPrefix), [state, mode, cssVarPrefix]);
+  const theme = useMemo(() => themeFor(state, mode, cssVarPrefix), [state, mode, cssVarPrefix]);
   // The page owns the colour mode and the attribute on <html>: the demo's provider of a theme with
   // variables (MUI 6+) reads the same stored mode and never writes the attribute. MUI 5's has no such props.
   const owner =

@@ -9,11 +9,17 @@ import type { DemoThemeProps } from './demoState.js';
  * page sets on <html>, with the reader's direction and spacing. The page owns the colour mode:
  * the provider reads the stored mode and never writes the attribute.
  */
+/** Themes made, by what they are made of: a server renders every demo with the same one. */
+const themes = new Map<string, object>();
+function themeFor(cssVarPrefix: string, direction: 'ltr' | 'rtl', spacing: number): object {
+  const key = JSON.stringify([cssVarPrefix, direction, spacing]);
+  let theme = themes.get(key);
+  if (!theme) themes.set(key, (theme = extendTheme({ cssVarPrefix, direction, spacing })));
+  return theme;
+}
+
 export function DemoTheme({ state, cssVarPrefix, children }: DemoThemeProps) {
-  const theme = useMemo(
-    () => extendTheme({ cssVarPrefix, direction: state.direction, spacing: state.spacing }),
-    [cssVarPrefix, state.direction, state.spacing],
-  );
+  const theme = useMemo(() => themeFor(cssVarPrefix, state.direction, state.spacing), [cssVarPrefix, state.direction, state.spacing]);
   return (
     <CssVarsProvider
       theme={theme}
