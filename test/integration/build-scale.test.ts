@@ -136,8 +136,8 @@ describe('the page cache', () => {
     const pagesDir = path.join(root, '.docsgen/cache/pages');
     // One page's bytes in its pack overwritten: the others are read as they were.
     const index = JSON.parse(fs.readFileSync(path.join(pagesDir, 'index.json'), 'utf8')) as Record<string, [string, number, number]>;
-    // The fixture's 4 pages and the generated home page.
-    expect(Object.keys(index)).toHaveLength(5);
+    // The fixture's 6 pages and the generated home page.
+    expect(Object.keys(index)).toHaveLength(7);
     const [pack, offset] = Object.values(index)[0]!;
     const fd = fs.openSync(path.join(pagesDir, pack), 'r+');
     fs.writeSync(fd, '{"html": "<p>torn', offset);

@@ -55,9 +55,32 @@ describe('live demos', () => {
     const jsOnly = html.slice(html.indexOf('data-demo="content/material-ui/demos/JsOnly"') - 30);
     const block = jsOnly.slice(0, jsOnly.indexOf('</pre></div></div></div>'));
     expect(block).toContain('data-code-open=""');
-    expect(block).toContain('docsgen-demo-preview docsgen-demo-bg-outlined');
+    expect(block).toContain('docsgen-demo-preview docsgen-demo-bg-filled');
     expect(block).not.toContain('data-demo-variant');
     expect(block).toContain('>Hide code</button>');
+  });
+
+  it('frame each demo as its bg option names it, as MUI’s docs do (outlined when it has none, filled in an iframe)', () => {
+    const look = readOutput(out, '/material-ui/look/');
+    const swatchFrames = [...look.matchAll(/data-demo="content\/material-ui\/demos\/Swatch"[^>]*><div class="docsgen-demo-preview ([^"]*)"/g)].map(
+      (match) => match[1],
+    );
+    expect(swatchFrames).toEqual([
+      'docsgen-demo-bg-outlined',
+      'docsgen-demo-bg-outlined',
+      'docsgen-demo-bg-filled',
+      'docsgen-demo-bg-inline',
+      'docsgen-demo-bg-playground',
+      'docsgen-demo-bg-gradient',
+    ]);
+    // The gradient one hides its toolbar: its frame is the block's only child.
+    expect(look).toMatch(/<div class="docsgen-demo-preview docsgen-demo-bg-gradient"><div class="docsgen-demo-root"[^>]*>.*?<\/div><\/div><\/div>/);
+    expect(readOutput(out, '/material-ui/styling/')).toMatch(
+      /<div class="docsgen-demo-preview docsgen-demo-bg-filled"[^>]*><iframe class="docsgen-demo-frame"/,
+    );
+    expect(readOutput(out, '/material-ui/demos/')).toMatch(
+      /data-demo="content\/material-ui\/demos\/Counter"[^>]*><div class="docsgen-demo-preview docsgen-demo-bg-outlined">/,
+    );
   });
 
   it('offer the styling variants a demo has, rendering MUI System live', () => {
@@ -99,7 +122,8 @@ describe('demo problems', () => {
         code: 'missing-demo',
         file: 'content/material-ui/plain.md',
         line: 5,
-        message: 'Missing demo demos/Nope.js; demos here: Counter.js, Counter.tsx, FramedGlobalStyles.js, FramedGlobalStyles.tsx, JsOnly.js',
+        message:
+          'Missing demo demos/Nope.js; demos here: BottomNav.js, Counter.js, Counter.tsx, EdgeSheet.js, FramedGlobalStyles.js, FramedGlobalStyles.tsx, JsOnly.js, LinkButtons.js, Swatch.js',
       }),
     ]);
   });

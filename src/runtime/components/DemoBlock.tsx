@@ -35,6 +35,20 @@ export interface DemoBlockProps {
 }
 
 const STYLING_ORDER: CodeStyling[] = ['MUI System', 'Tailwind', 'CSS'];
+
+/** The frames MUI's docs put around a demo (its `bg` option), each a class of templates/demos.css. */
+export type DemoBackground = 'outlined' | 'filled' | 'inline' | 'playground' | 'gradient';
+const NAMED_BACKGROUNDS = new Set<string>(['outlined', 'inline', 'playground', 'gradient']);
+
+/**
+ * As MUI's docs read `bg`: outlined when absent (or a name they do not know), a filled background
+ * for `true` and for every demo in an iframe, none for `false`.
+ */
+export function demoBackground(options: Pick<DemoBlockOptions, 'bg' | 'iframe'>): DemoBackground {
+  if (options.iframe || options.bg === true) return 'filled';
+  if (options.bg === false) return 'inline';
+  return typeof options.bg === 'string' && NAMED_BACKGROUNDS.has(options.bg) ? (options.bg as DemoBackground) : 'outlined';
+}
 const cssSize = (value: number | string | undefined) => (typeof value === 'number' ? `${value}px` : value);
 
 /**
@@ -47,7 +61,6 @@ export function DemoBlock({ id, idPrefix, previewHtml, frameDocument, styling, s
   const stylings = STYLING_ORDER.filter((entry) => sources.some((source) => source.styling === entry));
   const shown =
     sources.find((source) => source.styling === styling && source.variant === 'TS') ?? sources.find((source) => source.styling === styling) ?? sources[0];
-  const bg = options.bg === true ? 'outlined' : typeof options.bg === 'string' ? options.bg : undefined;
   const codeId = `demo-code-${id.replace(/[^\w-]/g, '-')}`;
   return (
     <div
@@ -60,7 +73,7 @@ export function DemoBlock({ id, idPrefix, previewHtml, frameDocument, styling, s
       {...(options.defaultCodeOpen ? { 'data-code-open': '' } : {})}
     >
       <div
-        className={`docsgen-demo-preview${bg ? ` docsgen-demo-bg-${bg}` : ''}`}
+        className={`docsgen-demo-preview docsgen-demo-bg-${demoBackground(options)}`}
         style={{
           ...(options.maxWidth !== undefined ? { maxWidth: cssSize(options.maxWidth) } : {}),
           ...(options.height !== undefined && !frameDocument ? { height: cssSize(options.height) } : {}),

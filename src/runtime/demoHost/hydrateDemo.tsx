@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { COLOR_SCHEME_ATTRIBUTE } from '../../shared/colorScheme.js';
 import { CODE_STYLING_EVENT } from '../../shared/events.js';
@@ -12,6 +12,14 @@ import { DemoTheme } from './demoTheme.js';
  * compiled against the site's packages (see build/demos/demoHost.ts); the page's demo island
  * loads it with the demo.
  */
+/**
+ * The props a demo may take: in an iframe, that frame's window (`window()`), as MUI's demo frame
+ * gives it, so that the demo's portals (drawers, menus) and scroll targets are in its frame.
+ */
+export interface DemoProps {
+  window?: () => Window;
+}
+
 export interface HydrateDemoOptions {
   /** The server-rendered root: in the page, or in the iframe's document. */
   container: HTMLElement;
@@ -20,9 +28,9 @@ export interface HydrateDemoOptions {
   identifierPrefix: string;
   /** The styling the server rendered, and its component. */
   styling: string;
-  Component: ComponentType;
+  Component: ComponentType<DemoProps>;
   /** The component of another styling, when the demo has it. */
-  loadStyling(styling: string): Promise<ComponentType> | undefined;
+  loadStyling(styling: string): Promise<ComponentType<DemoProps>> | undefined;
   state: DemoStateSource;
   /** The prefix of the demo theme's CSS variables: the server's (see RenderDemoOptions). */
   cssVarPrefix: string;
@@ -50,8 +58,14 @@ function LiveDemo({ options }: { options: HydrateDemoOptions }) {
     document.addEventListener(CODE_STYLING_EVENT, onStyling);
     return () => document.removeEventListener(CODE_STYLING_EVENT, onStyling);
   }, [options, current.styling]);
+  // One function for the demo's life: a new one each render would move its portals again.
+  const frameWindow = useMemo(() => {
+    const view = options.frameHead?.ownerDocument.defaultView;
+    return view ? () => view : undefined;
+  }, [options.frameHead]);
   const Shown = current.Component;
-  return <Shown />;
+  // The server renders without it (it has no window), as MUI's demos expect: they test for it.
+  return frameWindow ? <Shown window={frameWindow} /> : <Shown />;
 }
 
 /**
