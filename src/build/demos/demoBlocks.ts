@@ -6,14 +6,12 @@ import type { DemoRef } from '../markdown/types.js';
 import type { ShellLabels } from '../util/labels.js';
 import type { DemoIndex } from './demoIndex.js';
 import type { DemoSources } from './demoSources.js';
+import { IFRAME_EMOTION_KEY } from '../../runtime/demoHost/demoState.js';
 import { highlightedCodeHtml } from './highlightCode.js';
 import type { DemoFailure } from './demoFailure.js';
 import type { ServerDemos } from './serverDemos.js';
 
 export type DemoBlockResult = { ok: true; html: string; styleTags: string } | { ok: false; failure?: Omit<DemoFailure, 'ok'> };
-
-/** Demos in an iframe get their own Emotion key, so the page's cache never adopts their styles. */
-export const IFRAME_EMOTION_KEY = 'iframe';
 
 /** Each demo is its own React root: a prefix from its id keeps their generated ids (useId) apart. */
 export const demoIdPrefix = (id: string) => `d${createHash('sha256').update(id).digest('hex').slice(0, 6)}-`;
