@@ -36,6 +36,15 @@ export async function buildSite(root: string, outDir: string, options: Partial<B
   return build({ root, outDir, cache: false, ...options });
 }
 
+/** Every JavaScript file the build wrote under `_docsgen/` (the runtime's entry and chunks), joined. */
+export function readBundles(outDir: string): string {
+  return fs
+    .readdirSync(path.join(outDir, '_docsgen'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => fs.readFileSync(path.join(outDir, '_docsgen', file), 'utf8'))
+    .join('\n');
+}
+
 export function readOutput(outDir: string, route: string): string {
   const file = route === '/' ? 'index.html' : path.join(route.slice(1), 'index.html');
   return fs.readFileSync(path.join(outDir, file), 'utf8');

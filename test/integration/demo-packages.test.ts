@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../src/build/build.js';
 import { check } from '../../src/build/check.js';
-import { buildSite, copyFixture, copyFixtureWithPackages, readOutput } from '../helpers/site.js';
+import { buildSite, copyFixture, copyFixtureWithPackages, readBundles, readOutput } from '../helpers/site.js';
 
 // Sites that install their own React and MUI: demos render with those, never with docsgen's.
 const cleanup: string[] = [];
@@ -49,11 +49,7 @@ describe('a site on React 18 and MUI 5', () => {
   });
 
   it("bundles the site's React for the demos' browser code and docsgen's for the page's shell", () => {
-    const bundles = fs
-      .readdirSync(path.join(out, '_docsgen'))
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => fs.readFileSync(path.join(out, '_docsgen', file), 'utf8'))
-      .join('\n');
+    const bundles = readBundles(out);
     const reactVersion = (dir: string) => (JSON.parse(fs.readFileSync(path.join(dir, 'react/package.json'), 'utf8')) as { version: string }).version;
     expect(reactVersion(PACKAGES)).toBe('18.2.0');
     expect(bundles).toContain('"18.2.0"');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../src/build/build.js';
-import { buildSite, copyFixture, FIXTURES, readOutput, tempDir } from '../helpers/site.js';
+import { buildSite, copyFixture, FIXTURES, readBundles, readOutput, tempDir } from '../helpers/site.js';
 
 const cleanup: string[] = [];
 afterAll(() => {
@@ -162,11 +162,7 @@ describe('demo problems', () => {
     const result = await buildSite(root, out);
     expect(result.diagnostics).toEqual([]);
     expect(readOutput(out, '/material-ui/plain/')).toContain('<p>Greetings from the site package<!-- --> (<!-- -->function<!-- -->)</p>');
-    const bundles = fs
-      .readdirSync(path.join(out, '_docsgen'))
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => fs.readFileSync(path.join(out, '_docsgen', file), 'utf8'))
-      .join('\n');
+    const bundles = readBundles(out);
     expect(bundles).toContain('Greetings from the site package');
     expect(bundles).toContain('ALLOWED_TAGS');
   });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../src/build/build.js';
-import { buildSite, readOutput, REPO_ROOT, tempDir } from '../helpers/site.js';
+import { buildSite, readBundles, readOutput, REPO_ROOT, tempDir } from '../helpers/site.js';
 
 let out: string;
 let result: BuildResult;
@@ -30,11 +30,7 @@ describe('the example site in content/', () => {
     expect(html).toMatch(
       /<button class="MuiButton-root MuiButton-variantSolid MuiButton-colorPrimary MuiButton-sizeMd demo-[^"]+"[^>]*>Solid \(<!-- -->0<!-- -->\)/,
     );
-    const bundles = fs
-      .readdirSync(path.join(out, '_docsgen'))
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => fs.readFileSync(path.join(out, '_docsgen', file), 'utf8'))
-      .join('\n');
+    const bundles = readBundles(out);
     expect(bundles).toContain('"18.3.1"');
     // Joy's theme variables for light and dark, under the world's prefix, in the stylesheet.
     const css = fs.readdirSync(path.join(out, '_docsgen')).find((file) => /^docsgen\..*\.css$/.test(file))!;

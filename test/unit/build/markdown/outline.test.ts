@@ -4,6 +4,7 @@ import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
 import { scanOutline } from '../../../../src/build/markdown/outline.js';
 import { renderMarkdown } from '../../../../src/build/markdown/processor.js';
+import { listMarkdownFiles } from '../../../../src/build/site/readPages.js';
 import type { MarkdownInput } from '../../../../src/build/markdown/types.js';
 import { REPO_ROOT } from '../../../helpers/site.js';
 
@@ -77,18 +78,12 @@ describe('scanOutline', () => {
   });
 });
 
-/** The pages the two parsers are held to agree on: the real MUI corpus and the example site. */
+/** The pages the two parsers are held to agree on: the real MUI corpus and the example site (as a build finds its pages: no installed packages' READMEs). */
 function realPages(): { file: string; text: string }[] {
   const dirs = [path.join(REPO_ROOT, '../shared/corpus/mui-material/data'), path.join(REPO_ROOT, 'content')];
   return dirs
     .filter((dir) => fs.existsSync(dir))
-    .flatMap((dir) =>
-      fs
-        .readdirSync(dir, { recursive: true })
-        .map(String)
-        .filter((file) => file.endsWith('.md'))
-        .map((file) => ({ file: path.join(dir, file), text: fs.readFileSync(path.join(dir, file), 'utf8') })),
-    );
+    .flatMap((dir) => listMarkdownFiles(dir).map((file) => ({ file: path.join(dir, file), text: fs.readFileSync(path.join(dir, file), 'utf8') })));
 }
 
 describe('scanOutline agrees with the build pipeline on real content', () => {
