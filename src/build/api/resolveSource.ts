@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ApiSourceConfig } from '../config/schema.js';
 import { error, type Diagnostic } from '../util/diagnostics.js';
 import { isInside } from '../util/files.js';
+import { findPackage } from '../util/installedPackages.js';
 import { configPlace, type ConfigSource } from '../config/places.js';
 
 /** Where an API source's declarations start, and how readers import from it. */
@@ -37,15 +37,6 @@ const readJson = (file: string): Record<string, unknown> | undefined => {
   }
 };
 
-/**
- * The folder of `name` as Node resolves it from the site's root (its own node_modules first, then
- * its ancestors'), read from the folder itself: a package's `exports` may hide its package.json.
- */
-export function findPackageDir(root: string, name: string): string | undefined {
-  const lookup = createRequire(path.join(root, 'package.json')).resolve.paths(name) ?? [];
-  return lookup.map((dir) => path.join(dir, name)).find((dir) => fs.existsSync(path.join(dir, 'package.json')));
-}
-
 /** A package's types entry: `types`/`typings`, else the `.d.ts` of `main`, else `index.d.ts` beside main. */
 export function packageTypesEntry(packageDir: string, manifest: Record<string, unknown>): string | undefined {
   const declared = [manifest.types, manifest.typings].find((value): value is string => typeof value === 'string');
@@ -73,7 +64,7 @@ export function resolveSource(
   if (source.package !== undefined) {
     const key = `api[${index}].package`;
     const place = configPlace(config, 'package', source.package);
-    const packageDir = findPackageDir(root, source.package);
+    const packageDir = findPackage(root, source.package)?.dir;
     if (!packageDir) {
       const message = `Config "${key}": package "${source.package}" is not installed in the site (install it, or document a source file with "entry")`;
       return { diagnostics: [error('api-package-missing', message, place)] };

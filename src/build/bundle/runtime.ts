@@ -68,7 +68,7 @@ function demoPlugins(siteRoot: string, demos: readonly DemoSources[]): { worlds:
   return { worlds, plugins: [demoRegistry(demos, worlds, (demo) => indexOf(firstModule(demo))), demoHostPlugin(worlds)] };
 }
 
-function runtimeBuildOptions(outDir: string, site: SiteData, siteRoot: string, demos: readonly DemoSources[]) {
+function runtimeBuildOptions(outDir: string, site: SiteData, siteRoot: string, demos: ReturnType<typeof demoPlugins>) {
   return {
     entryPoints: { entry: runtimeEntry() },
     absWorkingDir: PACKAGE_ROOT,
@@ -89,7 +89,7 @@ function runtimeBuildOptions(outDir: string, site: SiteData, siteRoot: string, d
     define: { 'process.env.NODE_ENV': '"production"', __DOCSGEN_SITE__: JSON.stringify(site) },
     logLevel: 'silent',
     ...browserPackageResolution(siteRoot),
-    plugins: demoPlugins(siteRoot, demos).plugins,
+    plugins: demos.plugins,
   } satisfies esbuild.BuildOptions;
 }
 
@@ -109,7 +109,7 @@ function bundleOf(result: esbuild.BuildResult<{ metafile: true }>, outDir: strin
 }
 
 export async function bundleRuntime(outDir: string, site: SiteData, siteRoot: string, demos: readonly DemoSources[]): Promise<RuntimeBundle> {
-  return bundleOf(await useEsbuild(() => esbuild.build(runtimeBuildOptions(outDir, site, siteRoot, demos))), outDir);
+  return bundleOf(await useEsbuild(() => esbuild.build(runtimeBuildOptions(outDir, site, siteRoot, demoPlugins(siteRoot, demos)))), outDir);
 }
 
 /** Where a bundler with a record keeps it, in the output folder: the last bundle's key, inputs and files. */
@@ -140,8 +140,9 @@ export class RuntimeBundler {
   constructor(private readonly options: { recorded?: boolean } = {}) {}
 
   async bundle(outDir: string, site: SiteData, siteRoot: string, demos: readonly DemoSources[]): Promise<RuntimeBundle> {
-    const buildOptions = runtimeBuildOptions(outDir, site, siteRoot, demos);
-    const key = JSON.stringify([{ ...buildOptions, plugins: undefined }, demos.map((demo) => [demo.id, demo.modules]), demoPlugins(siteRoot, demos).worlds]);
+    const registry = demoPlugins(siteRoot, demos);
+    const buildOptions = runtimeBuildOptions(outDir, site, siteRoot, registry);
+    const key = JSON.stringify([{ ...buildOptions, plugins: undefined }, demos.map((demo) => [demo.id, demo.modules]), registry.worlds]);
     if (key !== this.key) {
       await this.dispose();
       this.key = key;

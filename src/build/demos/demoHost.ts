@@ -18,10 +18,16 @@ const NAMESPACE = 'docsgen-demo-host';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const HOST_DIR = path.resolve(here, '../../runtime/demoHost');
 
-/** A module of the host, from src/ when running from source (tests) or lib/ when compiled. */
+const hostModules = new Map<string, string>();
+
+/** A module of the host, from src/ when running from source (tests) or lib/ when compiled; found once. */
 function hostModule(name: string): string {
-  const found = ['.tsx', '.ts', '.js'].map((extension) => path.join(HOST_DIR, name + extension)).find((file) => fs.existsSync(file));
-  if (!found) throw new Error(`docsgen's demo host is missing (${path.join(HOST_DIR, name)}.*): reinstall docsgen`);
+  let found = hostModules.get(name);
+  if (found === undefined) {
+    found = ['.tsx', '.ts', '.js'].map((extension) => path.join(HOST_DIR, name + extension)).find((file) => fs.existsSync(file));
+    if (!found) throw new Error(`docsgen's demo host is missing (${path.join(HOST_DIR, name)}.*): reinstall docsgen`);
+    hostModules.set(name, found);
+  }
   return found;
 }
 

@@ -9,14 +9,18 @@ import { demoHostPlugin } from './demoHost.js';
  */
 export class DemoWorlds {
   private readonly byRoot = new Map<string, DemoWorld>();
+  private readonly byFile = new Map<string, DemoWorld>();
 
   constructor(readonly siteRoot: string) {}
 
-  /** The world of a demo module (an absolute path). */
+  /** The world of a demo module (an absolute path): looked up once per file (a server renders a demo for every page that shows it). */
   of(file: string): DemoWorld {
+    let world = this.byFile.get(file);
+    if (world) return world;
     const root = demoWorldRoot(this.siteRoot, file);
-    let world = this.byRoot.get(root);
+    world = this.byRoot.get(root);
     if (!world) this.byRoot.set(root, (world = demoWorld(root, this.siteRoot)));
+    this.byFile.set(file, world);
     return world;
   }
 

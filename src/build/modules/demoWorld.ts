@@ -2,27 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { isInside } from '../util/files.js';
+import { findPackage } from '../util/installedPackages.js';
 import { PACKAGE_ROOT } from '../util/packageFiles.js';
-
-/** An installed package: its folder and version. */
-export interface InstalledPackage {
-  dir: string;
-  version: string;
-}
-
-/** The package `name` as Node finds it from the folder `from`: in `node_modules` there or in a parent's. */
-export function findPackage(from: string, name: string): InstalledPackage | undefined {
-  for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
-    const manifest = path.join(dir, 'node_modules', name, 'package.json');
-    try {
-      const { version } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version?: unknown };
-      return { dir: path.dirname(manifest), version: typeof version === 'string' ? version : '' };
-    } catch {
-      // Not here (or unreadable): look further up.
-    }
-    if (path.dirname(dir) === dir) return undefined;
-  }
-}
 
 /** The `node_modules` folder a package is installed in (`…/node_modules/@mui/material` → `…/node_modules`). */
 const installedIn = (name: string, dir: string) => path.resolve(dir, name.startsWith('@') ? '../..' : '..');
@@ -78,8 +59,16 @@ export function demoWorldRoot(siteRoot: string, demoFile: string): string {
   return siteRoot;
 }
 
-/** Whether a package needs React (a dependency or peer dependency on it): such a package must run on the demos' React. */
+const reactUsers = new Map<string, boolean>();
+
+/** Whether a package needs React (a dependency or peer dependency on it): such a package must run on the demos' React. Read once per package. */
 export function usesReact(packageDir: string): boolean {
+  let uses = reactUsers.get(packageDir);
+  if (uses === undefined) reactUsers.set(packageDir, (uses = readUsesReact(packageDir)));
+  return uses;
+}
+
+function readUsesReact(packageDir: string): boolean {
   try {
     const manifest = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as Record<string, unknown>;
     return ['dependencies', 'peerDependencies'].some((field) => {

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type * as esbuild from 'esbuild';
 import { relativeFile } from '../util/files.js';
 import { placeOfError, type SourcePlace } from './bundlePlaces.js';
-import { findPackage } from './demoWorld.js';
+import { installedAt, packageOfFile } from '../util/installedPackages.js';
 import { UserCodeLimitError } from './timeLimit.js';
 
 /** An import a module makes that cannot be resolved: a package or file that is not there, or one that cannot be used. */
@@ -47,12 +47,10 @@ const NO_SUCH_EXPORT = /^No matching export in "[\w-]+:(file:[^"]+)" for import 
 function missingExport(text: string): { specifier: string; why: string } | undefined {
   const match = NO_SUCH_EXPORT.exec(text);
   if (!match) return undefined;
-  const file = fileURLToPath(match[1]!);
-  const parts = file.split(path.sep);
-  const at = parts.lastIndexOf('node_modules');
-  if (at < 0) return undefined;
-  const name = parts[at + 1]?.startsWith('@') ? `${parts[at + 1]}/${parts[at + 2]}` : (parts[at + 1] ?? '');
-  const version = findPackage(parts.slice(0, at).join(path.sep) || path.sep, name)?.version ?? '?';
+  const installed = packageOfFile(fileURLToPath(match[1]!));
+  if (!installed) return undefined;
+  const { name } = installed;
+  const version = installedAt(installed.dir)?.version ?? '?';
   return { specifier: name, why: `the installed "${name}" ${version} has no export "${match[2]}" (the demo is written for another version)` };
 }
 

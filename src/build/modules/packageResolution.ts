@@ -4,7 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
 import { PACKAGE_ROOT } from '../util/packageFiles.js';
-import { findPackage, usesReact, type DemoWorld, type InstalledPackage } from './demoWorld.js';
+import { findPackage, installedAt, packageOfFile, type InstalledPackage } from '../util/installedPackages.js';
+import { usesReact, type DemoWorld } from './demoWorld.js';
 import { ResolutionCache } from './resolutionCache.js';
 
 const RESOLVING = 'docsgen-resolving';
@@ -113,14 +114,6 @@ export function nodePackageResolution(
   };
 }
 
-/** The folder of the package a file installed in node_modules belongs to (`…/node_modules/@mui/material/Button/index.js` → `…/node_modules/@mui/material`). */
-function packageDirOf(file: string): string | undefined {
-  const parts = file.split(path.sep);
-  const at = parts.lastIndexOf('node_modules');
-  if (at < 0 || at + 1 >= parts.length) return undefined;
-  return parts.slice(0, at + (parts[at + 1]!.startsWith('@') ? 3 : 2)).join(path.sep);
-}
-
 /** The React a package (or a world's root) finds, by folder, its folder's real path (node_modules may be a link): looked up once. */
 const reactFrom = new Map<string, InstalledPackage | undefined>();
 function reactOf(dir: string): InstalledPackage | undefined {
@@ -138,10 +131,10 @@ function reactOf(dir: string): InstalledPackage | undefined {
  */
 export function secondReactOf(name: string, file: string, demos: DemoWorld): string | undefined {
   if (demos.react === 'docsgen' || name === 'react' || name === 'react-dom') return undefined;
-  const dir = packageDirOf(file);
+  const dir = packageOfFile(file)?.dir;
   if (!dir || !usesReact(dir)) return undefined;
   const theirs = reactOf(dir);
   if (theirs?.dir === reactOf(demos.root)?.dir) return undefined;
-  const version = findPackage(path.resolve(dir, name.startsWith('@') ? '../../..' : '../..'), name)?.version ?? '?';
+  const version = installedAt(dir)?.version ?? '?';
   return `the package "${name}" is not installed beside the demos' React ${demos.reactVersion}: the copy found (${version}) would run on React ${theirs?.version ?? '(none)'}. Add "${name}" to the site's dependencies`;
 }
