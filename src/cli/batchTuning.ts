@@ -13,3 +13,17 @@ export function tuneV8ForBatch(): void {
   v8.setFlagsFromString('--interrupt-budget=1600000');
   v8.setFlagsFromString('--no-flush-bytecode');
 }
+
+/**
+ * The command thread's old-generation limit for a build. V8 lets a heap grow to up to 4x what is
+ * live when its limit is 1 GB or more, and less below (a 1000-page build's peak while rendering:
+ * 333 MB with Node's default limit, 257 MB with 1 GB); a build's command thread holds the site
+ * model and one render thread's work (tens of MB), so 1 GB leaves it room many times over. A
+ * limit the user chose (`--max-old-space-size`, in the arguments or NODE_OPTIONS) is kept.
+ */
+export function batchHeapLimitMb(nodeLimitMb: number, execArgv: readonly string[] = process.execArgv, nodeOptions = process.env.NODE_OPTIONS ?? ''): number {
+  const chosen = [...execArgv, ...nodeOptions.split(/\s+/)].some((arg) => /^--max[-_]old[-_]space[-_]size\b/.test(arg));
+  return chosen ? nodeLimitMb : Math.min(nodeLimitMb, BATCH_HEAP_LIMIT_MB);
+}
+
+const BATCH_HEAP_LIMIT_MB = 1024;

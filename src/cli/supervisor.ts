@@ -4,7 +4,7 @@ import { repairOutput } from '../build/emit/atomicDir.js';
 import { watchOutputs } from '../build/emit/outputInProgress.js';
 import { readRunningUserCode, RUNNING_USER_CODE_BYTES } from '../build/modules/runningUserCode.js';
 import { error } from '../build/util/diagnostics.js';
-import { tuneV8ForBatch } from './batchTuning.js';
+import { batchHeapLimitMb, tuneV8ForBatch } from './batchTuning.js';
 import { formatDiagnostics } from './formatDiagnostics.js';
 import type { CommandThreadData } from './commandThread.js';
 import type { InterruptMessage } from './interrupt.js';
@@ -28,11 +28,13 @@ const INTERRUPTED = 130;
  */
 export function runSupervised(argv: readonly string[]): Promise<void> {
   const command = argv.slice(2).find((arg) => !arg.startsWith('-'));
-  if (command === 'build' || command === 'merge') tuneV8ForBatch();
+  const batch = command === 'build' || command === 'merge';
+  if (batch) tuneV8ForBatch();
   const outputs = new Set<string>();
   const stopWatching = watchOutputs((outDir) => outputs.add(outDir));
   const runningUserCode = new SharedArrayBuffer(RUNNING_USER_CODE_BYTES);
-  const heapMb = Math.floor(v8.getHeapStatistics().heap_size_limit / 1024 / 1024);
+  const nodeLimitMb = Math.floor(v8.getHeapStatistics().heap_size_limit / 1024 / 1024);
+  const heapMb = batch ? batchHeapLimitMb(nodeLimitMb) : nodeLimitMb;
   const worker = new Worker(new URL('./commandThread.js', import.meta.url), {
     workerData: { argv: [...argv], runningUserCode, stderrIsTTY: process.stderr.isTTY === true } satisfies CommandThreadData,
     resourceLimits: { maxOldGenerationSizeMb: heapMb },
@@ -86,7 +88,7 @@ export function runSupervised(argv: readonly string[]): Promise<void> {
 function describeFailure(cause: Error, runningUserCode: SharedArrayBuffer, heapMb: number): string {
   if ((cause as NodeJS.ErrnoException).code !== 'ERR_WORKER_OUT_OF_MEMORY') return `docsgen stopped on an internal error: ${cause.message}`;
   const place = readRunningUserCode(runningUserCode);
-  const limit = `the limit is ${heapMb} MB, Node's heap limit (--max-old-space-size); the previous output is unchanged`;
+  const limit = `the limit is ${heapMb} MB; raise it with node --max-old-space-size; the previous output is unchanged`;
   if (!place) return `docsgen ran out of memory (${limit})`;
   const what = place.page ? `Rendering it on ${place.page}` : 'Evaluating it';
   return formatDiagnostics([error('out-of-memory', `${what} ran out of memory (${limit})`, { file: place.file })], 'text');

@@ -46,17 +46,18 @@ export const emptyPartResult = (): SearchPartResult => ({ pages: 0, files: 0, by
 export const searchProblem = (message: string) => warning('search-index', `Search index: ${message}`, { file: '.' });
 
 /**
- * A part indexed in a search worker, beside others: the thread's Pagefind service is the part's
- * own, closed once the part's files are made (Pagefind keeps a part's memory after `deleteIndex`;
- * its process ending gives it back), and the part is written when `takeTurn` grants it.
+ * A part indexed in a Pagefind service of its own, beside others: the service (a process) is
+ * started for the part and ended once the part's files are made (Pagefind keeps a part's memory
+ * after `deleteIndex`; its process ending gives it back), and the part is written when
+ * `takeTurn` grants it.
  */
 export interface OwnService {
   takeTurn: TakeTurn;
 }
 
 /**
- * Indexes one part in this thread's Pagefind service and writes its files to
- * `_docsgen/search/<index>/`. Unless the service is the part's own, the caller closes it.
+ * Indexes one part, in this thread's shared Pagefind service or in one of its own, and writes its
+ * files to `_docsgen/search/<index>/`. The caller closes the shared service.
  */
 export async function indexPart(
   index: number,
@@ -68,10 +69,15 @@ export async function indexPart(
   const written: FolderFile[] = [];
   const problem = (message: string) => result.diagnostics.push(searchProblem(message));
   let pagefindIndex: pagefind.PagefindIndex | undefined;
-  // Lets go of the part in Pagefind, before the next part's pages come in.
-  const release = async (made: pagefind.PagefindIndex) => {
+  const service = ownService ? await ownPagefind() : await loadPagefind();
+  // Lets go of the part in Pagefind (ends its own service), before the next part's pages come in.
+  let released = false;
+  const release = async () => {
+    if (released) return;
+    released = true;
+    const made = pagefindIndex;
     pagefindIndex = undefined;
-    await (ownService ? closePagefind() : made.deleteIndex().catch(() => undefined));
+    await (ownService ? service.close() : made?.deleteIndex())?.catch(() => undefined);
   };
   // Several pages in flight at once: Pagefind takes them in the order sent (the same bytes as
   // one at a time), and the round trips to its process overlap (-25 % on 1000 pages).
@@ -79,7 +85,7 @@ export async function indexPart(
   let endTurn: (() => void) | undefined;
   const vocabulary = new SearchVocabulary();
   try {
-    const created = await (await loadPagefind()).createIndex({ excludeSelectors: EXCLUDED_FROM_INDEX });
+    const created = await service.createIndex({ excludeSelectors: EXCLUDED_FROM_INDEX });
     pagefindIndex = created.index;
     if (!pagefindIndex) {
       problem(created.errors.join('; ') || 'the indexer did not start');
@@ -105,7 +111,7 @@ export async function indexPart(
     const { files, errors: fileErrors } = await pagefindIndex.getFiles();
     for (const error of fileErrors) problem(error);
     // Let go of before the part is written out: the next part may take its turn.
-    await release(pagefindIndex);
+    await release();
     endTurn?.();
     const folder = `${SEARCH_INDEX_DIR}/${searchPartFolder(index)}`;
     const vocabularyFile = { path: SEARCH_WORDS_FILE, content: new TextEncoder().encode(vocabulary.toJson()) };
@@ -122,7 +128,7 @@ export async function indexPart(
     result.complete = false;
     await Promise.allSettled(inFlight);
   } finally {
-    if (pagefindIndex) await release(pagefindIndex);
+    await release();
     endTurn?.();
   }
   return { result, started: true, files: written };
@@ -146,6 +152,14 @@ export function* pagesInFolder({ dir, base, routes }: PartFiles): Generator<Fini
 /** Pagefind's module, loaded by the first part indexed: a build whose index comes from the cache never loads it. */
 let pagefindModule: Promise<typeof pagefind> | undefined;
 const loadPagefind = () => (pagefindModule ??= import('pagefind'));
+
+let ownServices = 0;
+/**
+ * Pagefind's module keeps one service (a process) per instance of the module: a new instance (its
+ * URL with a query of its own) is a service of its own, so that parts index side by side in one
+ * thread, each on a core.
+ */
+const ownPagefind = (): Promise<typeof pagefind> => import(`${import.meta.resolve('pagefind')}?service=${++ownServices}`) as Promise<typeof pagefind>;
 
 /** Closes this thread's Pagefind service (the next index starts another). */
 export async function closePagefind(): Promise<void> {

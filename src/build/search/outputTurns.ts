@@ -1,14 +1,13 @@
+import { SEARCH_PART_PAGES } from './searchParts.js';
+
 /** Waits for this caller's turn to write a part of `pages` pages; the function it resolves to ends the turn. */
 export type TakeTurn = (pages: number) => Promise<() => void>;
 
 /**
- * Pages whose parts Pagefind may write at once: ~360 MB (~0.3 MB a page while it writes). The two
- * parts of a site of up to 1200 pages write side by side (each on a core); the larger parts of
- * larger sites, one at a time. Writing the two parts of 1000 pages one at a time lowers the
- * build's peak by ~115 MB (502 → 388 MB) and costs 1.3 s of its 10.8 s (measured side by side):
- * the time was kept.
+ * Pages whose parts Pagefind may write at once: one part of the default size (~80 MB while it
+ * writes, ~0.3 MB a page). The other part being filled meanwhile keeps the second core busy.
  */
-export const PAGES_WRITTEN_AT_ONCE = 1200;
+export const PAGES_WRITTEN_AT_ONCE = SEARCH_PART_PAGES;
 
 /**
  * Turns to write, given in the order asked for. Pagefind's memory is small while it takes a part's

@@ -15,7 +15,6 @@ import {
   type SearchPartResult,
 } from './indexPart.js';
 import { outputTurns } from './outputTurns.js';
-import { SearchThread } from './searchThread.js';
 import { SEARCH_PART_PAGES, splitIntoParts } from './searchParts.js';
 
 /** Where the index goes: an output folder (the build's `OutputWriter`, which counts the bytes). */
@@ -31,15 +30,13 @@ export interface SearchIndexResult {
   files: number;
   /** Bytes of the index: the files written and those copied from the cache. */
   bytes: number;
-  /** Of them, the bytes put in the folder other than through `write`: copied from the cache, or written by a search worker. */
+  /** Of them, the bytes put in the folder other than through `write`: copied from the cache. */
   directBytes: number;
   diagnostics: Diagnostic[];
   /** The parts `parts.json` lists (none when there is no usable index). */
   parts: string[];
   /** The parts Pagefind indexed (the others came from the cache). */
   indexedParts: number;
-  /** Of them, the parts indexed by search workers. */
-  indexedByWorkers: number;
 }
 
 /** One part of the index to make. */
@@ -48,7 +45,7 @@ export interface SearchPart {
   index: number;
   /** Its pages in order, read only if the part is indexed. */
   pages(): Iterable<FinishedPage> | AsyncIterable<FinishedPage>;
-  /** Where its pages are on disk, if they are: a search worker can index the part. */
+  /** Where its pages are on disk, if they are (a build's): the part gets a Pagefind service of its own. */
   files?: PartFiles;
   /** Copies the part as an earlier build made it into its folder, if there is one, and gives its result. */
   restore?(): SearchPartResult | undefined;
@@ -56,7 +53,7 @@ export interface SearchPart {
   written?(result: SearchPartResult, files: readonly FolderFile[]): void;
 }
 
-// Indexes made at once in one process share Pagefind's service; the last one done closes it.
+// Indexes made at once in this thread's shared service; the last one done closes it.
 let openIndexes = 0;
 
 /**
@@ -64,13 +61,13 @@ let openIndexes = 0;
  * indexed by Pagefind and written (chunked: a query fetches only what it needs) to
  * `_docsgen/search/<index>/`, the loader with the first part only. Then `parts.json` lists the
  * complete parts for the browser to merge, so Pagefind's memory is that of a part whatever the
- * size of the site. Parts whose pages are on disk (a build's) are indexed by `threads` search
- * workers at once (Pagefind uses one core), each part in a Pagefind service of its own, closed
- * when the part is made; they add their pages together but write together only as many pages
- * as Pagefind's memory allows (`outputTurns`). Others (the dev server's) are indexed one after another in this thread's
- * service. Each part's pages are added in the order given, so the same pages give the same bytes
- * however many threads. Problems are warnings: a site without an index still works, its search
- * dialog says search is not available.
+ * size of the site. Parts whose pages are on disk (a build's) are indexed `threads` at once, each
+ * in a Pagefind service (a process, on a core of its own) started for the part and ended once its
+ * files are made, which gives its memory back; they add their pages side by side but write only
+ * as many pages at once as Pagefind's memory allows (`outputTurns`). Others (the dev server's)
+ * are indexed one after another in this thread's shared service. Each part's pages are added in
+ * the order given, so the same pages give the same bytes however many at once. Problems are
+ * warnings: a site without an index still works, its search dialog says search is not available.
  */
 export async function buildSearchIndex(
   parts: readonly SearchPart[],
@@ -79,7 +76,6 @@ export async function buildSearchIndex(
 ): Promise<SearchIndexResult> {
   const results = new Map<number, SearchPartResult>();
   let directBytes = 0;
-  let indexedByWorkers = 0;
   const toIndex: SearchPart[] = [];
   for (const part of parts) {
     const restored = part.restore?.();
@@ -99,7 +95,7 @@ export async function buildSearchIndex(
   const take = (): SearchPart | undefined => (stopped ? undefined : toIndex.shift());
   const takeTurn = outputTurns();
 
-  const mainLane = async () => {
+  const sharedLane = async () => {
     openIndexes++;
     try {
       for (let part = take(); part; part = take()) done(part, await indexPart(part.index, part.pages(), write));
@@ -107,26 +103,16 @@ export async function buildSearchIndex(
       if (--openIndexes === 0) await closePagefind();
     }
   };
-  const workerLane = async () => {
-    const thread = new SearchThread();
-    try {
-      for (let part = take(); part; part = take()) {
-        const reply = await thread.index(part.index, part.files!, takeTurn);
-        done(part, reply);
-        directBytes += reply.result.bytes;
-        indexedByWorkers++;
-      }
-    } finally {
-      await thread.close();
-    }
+  const ownServiceLane = async () => {
+    for (let part = take(); part; part = take()) done(part, await indexPart(part.index, part.pages(), write, { takeTurn }));
   };
   const indexedParts = toIndex.length;
   if (toIndex.length > 0) {
-    if (toIndex.every((part) => part.files)) await Promise.all(Array.from({ length: Math.max(1, Math.min(threads, toIndex.length)) }, workerLane));
-    else await mainLane();
+    if (toIndex.every((part) => part.files)) await Promise.all(Array.from({ length: Math.max(1, Math.min(threads, toIndex.length)) }, ownServiceLane));
+    else await sharedLane();
   }
 
-  const total: SearchIndexResult = { pages: 0, files: 0, bytes: 0, directBytes, diagnostics: [], parts: [], indexedParts, indexedByWorkers };
+  const total: SearchIndexResult = { pages: 0, files: 0, bytes: 0, directBytes, diagnostics: [], parts: [], indexedParts };
   for (const part of parts) {
     const result = results.get(part.index) ?? emptyPartResult();
     total.pages += result.pages;
@@ -153,7 +139,7 @@ export interface WriteSearchIndexOptions {
    * in the order of `routes`): a build after one page changed indexes that page's part alone.
    */
   cache?: { store: PageCache; pageKeys: readonly string[] };
-  /** Search workers indexing parts at once, at most (default 1). */
+  /** Parts indexed at once, at most, each by a Pagefind process (default 1). */
   threads?: number;
 }
 

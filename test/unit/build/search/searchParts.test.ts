@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchPartKey } from '../../../../src/build/cache/cacheKeys.js';
-import { SEARCH_PART_PAGES, splitIntoParts } from '../../../../src/build/search/searchParts.js';
+import { MAX_SEARCH_PARTS, SEARCH_PART_PAGES, splitIntoParts } from '../../../../src/build/search/searchParts.js';
 
 const sizes = (count: number, max?: number) => splitIntoParts(count, max).map((part) => part.end - part.start);
 
@@ -18,6 +18,15 @@ describe('splitIntoParts', () => {
     expect(sizes(1000, 800)).toEqual([500, 500]);
     expect(sizes(10_000, 800)).toEqual([770, 770, 770, ...Array<number>(10).fill(769)]);
     expect(sizes(SEARCH_PART_PAGES + 1)).toHaveLength(2);
+  });
+
+  it('makes larger parts rather than more than MAX_SEARCH_PARTS (a query fetches from every part)', () => {
+    expect(sizes(1000)).toEqual([250, 250, 250, 250]);
+    expect(sizes(MAX_SEARCH_PARTS * SEARCH_PART_PAGES)).toHaveLength(MAX_SEARCH_PARTS);
+    const large = sizes(MAX_SEARCH_PARTS * SEARCH_PART_PAGES * 4 + 3);
+    expect(large).toHaveLength(MAX_SEARCH_PARTS);
+    expect(large.reduce((sum, size) => sum + size, 0)).toBe(MAX_SEARCH_PARTS * SEARCH_PART_PAGES * 4 + 3);
+    expect(Math.max(...large) - Math.min(...large)).toBeLessThanOrEqual(1);
   });
 
   it('covers every page once, in order, in contiguous parts numbered from 0', () => {
