@@ -10,6 +10,7 @@ import { withAtomicOutput } from './emit/atomicOutput.js';
 import { SiteCodeOutOfMemory } from './modules/runningUserCode.js';
 import { resolveOutputFolder } from './emit/outputFolder.js';
 import { finishSite, siteRecord } from './finishSite.js';
+import { OutputRecord } from './emit/outputRecord.js';
 import { OutputWriter } from './emit/outputWriter.js';
 import { writeFailureDiagnostic } from './emit/writeFailure.js';
 import { PACKAGE_ROOT } from './util/packageFiles.js';
@@ -117,7 +118,7 @@ async function buildSite(options: BuildOptions): Promise<Omit<BuildResult, 'dura
     return await withAtomicOutput(outDir, async (dir) => {
       tempDir = dir;
       const writer = new OutputWriter(dir, { previous: outDir });
-      const rendered = await renderSite(site, await lastUpdated, writer, { ...options, configFile }, hasErrors(diagnostics), aborted);
+      const rendered = await renderSite(site, await lastUpdated, writer, { ...options, configFile, outputDir: outDir }, hasErrors(diagnostics), aborted);
       diagnostics = [...diagnostics, ...rendered.diagnostics];
       if (aborted() || hasErrors(diagnostics)) {
         const interrupted = error('interrupted', 'The build was interrupted; the previous output is unchanged', { file: '.' });
@@ -156,7 +157,8 @@ async function renderSite(
   site: SiteModel,
   lastUpdated: LastUpdated,
   writer: OutputWriter,
-  options: BuildOptions & { configFile: string },
+  /** `outputDir`: the output folder the one being written replaces once done. */
+  options: BuildOptions & { configFile: string; outputDir: string },
   /** Whether loading the site found errors already (the site-wide steps then skip what needs a whole site). */
   failedBefore: boolean,
   aborted: () => boolean,
@@ -169,8 +171,10 @@ async function renderSite(
   const pages = options.shard ? pagesOfShard(site.pages, options.shard) : site.pages;
   // Pages are cached under the shared assets they were rendered with: first, the last build's.
   const kept = cache && keptShared(cache.store, cache.siteKey, site.root);
+  // What the output being replaced holds, as the build that made it recorded it.
+  const previous = store && writer.previous !== undefined ? { dir: writer.previous, record: OutputRecord.read(store.dir, writer.previous) } : undefined;
   const planWith = (sharedKey: string | undefined) =>
-    planPages(pages, cache && sharedKey ? { store: cache.store, pagesKey: pagesKey(cache.siteKey, sharedKey) } : undefined, lastUpdated);
+    planPages(pages, cache && sharedKey ? { store: cache.store, pagesKey: pagesKey(cache.siteKey, sharedKey), previous } : undefined, lastUpdated);
   let plan = planWith(kept?.meta.sharedKey);
   // Every page's folder, made side by side while this thread prepares or restores the shared assets.
   const pageFolders = writer.makeFolders(pages.map((page) => outputFileForRoute(page.route)));
@@ -225,6 +229,14 @@ async function renderSite(
   const summary = { pages: outcomes.length, cached: plan.hits.length, byWorkers: rendered.byWorkers, workerBytes: rendered.workerBytes, diagnostics };
   // Only a whole site's build knows which pages the cache needs no more.
   store?.commit(aborted() || options.shard ? undefined : new Set(plan.keys));
+  if (store && !aborted() && !options.shard && plan.keys.length === pages.length) {
+    OutputRecord.write(
+      store.dir,
+      options.outputDir,
+      writer.dir,
+      pages.map((page, index) => [outputFileForRoute(page.route), plan.keys[index]!]),
+    );
+  }
   if (aborted()) {
     if (store) diagnostics.push(...store.diagnostics());
     return summary;
@@ -249,7 +261,8 @@ async function renderSite(
   if (options.shard) {
     writer.write(SHARD_RECORD_FILE, JSON.stringify({ shard: options.shard, site: record } satisfies ShardRecord));
   } else {
-    collectGarbage();
+    // Nothing rendered (every page cached): little garbage to collect.
+    if (plan.jobs.length > 0) collectGarbage();
     const searchCache = cache ? { store: cache.store, pageKeys: plan.keys } : undefined;
     diagnostics.push(
       ...(await finishSite(writer, record, failedBefore || hasErrors(diagnostics), { ...(searchCache ? { searchCache } : {}), threads: concurrency })),

@@ -163,9 +163,38 @@ describe('a damaged cache entry is never shipped', () => {
     const text = fs.readFileSync(packFile, 'latin1');
     expect(text).toContain('A long page');
     fs.writeFileSync(packFile, Buffer.from(text.replace('A long page', 'A LONG page'), 'latin1'));
+    // The page's file in the output being replaced is the one it rendered: linked, its HTML never read.
+    const linked = await cachedBuild(root, out);
+    succeeded(linked);
+    expect(linked.diagnostics.filter((d) => d.code === 'cache-corrupt')).toEqual([]);
+    expect(fs.readFileSync(path.join(out, 'material-ui/long/index.html'), 'utf8')).not.toContain('A LONG page');
+    // Without that output, the HTML is read from the cache: found damaged.
+    fs.rmSync(out, { recursive: true });
     await expectDamageCaught(root, out, `${CACHE_DIR}/pages/${pack}`);
     expect(fs.readFileSync(path.join(out, 'material-ui/long/index.html'), 'utf8')).not.toContain('A LONG page');
     expectSameFiles(sources(root), before);
+  });
+
+  it('a page file of the previous output edited after its build is written again, not linked', async () => {
+    const root = site('demos');
+    const out = folder();
+    succeeded(await cachedBuild(root, out));
+    const page = 'material-ui/long/index.html';
+    const untouched = 'material-ui/plain/index.html';
+    const inode = (file: string) => fs.statSync(path.join(out, file)).ino;
+    const untouchedInode = inode(untouched);
+    const original = fs.readFileSync(path.join(out, page), 'utf8');
+    // Same length, another byte: only its modification time tells.
+    fs.writeFileSync(path.join(out, page), original.replace('A long page', 'A LONG page'));
+    const again = await cachedBuild(root, out);
+    succeeded(again);
+    expect(again.cachedPages).toBe(again.pages);
+    expect(fs.readFileSync(path.join(out, page), 'utf8')).toBe(original);
+    // The others are the previous output's files, linked.
+    expect(inode(untouched)).toBe(untouchedInode);
+    const fresh = folder();
+    succeeded(await uncachedBuild(root, fresh));
+    expectSameFolder(out, fresh);
   });
 
   it('the shared assets changed, same length: a warning naming the bundle, the assets made again', async () => {

@@ -13,6 +13,20 @@ export interface CachedPage {
   links: PageLinks;
 }
 
+/** What a build needs of a cached page besides its HTML: read without it (see `readMeta`). */
+export interface CachedPageMeta {
+  diagnostics: Diagnostic[];
+  links: PageLinks;
+  /** Bytes of its HTML. */
+  bytes: number;
+}
+
+/** Where a page's two entries went (its HTML, then the rest), for the build's main thread to `remember`. */
+export type CachedPlaces = [html: PackedEntry, meta: PackedEntry];
+
+/** The key of a page's HTML entry. */
+const htmlKey = (key: string) => `${key}/html`;
+
 /** What every page shares, as the cache keeps it with the files the renderer wrote (assets). */
 export interface CachedShared {
   notFoundHtml: string;
@@ -48,21 +62,44 @@ export class PageCache {
   }
 
   read(key: string): CachedPage | undefined {
+    const meta = this.readMeta(key);
+    const html = meta && this.readHtml(key);
+    return html === undefined ? undefined : { html, diagnostics: meta!.diagnostics, links: meta!.links };
+  }
+
+  /**
+   * A page's diagnostics, links and size, without its HTML: a page whose file in the previous
+   * output is known to be the one it rendered (`OutputRecord`) is linked to it, never read.
+   */
+  readMeta(key: string): CachedPageMeta | undefined {
     const text = this.packs.read(key);
     if (text === undefined) return undefined;
     try {
-      const { html, diagnostics, links } = JSON.parse(text) as CachedPage & { key: string };
-      return { html, diagnostics, links };
+      const { diagnostics, links, bytes } = JSON.parse(text) as CachedPageMeta & { key: string };
+      return { diagnostics, links, bytes };
     } catch {
       return undefined;
     }
   }
 
-  /** Caches a page under `key` and says where it went, for the build's main thread to `remember`. */
-  write(key: string, entry: CachedPage): PackedEntry | undefined {
-    const place = this.packs.append(JSON.stringify({ key, ...entry }));
-    if (place) this.packs.remember(key, place);
-    return place;
+  readHtml(key: string): string | undefined {
+    const text = this.packs.read(htmlKey(key));
+    if (text === undefined) return undefined;
+    try {
+      return (JSON.parse(text) as { html: string }).html;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Caches a page under `key` (two entries: its HTML, then the rest) and says where they went. */
+  write(key: string, { html, diagnostics, links }: CachedPage): CachedPlaces | undefined {
+    const htmlPlace = this.packs.append(JSON.stringify({ key: htmlKey(key), html }));
+    const metaPlace = htmlPlace && this.packs.append(JSON.stringify({ key, bytes: Buffer.byteLength(html), diagnostics, links }));
+    if (!htmlPlace || !metaPlace) return undefined;
+    const places: CachedPlaces = [htmlPlace, metaPlace];
+    this.remember(key, places);
+    return places;
   }
 
   /** Closes the pack files kept open between entries (a render worker's, after each batch; `commit` does it for the build). */
@@ -71,8 +108,9 @@ export class PageCache {
   }
 
   /** Records where a worker thread's cache put `key`'s page. */
-  remember(key: string, place: PackedEntry): void {
-    this.packs.remember(key, place);
+  remember(key: string, [htmlPlace, metaPlace]: CachedPlaces): void {
+    this.packs.remember(htmlKey(key), htmlPlace);
+    this.packs.remember(key, metaPlace);
   }
 
   /**
@@ -80,7 +118,7 @@ export class PageCache {
    * forgets the other pages and frees their room.
    */
   commit(used?: ReadonlySet<string>): void {
-    this.packs.commit(used);
+    this.packs.commit(used && new Set([...used].flatMap((key) => [key, htmlKey(key)])));
   }
 
   /**

@@ -46,6 +46,32 @@ export class OutputWriter {
   }
 
   write(relativePath: string, content: string | Uint8Array): void {
+    const target = this.target(relativePath);
+    const byteLength = typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
+    if (this.previous === undefined || !this.linkPrevious(path.join(this.previous, relativePath), target, content, byteLength)) this.writeNew(target, content);
+    this.files++;
+    this.bytes += byteLength;
+  }
+
+  /**
+   * Puts the previous output's file at `relativePath` into this one as it is (linked; copied where
+   * links fail): for a file the caller knows holds the right bytes (see `OutputRecord`).
+   */
+  keepPrevious(relativePath: string, byteLength: number): void {
+    if (this.previous === undefined) throw new Error(`There is no previous output to keep ${relativePath} from`);
+    const target = this.target(relativePath);
+    const old = path.join(this.previous, relativePath);
+    try {
+      fs.linkSync(old, target);
+    } catch {
+      fs.copyFileSync(old, target);
+    }
+    this.files++;
+    this.bytes += byteLength;
+  }
+
+  /** Where `relativePath` goes, its folder made. */
+  private target(relativePath: string): string {
     const target = path.join(this.dir, relativePath);
     // Routes are checked where pages are read; this proves it for every file, whoever names it.
     if (target === this.dir || !isInside(this.dir, target)) throw new Error(`Refusing to write ${relativePath}: it is not inside the output folder`);
@@ -54,10 +80,7 @@ export class OutputWriter {
       fs.mkdirSync(parent, { recursive: true });
       this.madeDirs.add(parent);
     }
-    const byteLength = typeof content === 'string' ? Buffer.byteLength(content) : content.byteLength;
-    if (this.previous === undefined || !this.linkPrevious(path.join(this.previous, relativePath), target, content, byteLength)) this.writeNew(target, content);
-    this.files++;
-    this.bytes += byteLength;
+    return target;
   }
 
   /**

@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../util/diagnostics.js';
 import type { PageLinks } from '../links/checkLinks.js';
-import type { PackedEntry } from '../cache/pagePacks.js';
+import type { CachedPlaces } from '../cache/pageCache.js';
 import type { Shared } from '../render/shared.js';
 import type { SourcePage } from '../site/readPages.js';
 
@@ -27,7 +27,7 @@ export interface PageOutcome {
   links: PageLinks;
   bytes: number;
   /** Where the page went in the rendering thread's page cache. */
-  cached?: PackedEntry;
+  cached?: CachedPlaces;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import type { CachedPage, PageCache } from '../cache/pageCache.js';
+import type { CachedPageMeta, PageCache } from '../cache/pageCache.js';
+import type { OutputRecord } from '../emit/outputRecord.js';
 import { pageKey } from '../cache/cacheKeys.js';
 import type { OutputWriter } from '../emit/outputWriter.js';
 import type { LastUpdated } from '../site/lastUpdated.js';
@@ -12,10 +13,20 @@ import type { RenderWorkers } from './renderWorkers.js';
 
 const HITS_BETWEEN_YIELDS = 64;
 
+/**
+ * A page the cache has: what the build needs of it, and its HTML, unless its file in the previous
+ * output is known to hold it (then linked, never read).
+ */
+export interface PageHit {
+  index: number;
+  entry: CachedPageMeta;
+  html?: string;
+}
+
 /** Which pages the cache has, and the jobs for the others. */
 export interface PagePlan {
   pages: readonly SourcePage[];
-  hits: { index: number; entry: CachedPage }[];
+  hits: PageHit[];
   jobs: RenderJob[];
   /** The page index of each job. */
   jobIndex: number[];
@@ -23,23 +34,39 @@ export interface PagePlan {
   keys: string[];
 }
 
+/** The cache, and what it knows of the output a build replaces (`previous`: its folder and record). */
+export interface PlanCache {
+  store: PageCache;
+  pagesKey: string;
+  previous?: { dir: string; record: OutputRecord } | undefined;
+}
+
 /**
  * Looks every page up in the cache by its key: its source, its date, and `pagesKey` (the site's
- * key and the shared assets' the pages are rendered with, see `pagesKey`).
+ * key and the shared assets' the pages are rendered with, see `pagesKey`). A page whose file in
+ * the previous output the record says it rendered is a hit without its HTML.
  */
-export function planPages(pages: readonly SourcePage[], cache: { store: PageCache; pagesKey: string } | undefined, lastUpdated: LastUpdated): PagePlan {
+export function planPages(pages: readonly SourcePage[], cache: PlanCache | undefined, lastUpdated: LastUpdated): PagePlan {
   const plan: PagePlan = { pages, hits: [], jobs: [], jobIndex: [], keys: [] };
   for (const [index, page] of pages.entries()) {
     const cacheKey = cache ? pageKey(cache.pagesKey, page, lastUpdated.get(page.contentPath)?.toISOString()) : undefined;
-    const entry = cacheKey ? cache!.store.read(cacheKey) : undefined;
+    const hit = cacheKey ? cachedPage(cache!, cacheKey, outputFileForRoute(page.route)) : undefined;
     if (cacheKey) plan.keys.push(cacheKey);
-    if (entry) plan.hits.push({ index, entry });
+    if (hit) plan.hits.push({ index, ...hit });
     else {
       plan.jobs.push(cacheKey ? { page, cacheKey } : { page });
       plan.jobIndex.push(index);
     }
   }
   return plan;
+}
+
+function cachedPage({ store, previous }: PlanCache, key: string, file: string): Omit<PageHit, 'index'> | undefined {
+  const entry = store.readMeta(key);
+  if (!entry) return undefined;
+  if (previous?.record.holds(previous.dir, file, key)) return { entry };
+  const html = store.readHtml(key);
+  return html === undefined ? undefined : { entry, html };
 }
 
 export interface RenderPagesInput {
@@ -76,11 +103,12 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderedPage
   let done = 0;
   const progress = () => input.onProgress?.(++done, plan.pages.length);
 
-  for (const { index, entry } of plan.hits) {
+  for (const { index, entry, html } of plan.hits) {
     if (input.aborted()) break;
     const { route } = plan.pages[index]!;
-    writer.write(outputFileForRoute(route), entry.html);
-    outcomes[index] = { route, diagnostics: entry.diagnostics, links: entry.links, bytes: Buffer.byteLength(entry.html) };
+    if (html === undefined) writer.keepPrevious(outputFileForRoute(route), entry.bytes);
+    else writer.write(outputFileForRoute(route), html);
+    outcomes[index] = { route, diagnostics: entry.diagnostics, links: entry.links, bytes: entry.bytes };
     progress();
     if (done % HITS_BETWEEN_YIELDS === 0) await yieldToEventLoop();
   }
