@@ -6,6 +6,8 @@ import { readTemplate } from '../util/packageFiles.js';
 import { bundleRuntime, type RuntimeBundle, type RuntimeBundler } from '../bundle/runtime.js';
 import type { SiteConfig } from '../config/schema.js';
 import { collectDemos } from '../site/collectDemos.js';
+import { addJsVariants } from '../demos/addJsVariants.js';
+import type { JsVariantStore } from '../demos/jsVariantStore.js';
 import type { FoundDemos } from '../demos/demoIndex.js';
 import type { DemoSources } from '../demos/demoSources.js';
 import type { ServerDemos } from '../demos/serverDemos.js';
@@ -59,6 +61,8 @@ export interface PrepareOptions {
   bundler?: RuntimeBundler;
   /** When each page was last committed, when already read. */
   lastUpdated?: LastUpdated;
+  /** Where the demos' generated JS variants are kept (the build cache's; default: this process's memory). */
+  jsVariants?: JsVariantStore;
 }
 
 /**
@@ -78,7 +82,11 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
   // Demos: found on every page first (the browser bundle needs them all), loaded once for
   // server rendering; a demo that cannot load stays out of the bundle and is reported per page.
   const demoIndex = site.demos;
-  const demos = [...(await collectDemos(site, demoIndex)).values()];
+  // A demo with only TypeScript gets its JS variant here, once, before the render threads are given them.
+  const variants = await addJsVariants(root, [...(await collectDemos(site, demoIndex)).values()], options.jsVariants);
+  const demos = variants.demos;
+  demoIndex.update(demos);
+  diagnostics.push(...variants.diagnostics);
   const demoModules = demos.flatMap((demo) => Object.values(demo.modules));
   await serverDemos.preload(demoModules);
   const loadable: DemoSources[] = [];
