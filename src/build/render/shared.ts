@@ -82,11 +82,11 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
   // Demos: found on every page first (the browser bundle needs them all), loaded once for
   // server rendering; a demo that cannot load stays out of the bundle and is reported per page.
   const demoIndex = site.demos;
-  // A demo with only TypeScript gets its JS variant here, once, before the render threads are given them.
-  const variants = await addJsVariants(root, [...(await collectDemos(site, demoIndex)).values()], options.jsVariants);
-  const demos = variants.demos;
-  demoIndex.update(demos);
-  diagnostics.push(...variants.diagnostics);
+  const demos = [...(await collectDemos(site, demoIndex)).values()];
+  // A demo with only TypeScript gets its JS variant, once, made while esbuild bundles (the bundle
+  // needs the demos' modules only), before the render threads are given the demos.
+  const variantsMade = addJsVariants(root, demos, options.jsVariants);
+  variantsMade.catch(() => undefined);
   const demoModules = demos.flatMap((demo) => Object.values(demo.modules));
   await serverDemos.preload(demoModules);
   const loadable: DemoSources[] = [];
@@ -97,6 +97,10 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
   const demoThemeCss = await serverDemos.themeCss(demoModules);
   const bundle = options.bundler ? options.bundler.bundle.bind(options.bundler) : bundleRuntime;
   const runtime = await bundle(writer.dir, { dictionary, theme: config.theme, ...(config.docsHost ? { docsHost: config.docsHost } : {}) }, root, loadable);
+
+  const variants = await variantsMade;
+  demoIndex.update(variants.demos);
+  diagnostics.push(...variants.diagnostics);
 
   const { navigation, diagnostics: navigationProblems } = siteNavigation(site, site.manifests, labels, writer);
   diagnostics.push(...navigationProblems);
