@@ -5,7 +5,7 @@ import { warning, type Diagnostic } from '../util/diagnostics.js';
 import { findPackage } from '../util/installedPackages.js';
 import { PACKAGE_ROOT } from '../util/packageFiles.js';
 import type { DemoSourceFile, DemoSources } from './demoSources.js';
-import { generateJs, generateJsPreview, prettierOptionsFor, sitePrettierConfig } from './jsVariant.js';
+import { generateJs, generateJsPreview, prettierOptionsFor, sitePrettierConfig, stripTypes, type GeneratedJs } from './jsVariant.js';
 import { jsVariantKey, memoryJsVariantStore, type JsVariantStore } from './jsVariantStore.js';
 
 /** Bumped when what the generator makes of the same input changes. */
@@ -14,6 +14,30 @@ const GENERATOR_VERSION = '1';
 const toolVersions = () => ['sucrase', 'prettier'].map((name) => `${name}@${findPackage(PACKAGE_ROOT, name)?.version ?? ''}`).join(' ');
 
 const jsFileOf = (tsFile: string) => tsFile.replace(/\.tsx?$/, '.js');
+
+/** The TypeScript of a demo (`tsFile`) that no JavaScript variant could be made of, at its place. */
+function jsVariantProblem(root: string, tsFile: string, failure: Extract<GeneratedJs, { ok: false }>): Diagnostic {
+  const shown = path.relative(root, tsFile).split(path.sep).join('/');
+  const message = `Cannot make the JavaScript variant of ${shown}: ${failure.message} (the demo shows its TypeScript only)`;
+  return warning('demo-js-variant', message, { file: shown, line: failure.line, column: failure.column });
+}
+
+/** The TypeScript sources (one per styling) that have no hand-written JavaScript beside them. */
+const withoutJs = (demo: DemoSources): DemoSourceFile[] =>
+  demo.sources.filter((source) => source.variant === 'TS' && !demo.sources.some((other) => other.styling === source.styling && other.variant === 'JS'));
+
+/**
+ * `docsgen check`'s look at the JavaScript variants a build would make: the same warning for a
+ * TypeScript demo Sucrase cannot read (only Sucrase runs: Prettier formats what Sucrase gives).
+ */
+export async function checkJsVariants(root: string, demos: readonly DemoSources[]): Promise<Diagnostic[]> {
+  const diagnostics: Diagnostic[] = [];
+  for (const source of demos.flatMap(withoutJs)) {
+    const stripped = await stripTypes(source.code);
+    if (!stripped.ok) diagnostics.push(jsVariantProblem(root, source.file, stripped));
+  }
+  return diagnostics;
+}
 
 /**
  * The demos with a JavaScript variant for every styling that has only TypeScript (`X.tsx` without
@@ -42,9 +66,7 @@ export async function addJsVariants(
     if (!options) optionsByFile.set(jsFile, (options = prettierOptionsFor(jsFile, configFile)));
     const generated = await generateJs(source.code, await options);
     if (!generated.ok) {
-      const shown = path.relative(root, source.file).split(path.sep).join('/');
-      const message = `Cannot make the JavaScript variant of ${shown}: ${generated.message} (the demo shows its TypeScript only)`;
-      diagnostics.push(warning('demo-js-variant', message, { file: shown, line: generated.line, column: generated.column }));
+      diagnostics.push(jsVariantProblem(root, source.file, generated));
       return undefined;
     }
     cache.set(key, generated.code);
@@ -63,10 +85,10 @@ export async function addJsVariants(
   const result: DemoSources[] = [];
   for (const demo of demos) {
     const sources: DemoSourceFile[] = [];
+    const generating = withoutJs(demo);
     for (const source of demo.sources) {
       sources.push(source);
-      const hasJs = demo.sources.some((other) => other.styling === source.styling && other.variant === 'JS');
-      if (source.variant !== 'TS' || hasJs) continue;
+      if (!generating.includes(source)) continue;
       const js = await generate(source);
       if (js) sources.push(js);
     }

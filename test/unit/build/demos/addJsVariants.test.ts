@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addJsVariants } from '../../../../src/build/demos/addJsVariants.js';
+import { addJsVariants, checkJsVariants } from '../../../../src/build/demos/addJsVariants.js';
 import { readDemoSources, type DemoSources } from '../../../../src/build/demos/demoSources.js';
 import type { JsVariantStore } from '../../../../src/build/demos/jsVariantStore.js';
 import { JsVariantCache } from '../../../../src/build/cache/jsVariantCache.js';
@@ -106,5 +106,19 @@ describe('addJsVariants', () => {
       expect.objectContaining({ severity: 'warning', code: 'demo-js-variant', file: 'content/Broken.tsx', line: 2, column: expect.any(Number) }),
     ]);
     expect(diagnostics[0]!.message).toMatch(/^Cannot make the JavaScript variant of content\/Broken\.tsx: Unexpected token/);
+  });
+
+  it('gives check the same warning, and none for a demo whose JavaScript is hand-written', async () => {
+    const broken = 'export default function Broken() {\n  const value: = 1;\n  return null;\n}\n';
+    const demos = demosOf(
+      { 'Broken.tsx': broken, 'Written.tsx': broken, 'Written.js': 'export default () => null;\n', 'Typed.tsx': TYPED },
+      'Broken',
+      'Written',
+      'Typed',
+    );
+    const checked = await checkJsVariants(root, demos);
+    const built = await addJsVariants(root, demos, mapStore());
+    expect(checked.map((problem) => `${problem.file}:${problem.line}`)).toEqual(['content/Broken.tsx:2']);
+    expect(checked).toEqual(built.diagnostics);
   });
 });
