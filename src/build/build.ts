@@ -197,7 +197,7 @@ async function renderSite(
     if (sharedEntry) writer.bytes += sharedEntry.bytes;
     if (!sharedEntry) {
       const { prepareRendering } = await import('./pages/prepareRendering.js');
-      const prepared = await prepareRendering(site, writer, lastUpdated);
+      const prepared = await prepareRendering(site, writer, lastUpdated, store?.dir);
       const { shared } = prepared.rendering;
       sharedEntry = saveShared(site, PACKAGE_ROOT, shared, prepared.notFoundHtml, writer, prepared.diagnostics, cache);
       // Not the shared assets the cached pages were rendered with (a demo taken off a page

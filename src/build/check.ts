@@ -4,6 +4,8 @@ import { apiEntryPlace, extractSiteApi } from './api/extractSiteApi.js';
 import { checkPublicFolder } from './assets/publicFolder.js';
 import { loadConfig } from './config/load.js';
 import { checkDemoImports, type PageDemoUse } from './demos/checkDemoImports.js';
+import { checkJsVariants } from './demos/addJsVariants.js';
+import type { DemoSources } from './demos/demoSources.js';
 import { repairOutput } from './emit/atomicDir.js';
 import { hasErrors, sortDiagnostics, type Diagnostic } from './util/diagnostics.js';
 import { redirectMap } from './site/redirects.js';
@@ -70,6 +72,12 @@ async function checkSite(options: CheckOptions): Promise<Omit<CheckResult, 'dura
     for (const demo of outline.demos) demoUses.push({ page: { file: page.file, route: page.route }, pageFile, name: demo.name, line: demo.line });
   }
   diagnostics.push(...(await checkDemoImports(site.demos, demoUses, config.onMissingDemos)));
+  const shownDemos = new Map<string, DemoSources>();
+  for (const use of demoUses) {
+    const demo = site.demos.find(use.pageFile, use.name);
+    if (demo) shownDemos.set(demo.id, demo);
+  }
+  diagnostics.push(...(await checkJsVariants(root, [...shownDemos.values()])));
   diagnostics.push(...checkLinks(pageLinks, site.routes, config.onBrokenLinks, redirectMap(site.redirects)));
   diagnostics.push(...apiDrift(site.api, (index) => apiEntryPlace(source, index), options.strict ? 'error' : 'warning'));
   diagnostics.push(...checkPublicFolder(root, site.routes, { writesRobots: Boolean(config.siteUrl) }));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PUBLIC_FOLDER, publicFiles } from '../assets/publicFolder.js';
+import { PRETTIER_CONFIG_FILES } from '../demos/jsVariant.js';
 import { keyDigest } from '../util/digest.js';
 import { contentsOrMissing, filesBelow, isInside, isVisibleInput } from '../util/files.js';
 import type { SiteModel } from '../site/loadSite.js';
@@ -9,7 +10,7 @@ const LOCKFILES = ['package-lock.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lock
 
 /**
  * What every page's HTML depends on besides its own source: docsgen itself, the config, the
- * dependencies (lockfile), manifests, translations, the routes (links between pages), and every
+ * dependencies (lockfile), the Prettier config, manifests, translations, the routes (links between pages), and every
  * file of the content folder that is not a page (demos, images, the modules they import), the
  * content components and logos, and the files of public/. One changes: every page renders again.
  */
@@ -17,6 +18,8 @@ export function siteKey(site: SiteModel, identity: string): string {
   const { root, contentDir, config } = site;
   const files = [
     ...LOCKFILES.map((name) => path.join(root, name)),
+    // The generated JS variants of demos are formatted as the site's Prettier config says.
+    ...PRETTIER_CONFIG_FILES.map((name) => path.join(root, name)),
     ...Object.values(config.components).map((file) => path.resolve(root, file)),
     ...config.products.flatMap((product) => (product.logo ? [path.resolve(root, product.logo)] : [])),
     ...filesBelow(contentDir, (file) => isVisibleInput(file) && !file.endsWith('.md')).map((file) => path.join(contentDir, file)),

@@ -30,9 +30,16 @@ function demoOptions(options: Record<string, unknown>): DemoBlockOptions {
   return result;
 }
 
+/** The highlighted excerpts of a demo: TypeScript's (else JavaScript's), and JavaScript's beside it when it differs. */
+function excerpts({ previews }: DemoSources): { excerptHtml?: string; excerptHtmlJs?: string } {
+  if (previews?.TS === undefined) return previews?.JS !== undefined ? { excerptHtml: highlightedCodeHtml(previews.JS, 'jsx') } : {};
+  const excerptHtml = highlightedCodeHtml(previews.TS, 'tsx');
+  return previews.JS !== undefined && previews.JS !== previews.TS ? { excerptHtml, excerptHtmlJs: highlightedCodeHtml(previews.JS, 'jsx') } : { excerptHtml };
+}
+
 /** Live demo blocks: the server-rendered component with its highlighted sources (highlighted once per demo). */
 export class DemoBlocks {
-  private readonly highlighted = new Map<string, { sources: DemoBlockSource[]; excerptHtml?: string }>();
+  private readonly highlighted = new Map<string, { sources: DemoBlockSource[]; excerptHtml?: string; excerptHtmlJs?: string }>();
 
   constructor(
     private readonly index: DemoIndex,
@@ -51,7 +58,7 @@ export class DemoBlocks {
           styling: source.styling,
           html: highlightedCodeHtml(source.code, languageOf(source.file)),
         })),
-        ...(demo.preview !== undefined ? { excerptHtml: highlightedCodeHtml(demo.preview, 'tsx') } : {}),
+        ...excerpts(demo),
       };
       this.highlighted.set(demo.id, code);
     }
@@ -72,7 +79,7 @@ export class DemoBlocks {
     const frameDocument = options.iframe
       ? `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="stylesheet" href="${this.stylesheetHref}">${globalStyleTags}${styleTags}</head><body><div id="root">${html}</div></body></html>`
       : undefined;
-    const { sources, excerptHtml } = this.code(demo);
+    const { sources, excerptHtml, excerptHtmlJs } = this.code(demo);
     const block = renderToStaticMarkup(
       createElement(DemoBlock, {
         id: demo.id,
@@ -82,6 +89,7 @@ export class DemoBlocks {
         styling,
         sources,
         ...(excerptHtml ? { excerptHtml } : {}),
+        ...(excerptHtmlJs ? { excerptHtmlJs } : {}),
         options,
         labels: this.labels.demo,
       }),

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { demoBase, readDemoSources, type DemoSources } from './demoSources.js';
 
 /** What a DemoIndex found, as plain data a render thread starts from: the sources at each place a demo directive points to, or null. */
@@ -30,6 +31,11 @@ export class DemoIndex {
       this.byBase.set(base, sources);
     }
     return sources ?? undefined;
+  }
+
+  /** Puts each of `demos` in place of what was found of the same demo (the same one with its generated JS variants). */
+  update(demos: readonly DemoSources[]): void {
+    for (const demo of demos) this.byBase.set(path.join(this.root, ...demo.id.split('/')), demo);
   }
 
   found(): FoundDemos {

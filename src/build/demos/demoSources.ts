@@ -7,8 +7,11 @@ import type { CodeStyling, CodeVariant } from '../../runtime/preferences/codePre
 export interface DemoSourceFile {
   variant: CodeVariant;
   styling: CodeStyling;
+  /** Its file; for a generated variant, the file it stands for (`X.js` beside `X.tsx`), which does not exist. */
   file: string;
   code: string;
+  /** Made by docsgen from the TypeScript variant (there is no hand-written `X.js`). */
+  generated?: true;
 }
 
 /** A demo found on disk: what renders live (per styling) and the code shown for it. */
@@ -18,8 +21,8 @@ export interface DemoSources {
   /** The module rendered live, per styling (the first is the default). */
   modules: Partial<Record<CodeStyling, string>>;
   sources: DemoSourceFile[];
-  /** `X.tsx.preview`: a short excerpt shown while the full code is collapsed. */
-  preview?: string;
+  /** `X.tsx.preview` / `X.js.preview`: a short excerpt shown while the full code is collapsed, per variant. */
+  previews?: Partial<Record<CodeVariant, string>>;
 }
 
 const STYLING_FOLDERS: ReadonlyArray<[folder: string, styling: CodeStyling]> = [
@@ -67,12 +70,16 @@ export function readDemoSources(root: string, base: string): DemoSources | undef
   const id = path.relative(root, base).split(path.sep).join('/');
   const direct = variantsOf(base, 'MUI System');
   if (direct.length > 0) {
-    const preview = readIfExists(`${base}.tsx.preview`) ?? readIfExists(`${base}.js.preview`);
+    const previews: DemoSources['previews'] = {};
+    const tsPreview = readIfExists(`${base}.tsx.preview`);
+    const jsPreview = readIfExists(`${base}.js.preview`);
+    if (tsPreview !== undefined) previews.TS = tsPreview;
+    if (jsPreview !== undefined) previews.JS = jsPreview;
     return {
       id,
       modules: { 'MUI System': (direct.find((source) => source.variant === 'TS') ?? direct[0]!).file },
       sources: direct,
-      ...(preview !== undefined ? { preview } : {}),
+      ...(tsPreview !== undefined || jsPreview !== undefined ? { previews } : {}),
     };
   }
   const modules: DemoSources['modules'] = {};

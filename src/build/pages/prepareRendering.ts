@@ -1,3 +1,4 @@
+import { JsVariantCache } from '../cache/jsVariantCache.js';
 import { releaseEsbuild } from '../modules/esbuildService.js';
 import { ServerDemos } from '../demos/serverDemos.js';
 import type { OutputWriter } from '../emit/outputWriter.js';
@@ -20,11 +21,15 @@ export interface PreparedRendering {
  * Prepares what the pages share (its assets written by `writer`), the 404 page, and the main
  * thread's services to render pages with. A build imports this module only when some page is
  * not in the cache: it loads React, MUI, the markdown pipeline and esbuild, which a build of
- * cached pages never needs.
+ * cached pages never needs. The build cache's folder (`cacheDir`) keeps the demos' generated JS variants.
  */
-export async function prepareRendering(site: SiteModel, writer: OutputWriter, lastUpdated: LastUpdated): Promise<PreparedRendering> {
+export async function prepareRendering(site: SiteModel, writer: OutputWriter, lastUpdated: LastUpdated, cacheDir?: string): Promise<PreparedRendering> {
   const serverDemos = new ServerDemos(site.root, site.config.theme, site.config.limits.evaluateMs);
-  const prepared = await prepareShared(site, writer, { serverDemos, lastUpdated });
+  const prepared = await prepareShared(site, writer, {
+    serverDemos,
+    lastUpdated,
+    ...(cacheDir !== undefined ? { jsVariants: new JsVariantCache(cacheDir) } : {}),
+  });
   releaseEsbuild();
   return {
     rendering: { shared: prepared.shared, services: createRenderServices(prepared.shared, writer, serverDemos) },

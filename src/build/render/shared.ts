@@ -6,6 +6,8 @@ import { readTemplate } from '../util/packageFiles.js';
 import { bundleRuntime, type RuntimeBundle, type RuntimeBundler } from '../bundle/runtime.js';
 import type { SiteConfig } from '../config/schema.js';
 import { collectDemos } from '../site/collectDemos.js';
+import { addJsVariants } from '../demos/addJsVariants.js';
+import type { JsVariantStore } from '../demos/jsVariantStore.js';
 import type { FoundDemos } from '../demos/demoIndex.js';
 import type { DemoSources } from '../demos/demoSources.js';
 import type { ServerDemos } from '../demos/serverDemos.js';
@@ -59,6 +61,8 @@ export interface PrepareOptions {
   bundler?: RuntimeBundler;
   /** When each page was last committed, when already read. */
   lastUpdated?: LastUpdated;
+  /** Where the demos' generated JS variants are kept (the build cache's; default: this process's memory). */
+  jsVariants?: JsVariantStore;
 }
 
 /**
@@ -79,6 +83,10 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
   // server rendering; a demo that cannot load stays out of the bundle and is reported per page.
   const demoIndex = site.demos;
   const demos = [...(await collectDemos(site, demoIndex)).values()];
+  // A demo with only TypeScript gets its JS variant, once, made while esbuild bundles (the bundle
+  // needs the demos' modules only), before the render threads are given the demos.
+  const variantsMade = addJsVariants(root, demos, options.jsVariants);
+  variantsMade.catch(() => undefined);
   const demoModules = demos.flatMap((demo) => Object.values(demo.modules));
   await serverDemos.preload(demoModules);
   const loadable: DemoSources[] = [];
@@ -89,6 +97,10 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
   const demoThemeCss = await serverDemos.themeCss(demoModules);
   const bundle = options.bundler ? options.bundler.bundle.bind(options.bundler) : bundleRuntime;
   const runtime = await bundle(writer.dir, { dictionary, theme: config.theme, ...(config.docsHost ? { docsHost: config.docsHost } : {}) }, root, loadable);
+
+  const variants = await variantsMade;
+  demoIndex.update(variants.demos);
+  diagnostics.push(...variants.diagnostics);
 
   const { navigation, diagnostics: navigationProblems } = siteNavigation(site, site.manifests, labels, writer);
   diagnostics.push(...navigationProblems);

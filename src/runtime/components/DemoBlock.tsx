@@ -28,8 +28,10 @@ export interface DemoBlockProps {
   /** The styling rendered live. */
   styling: CodeStyling;
   sources: DemoBlockSource[];
-  /** Highlighted excerpt shown while the full code is collapsed. */
+  /** Highlighted excerpt shown while the full code is collapsed (TypeScript's when there are two). */
   excerptHtml?: string;
+  /** JavaScript's excerpt, when it differs from `excerptHtml`: each shows in its variant (templates/demos.css). */
+  excerptHtmlJs?: string;
   options: DemoBlockOptions;
   labels: { showCode: string; hideCode: string; codeLanguage: string; codeStyling: string; toolbar: string; stylings: Record<CodeStyling, string> };
 }
@@ -56,7 +58,7 @@ const cssSize = (value: number | string | undefined) => (typeof value === 'numbe
  * toolbar (show code, JS/TS, styling) driven by one delegated listener, and the highlighted code
  * of every variant — the reader's preferred one visible, the others hidden.
  */
-export function DemoBlock({ id, idPrefix, previewHtml, frameDocument, styling, sources, excerptHtml, options, labels }: DemoBlockProps) {
+export function DemoBlock({ id, idPrefix, previewHtml, frameDocument, styling, sources, excerptHtml, excerptHtmlJs, options, labels }: DemoBlockProps) {
   const variants = [...new Set(sources.map((source) => source.variant))].sort().reverse();
   const stylings = STYLING_ORDER.filter((entry) => sources.some((source) => source.styling === entry));
   const shown =
@@ -123,7 +125,10 @@ export function DemoBlock({ id, idPrefix, previewHtml, frameDocument, styling, s
               {options.defaultCodeOpen ? labels.hideCode : labels.showCode}
             </button>
           </div>
-          {excerptHtml ? <div className="docsgen-demo-excerpt" dangerouslySetInnerHTML={{ __html: excerptHtml }} /> : null}
+          {excerptHtml ? (
+            <div className="docsgen-demo-excerpt" {...(excerptHtmlJs ? { 'data-variant': 'TS' } : {})} dangerouslySetInnerHTML={{ __html: excerptHtml }} />
+          ) : null}
+          {excerptHtml && excerptHtmlJs ? <div className="docsgen-demo-excerpt" data-variant="JS" dangerouslySetInnerHTML={{ __html: excerptHtmlJs }} /> : null}
           <div className="docsgen-demo-code" id={codeId}>
             {sources.map((source) => (
               <div

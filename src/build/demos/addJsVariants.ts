@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Options as PrettierOptions } from 'prettier';
+import { warning, type Diagnostic } from '../util/diagnostics.js';
+import { findPackage } from '../util/installedPackages.js';
+import { PACKAGE_ROOT } from '../util/packageFiles.js';
+import type { DemoSourceFile, DemoSources } from './demoSources.js';
+import { generateJs, generateJsPreview, prettierOptionsFor, sitePrettierConfig, stripTypes, type GeneratedJs } from './jsVariant.js';
+import { jsVariantKey, memoryJsVariantStore, type JsVariantStore } from './jsVariantStore.js';
+
+/** Bumped when what the generator makes of the same input changes. */
+const GENERATOR_VERSION = '1';
+
+const toolVersions = () => ['sucrase', 'prettier'].map((name) => `${name}@${findPackage(PACKAGE_ROOT, name)?.version ?? ''}`).join(' ');
+
+const jsFileOf = (tsFile: string) => tsFile.replace(/\.tsx?$/, '.js');
+
+/** The TypeScript of a demo (`tsFile`) that no JavaScript variant could be made of, at its place. */
+function jsVariantProblem(root: string, tsFile: string, failure: Extract<GeneratedJs, { ok: false }>): Diagnostic {
+  const shown = path.relative(root, tsFile).split(path.sep).join('/');
+  const message = `Cannot make the JavaScript variant of ${shown}: ${failure.message} (the demo shows its TypeScript only)`;
+  return warning('demo-js-variant', message, { file: shown, line: failure.line, column: failure.column });
+}
+
+/** The TypeScript sources (one per styling) that have no hand-written JavaScript beside them. */
+const withoutJs = (demo: DemoSources): DemoSourceFile[] =>
+  demo.sources.filter((source) => source.variant === 'TS' && !demo.sources.some((other) => other.styling === source.styling && other.variant === 'JS'));
+
+/**
+ * `docsgen check`'s look at the JavaScript variants a build would make: the same warning for a
+ * TypeScript demo Sucrase cannot read (only Sucrase runs: Prettier formats what Sucrase gives).
+ */
+export async function checkJsVariants(root: string, demos: readonly DemoSources[]): Promise<Diagnostic[]> {
+  const diagnostics: Diagnostic[] = [];
+  for (const source of demos.flatMap(withoutJs)) {
+    const stripped = await stripTypes(source.code);
+    if (!stripped.ok) diagnostics.push(jsVariantProblem(root, source.file, stripped));
+  }
+  return diagnostics;
+}
+
+/**
+ * The demos with a JavaScript variant for every styling that has only TypeScript (`X.tsx` without
+ * `X.js`: a hand-written `X.js` wins), and a JS excerpt made from `X.tsx.preview` when there is no
+ * `X.js.preview`. Each is made once per content, kept in `cache` (the build cache's, else this
+ * process's memory): Sucrase and Prettier load only when one is not there. A TypeScript file Sucrase cannot read is a warning at its place; the
+ * demo keeps its TypeScript only.
+ */
+export async function addJsVariants(
+  root: string,
+  demos: readonly DemoSources[],
+  cache: JsVariantStore = memoryJsVariantStore(),
+): Promise<{ demos: DemoSources[]; diagnostics: Diagnostic[] }> {
+  const configFile = sitePrettierConfig(root);
+  const configText = configFile === undefined ? '' : `${path.relative(root, configFile)}\n${fs.readFileSync(configFile, 'utf8')}`;
+  const versions = toolVersions();
+  const optionsByFile = new Map<string, Promise<PrettierOptions>>();
+  const diagnostics: Diagnostic[] = [];
+
+  const generate = async (source: DemoSourceFile): Promise<DemoSourceFile | undefined> => {
+    const jsFile = jsFileOf(source.file);
+    const key = jsVariantKey(GENERATOR_VERSION, versions, 'module', path.relative(root, jsFile), configText, source.code);
+    const cached = cache.get(key);
+    if (cached !== undefined) return { variant: 'JS', styling: source.styling, file: jsFile, code: cached, generated: true };
+    let options = optionsByFile.get(jsFile);
+    if (!options) optionsByFile.set(jsFile, (options = prettierOptionsFor(jsFile, configFile)));
+    const generated = await generateJs(source.code, await options);
+    if (!generated.ok) {
+      diagnostics.push(jsVariantProblem(root, source.file, generated));
+      return undefined;
+    }
+    cache.set(key, generated.code);
+    return { variant: 'JS', styling: source.styling, file: jsFile, code: generated.code, generated: true };
+  };
+
+  const generatePreview = async (tsPreview: string): Promise<string | undefined> => {
+    const key = jsVariantKey(GENERATOR_VERSION, versions, 'preview', tsPreview);
+    const cached = cache.get(key);
+    if (cached !== undefined) return cached;
+    const made = await generateJsPreview(tsPreview);
+    if (made !== undefined) cache.set(key, made);
+    return made;
+  };
+
+  const result: DemoSources[] = [];
+  for (const demo of demos) {
+    const sources: DemoSourceFile[] = [];
+    const generating = withoutJs(demo);
+    for (const source of demo.sources) {
+      sources.push(source);
+      if (!generating.includes(source)) continue;
+      const js = await generate(source);
+      if (js) sources.push(js);
+    }
+    const previews = { ...demo.previews };
+    if (previews.TS !== undefined && previews.JS === undefined) {
+      const js = await generatePreview(previews.TS);
+      if (js !== undefined) previews.JS = js;
+    }
+    result.push({ ...demo, sources, ...(demo.previews ? { previews } : {}) });
+  }
+  cache.save();
+  return { demos: result, diagnostics };
+}
