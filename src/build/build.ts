@@ -229,14 +229,6 @@ async function renderSite(
   const summary = { pages: outcomes.length, cached: plan.hits.length, byWorkers: rendered.byWorkers, workerBytes: rendered.workerBytes, diagnostics };
   // Only a whole site's build knows which pages the cache needs no more.
   store?.commit(aborted() || options.shard ? undefined : new Set(plan.keys));
-  if (store && !aborted() && !options.shard && plan.keys.length === pages.length) {
-    OutputRecord.write(
-      store.dir,
-      options.outputDir,
-      writer.dir,
-      pages.map((page, index) => [outputFileForRoute(page.route), plan.keys[index]!]),
-    );
-  }
   if (aborted()) {
     if (store) diagnostics.push(...store.diagnostics());
     return summary;
@@ -263,11 +255,18 @@ async function renderSite(
   } else {
     // Nothing rendered (every page cached): little garbage to collect.
     if (plan.jobs.length > 0) collectGarbage();
-    const searchCache = cache ? { store: cache.store, pageKeys: plan.keys } : undefined;
-    diagnostics.push(
-      ...(await finishSite(writer, record, failedBefore || hasErrors(diagnostics), { ...(searchCache ? { searchCache } : {}), threads: concurrency })),
-    );
+    const searchCache = cache ? { store: cache.store, pageKeys: plan.keys, record: previous?.record } : undefined;
+    const finished = await finishSite(writer, record, failedBefore || hasErrors(diagnostics), {
+      ...(searchCache ? { searchCache } : {}),
+      threads: concurrency,
+    });
+    diagnostics.push(...finished.diagnostics);
     diagnostics.push(...copyPublicFolder(site.root, writer));
+    // The next build links what it finds unchanged in this output (see OutputRecord).
+    if (store && plan.keys.length === pages.length) {
+      const pageFiles = pages.map((page, index): [string, string] => [outputFileForRoute(page.route), plan.keys[index]!]);
+      OutputRecord.write(store.dir, options.outputDir, writer.dir, [...pageFiles, ...finished.recorded]);
+    }
   }
   // Damaged cache entries found on the way (pages, shared assets, search parts): warnings.
   if (store) diagnostics.push(...store.diagnostics());

@@ -8,6 +8,7 @@ import { searchEnabled } from './config/searchEnabled.js';
 import { SEARCH_PART_PAGES } from './search/searchParts.js';
 import { writeSearchIndex } from './search/writeSearchIndex.js';
 import { withBase } from './util/routes.js';
+import type { OutputRecord } from './emit/outputRecord.js';
 import type { OutputWriter } from './emit/outputWriter.js';
 import { absoluteUrl, robotsTxt, sitemapXml } from './emit/sitemap.js';
 import { writeRedirectPages, type RedirectRecord } from './emit/redirectPages.js';
@@ -48,6 +49,12 @@ export function siteRecord(
   };
 }
 
+/** What the site-wide steps found, and the files they made from the cache's entries (for the output's record), each with its entry's key. */
+export interface FinishedSite {
+  diagnostics: Diagnostic[];
+  recorded: [file: string, key: string][];
+}
+
 /**
  * The steps that need every page: the link check, then (unless something failed) the redirect
  * pages, sitemap and robots.txt, the search index over the written pages, and last the service
@@ -58,14 +65,18 @@ export async function finishSite(
   record: SiteRecord,
   failed: boolean,
   options: {
-    /** The search index's parts are kept there, each under a key of its pages' (every page's key, in route order). */
-    searchCache?: { store: PageCache; pageKeys: readonly string[] };
+    /**
+     * The search index's parts are kept there, each under a key of its pages' (every page's key, in
+     * route order); `record`: what the output being replaced holds.
+     */
+    searchCache?: { store: PageCache; pageKeys: readonly string[]; record?: OutputRecord | undefined };
     /** Threads that index the search index's parts (default: the machine's cores). */
     threads?: number;
   } = {},
-): Promise<Diagnostic[]> {
+): Promise<FinishedSite> {
   const diagnostics = checkLinks(record.pages, new Set(record.routes), record.onBrokenLinks, redirectMap(record.redirects));
-  if (failed || diagnostics.some((d) => d.severity === 'error')) return diagnostics;
+  const finished: FinishedSite = { diagnostics, recorded: [] };
+  if (failed || diagnostics.some((d) => d.severity === 'error')) return finished;
   const { base, siteUrl } = record;
   writeRedirectPages(writer, record.redirects, base, siteUrl);
   if (siteUrl) {
@@ -80,7 +91,8 @@ export async function finishSite(
     });
     diagnostics.push(...indexed.diagnostics);
     writer.bytes += indexed.directBytes;
+    finished.recorded.push(...indexed.recorded);
   }
   await writeServiceWorker(writer);
-  return diagnostics;
+  return finished;
 }

@@ -129,7 +129,7 @@ async function mergeShards(options: MergeOptions): Promise<Omit<MergeResult, 'du
     }
     const site: SiteRecord = { ...ordered[0]![1].site, pages: ordered.flatMap(([, record]) => record.site.pages) };
     const writer = new OutputWriter(dir);
-    diagnostics.push(...(await finishSite(writer, site, hasErrors(diagnostics))));
+    diagnostics.push(...(await finishSite(writer, site, hasErrors(diagnostics))).diagnostics);
     if (hasErrors(diagnostics)) return { commit: false, value: result(1, diagnostics) };
     return { commit: true, value: result(0, diagnostics, { pages: site.pages.length, bytes: bytes + writer.bytes }) };
   });

@@ -215,6 +215,15 @@ describe('a damaged cache entry is never shipped', () => {
     const part = path.join(root, CACHE_DIR, 'search/0.bundle');
     expect(fs.existsSync(part)).toBe(true);
     damage(part);
+    // The output being replaced holds the part as it was made: linked from it, the bundle unread.
+    const linked = await cachedBuild(root, out);
+    succeeded(linked);
+    expect(linked.diagnostics.filter((d) => d.code === 'cache-corrupt')).toEqual([]);
+    const fresh = folder();
+    succeeded(await uncachedBuild(root, fresh));
+    expectSameFolder(out, fresh);
+    // Without that output, the bundle is read: found damaged.
+    fs.rmSync(out, { recursive: true });
     await expectDamageCaught(root, out, `${CACHE_DIR}/search/0.bundle`);
     expectSameFiles(sources(root), before);
   });

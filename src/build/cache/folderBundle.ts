@@ -16,8 +16,8 @@ interface BundleHeader<T> {
 /** A file of a folder: its path in the folder (with `/`) and its bytes. */
 export type FolderFile = [relativePath: string, content: Uint8Array];
 
-/** What reading a bundle found: its meta (and files, written), or why there is none. */
-export type RestoredBundle<T> = { status: 'restored'; meta: T } | { status: 'missing' } | { status: 'corrupt'; reason: string };
+/** What reading a bundle found: its meta and the paths of its files (written), or why there is none. */
+export type RestoredBundle<T> = { status: 'restored'; meta: T; files: string[] } | { status: 'missing' } | { status: 'corrupt'; reason: string };
 
 /** Every file below `folder`, read. */
 export function* filesOfFolder(folder: string): Generator<FolderFile> {
@@ -56,6 +56,12 @@ const HEADER_CHUNK = 64 * 1024;
  * nor its digest checked: what is restored later is). Nothing when it is missing or unreadable.
  */
 export function readFolderBundleMeta<T>(source: string, key: string): T | undefined {
+  const header = readBundleHeader<T>(source);
+  return header?.key === key ? header.meta : undefined;
+}
+
+/** A bundle's header, read alone (its digest unchecked). */
+function readBundleHeader<T>(source: string): BundleHeader<T> | undefined {
   let fd: number | undefined;
   try {
     fd = fs.openSync(source, 'r');
@@ -67,10 +73,7 @@ export function readFolderBundleMeta<T>(source: string, key: string): T | undefi
       if (head.byteLength >= FORMAT.length && head.toString('latin1', 0, FORMAT.length) !== FORMAT) return undefined;
       const digestEnd = head.indexOf(0x0a);
       const headerEnd = digestEnd < 0 ? -1 : head.indexOf(0x0a, digestEnd + 1);
-      if (headerEnd >= 0) {
-        const header = JSON.parse(head.toString('utf8', digestEnd + 1, headerEnd)) as BundleHeader<T>;
-        return header.key === key ? header.meta : undefined;
-      }
+      if (headerEnd >= 0) return JSON.parse(head.toString('utf8', digestEnd + 1, headerEnd)) as BundleHeader<T>;
       if (read === 0) return undefined;
     }
   } catch {
@@ -83,9 +86,25 @@ export function readFolderBundleMeta<T>(source: string, key: string): T | undefi
 /**
  * Writes a bundle's files through `writer` (into its folder) when it was saved under `key` (and
  * `accept` takes its meta), and gives its meta. Its digest is checked first: a bundle whose bytes
- * changed is `corrupt` and nothing of it is written.
+ * changed is `corrupt` and nothing of it is written. When `kept` says the writer's previous output
+ * holds every one of its files as the bundle has them, they are kept from it (linked) and the
+ * bundle's files are never read.
  */
-export function restoreFolderBundle<T>(source: string, key: string, writer: OutputWriter, accept: (meta: T) => boolean = () => true): RestoredBundle<T> {
+export function restoreFolderBundle<T>(
+  source: string,
+  key: string,
+  writer: OutputWriter,
+  accept: (meta: T) => boolean = () => true,
+  kept?: (file: string) => boolean,
+): RestoredBundle<T> {
+  if (kept) {
+    const header = readBundleHeader<T>(source);
+    const files = header?.key === key && Array.isArray(header.files) && header.files.length > 0 && accept(header.meta) ? header.files : undefined;
+    if (files?.every(([file]) => isInside(file) && kept(file))) {
+      for (const [file, length] of files) writer.keepPrevious(file, length);
+      return { status: 'restored', meta: header!.meta, files: files.map(([file]) => file) };
+    }
+  }
   let bundle: Buffer;
   try {
     bundle = fs.readFileSync(source);
@@ -116,7 +135,7 @@ export function restoreFolderBundle<T>(source: string, key: string, writer: Outp
     writer.write(file, bundle.subarray(offset, offset + length));
     offset += length;
   }
-  return { status: 'restored', meta: header.meta };
+  return { status: 'restored', meta: header.meta, files: header.files.map(([file]) => file) };
 }
 
 const isInside = (file: unknown): boolean => typeof file === 'string' && file !== '' && !path.isAbsolute(file) && !file.split('/').includes('..');

@@ -145,15 +145,30 @@ export class PageCache {
 
   /**
    * Copies the `name` entry's files into `folder` when it was saved under `key` and `accept` takes
-   * its meta, and gives the meta. Files with the same bytes in `previous` (the same folder of the
-   * output replaced) are linked to them. A damaged entry writes nothing and is reported.
+   * its meta, and gives the meta and the files' paths. Files with the same bytes in `previous` (the
+   * same folder of the output replaced) are linked to them; when `kept` says `previous` holds every
+   * one as the entry has them, the entry's files are not even read. A damaged entry writes nothing
+   * and is reported.
    */
-  restoreFolder<T extends object>(name: string, key: string, folder: string, previous?: string, accept?: (meta: T) => boolean): T | undefined {
+  restoreFolder<T extends object>(
+    name: string,
+    key: string,
+    folder: string,
+    previous?: string,
+    accept?: (meta: T) => boolean,
+    kept?: (file: string) => boolean,
+  ): { meta: T; files: string[] } | undefined {
     const file = this.bundleFile(name);
     try {
-      const restored = restoreFolderBundle<T>(file, key, new OutputWriter(folder, previous !== undefined ? { previous } : {}), accept);
+      const restored = restoreFolderBundle<T>(
+        file,
+        key,
+        new OutputWriter(folder, previous !== undefined ? { previous } : {}),
+        accept,
+        previous !== undefined ? kept : undefined,
+      );
       if (restored.status === 'corrupt') this.reportCorrupt(file, restored.reason, 'it is made again');
-      return restored.status === 'restored' ? restored.meta : undefined;
+      return restored.status === 'restored' ? { meta: restored.meta, files: restored.files } : undefined;
     } catch {
       return undefined;
     }

@@ -26,7 +26,7 @@ export function keptShared(store: PageCache, siteKey: string, root: string): Kep
 /** Writes the kept shared assets into the writer's folder when they are whole and current, and gives their meta. */
 export function restoreShared(store: PageCache, siteKey: string, kept: KeptShared, writer: OutputWriter): CachedShared | undefined {
   if (!kept.current) return undefined;
-  return store.restoreFolder<CachedShared>(SHARED_ENTRY, siteKey, writer.dir, writer.previous, (meta) => meta.sharedKey === kept.meta.sharedKey);
+  return store.restoreFolder<CachedShared>(SHARED_ENTRY, siteKey, writer.dir, writer.previous, (meta) => meta.sharedKey === kept.meta.sharedKey)?.meta;
 }
 
 /**

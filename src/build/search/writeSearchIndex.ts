@@ -3,6 +3,7 @@ import type { FolderFile } from '../cache/folderBundle.js';
 import type { PageCache } from '../cache/pageCache.js';
 import { searchPartKey } from '../cache/cacheKeys.js';
 import type { Diagnostic } from '../util/diagnostics.js';
+import type { OutputRecord } from '../emit/outputRecord.js';
 import { SEARCH_INDEX_DIR, SEARCH_PARTS_FILE, searchPartFolder, type SearchParts } from '../../shared/searchText.js';
 import {
   closePagefind,
@@ -37,6 +38,8 @@ export interface SearchIndexResult {
   parts: string[];
   /** The parts Pagefind indexed (the others came from the cache). */
   indexedParts: number;
+  /** With a cache: the files of the complete parts (from the output's root), each with its part's key, for the output's record. */
+  recorded: [file: string, key: string][];
 }
 
 /** One part of the index to make. */
@@ -112,7 +115,7 @@ export async function buildSearchIndex(
     else await sharedLane();
   }
 
-  const total: SearchIndexResult = { pages: 0, files: 0, bytes: 0, directBytes, diagnostics: [], parts: [], indexedParts };
+  const total: SearchIndexResult = { pages: 0, files: 0, bytes: 0, directBytes, diagnostics: [], parts: [], indexedParts, recorded: [] };
   for (const part of parts) {
     const result = results.get(part.index) ?? emptyPartResult();
     total.pages += result.pages;
@@ -137,8 +140,9 @@ export interface WriteSearchIndexOptions {
   /**
    * Keep each part in the cache under a key of its place and its pages' keys (every page's key,
    * in the order of `routes`): a build after one page changed indexes that page's part alone.
+   * `record`: what the output being replaced holds (a part it holds as cached is linked from it).
    */
-  cache?: { store: PageCache; pageKeys: readonly string[] };
+  cache?: { store: PageCache; pageKeys: readonly string[]; record?: OutputRecord | undefined };
   /** Parts indexed at once, at most, each by a Pagefind process (default 1). */
   threads?: number;
 }
@@ -159,32 +163,40 @@ export async function writeSearchIndex(
 ): Promise<SearchIndexResult> {
   const { cache } = options;
   const keyed = cache && cache.pageKeys.length === routes.length ? cache : undefined;
+  const recorded: [file: string, key: string][] = [];
   const parts = splitIntoParts(routes.length, options.partPages ?? SEARCH_PART_PAGES).map(({ index, start, end }): SearchPart => {
-    const folder = path.join(out.dir, SEARCH_INDEX_DIR, searchPartFolder(index));
+    const prefix = `${SEARCH_INDEX_DIR}/${searchPartFolder(index)}/`;
+    const folder = path.join(out.dir, prefix);
     const entry = `${CACHE_ENTRY}/${searchPartFolder(index)}`;
     const key = keyed ? searchPartKey(index, keyed.pageKeys.slice(start, end)) : undefined;
     const files: PartFiles = { dir: out.dir, base, routes: routes.slice(start, end) };
+    const record = (files: Iterable<string>) => {
+      for (const file of files) recorded.push([prefix + file, key!]);
+    };
+    const { previous } = out;
     return {
       index,
       pages: () => pagesInFolder(files),
       files,
       ...(keyed && key
         ? {
-            restore: () =>
-              keyed.store.restoreFolder<SearchPartResult>(
-                entry,
-                key,
-                folder,
-                out.previous && path.join(out.previous, SEARCH_INDEX_DIR, searchPartFolder(index)),
-              ),
-            written: (result: SearchPartResult, files: readonly FolderFile[]) => keyed.store.saveFiles(entry, key, files, result),
+            restore: () => {
+              const kept = keyed.record && previous !== undefined ? (file: string) => keyed.record!.holds(previous, prefix + file, key) : undefined;
+              const restored = keyed.store.restoreFolder<SearchPartResult>(entry, key, folder, previous && path.join(previous, prefix), undefined, kept);
+              if (restored?.meta.complete) record(restored.files);
+              return restored?.meta;
+            },
+            written: (result: SearchPartResult, files: readonly FolderFile[]) => {
+              keyed.store.saveFiles(entry, key, files, result);
+              record(files.map(([file]) => file));
+            },
           }
         : {}),
     };
   });
   const result = await buildSearchIndex(parts, (relativePath, content) => out.write(relativePath, content), options.threads);
   if (keyed) pruneParts(keyed.store, parts.length);
-  return result;
+  return { ...result, recorded };
 }
 
 /** Removes the cache's parts of a larger site (and anything else left in its `search` folder). */

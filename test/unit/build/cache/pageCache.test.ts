@@ -218,13 +218,34 @@ describe('PageCache folders', () => {
     return folder;
   };
 
+  it("takes a folder the previous output holds (as `kept` says) from it, the bundle's files unread", () => {
+    const dir = tempDir();
+    const cache = new PageCache(dir);
+    const previous = folderWithFiles();
+    cache.saveFolder('search/0', 'key-a', previous, { pages: 3 });
+    // The bundle's files damaged: unread, so unnoticed, when every file is kept from the previous output.
+    const bundle = path.join(dir, 'search/0.bundle');
+    const bytes = fs.readFileSync(bundle);
+    bytes[bytes.length - 1] ^= 1;
+    fs.writeFileSync(bundle, bytes);
+    const restored = tempDir();
+    expect(cache.restoreFolder('search/0', 'key-a', restored, previous, undefined, () => true)).toMatchObject({ meta: { pages: 3 } });
+    expect(fs.statSync(path.join(restored, 'top.txt')).ino).toBe(fs.statSync(path.join(previous, 'top.txt')).ino);
+    expect(cache.diagnostics()).toEqual([]);
+    // One file not kept: the bundle is read, and found damaged.
+    expect(cache.restoreFolder('search/0', 'key-a', tempDir(), previous, undefined, (file) => file !== 'top.txt')).toBeUndefined();
+    expect(cache.diagnostics()).toEqual([expect.objectContaining({ code: 'cache-corrupt' })]);
+  });
+
   it('keeps a folder as one file and gives it back under its key only', () => {
     const dir = tempDir();
     const cache = new PageCache(dir);
     cache.saveFolder('search/0', 'key-a', folderWithFiles(), { pages: 3 });
     expect(fs.readdirSync(path.join(dir, 'search'))).toEqual(['0.bundle']);
     const restored = tempDir();
-    expect(cache.restoreFolder('search/0', 'key-a', restored)).toEqual({ pages: 3 });
+    const found = cache.restoreFolder('search/0', 'key-a', restored);
+    expect(found?.meta).toEqual({ pages: 3 });
+    expect(found?.files.toSorted()).toEqual(['nested/deeper/data.bin', 'nested/empty', 'top.txt']);
     expect(fs.readFileSync(path.join(restored, 'top.txt'), 'utf8')).toBe('top');
     expect([...fs.readFileSync(path.join(restored, 'nested/deeper/data.bin'))]).toEqual([0, 10, 255, 10]);
     expect(fs.readFileSync(path.join(restored, 'nested/empty'), 'utf8')).toBe('');
