@@ -226,7 +226,7 @@ describe('PageCache folders', () => {
     // The bundle's files damaged: unread, so unnoticed, when every file is kept from the previous output.
     const bundle = path.join(dir, 'search/0.bundle');
     const bytes = fs.readFileSync(bundle);
-    bytes[bytes.length - 1] ^= 1;
+    bytes.writeUInt8(bytes.readUInt8(bytes.length - 1) ^ 1, bytes.length - 1);
     fs.writeFileSync(bundle, bytes);
     const restored = tempDir();
     expect(cache.restoreFolder('search/0', 'key-a', restored, previous, undefined, () => true)).toMatchObject({ meta: { pages: 3 } });
