@@ -29,6 +29,7 @@ import { readLastUpdated, type LastUpdated } from './site/lastUpdated.js';
 import { loadSite, type SiteModel } from './site/loadSite.js';
 import { normalizeRoute, outputFileForRoute } from './util/routes.js';
 import { timed } from './util/timed.js';
+import { lastModifiedByRoute, siteLlmsSections } from './twin/siteLlms.js';
 
 export interface BuildOptions {
   root: string;
@@ -244,6 +245,11 @@ async function renderSite(
     [...site.routes],
     outcomes.map((outcome) => outcome.links),
     site.redirects,
+    {
+      lastModified: lastModifiedByRoute(site.pages, lastUpdated),
+      llms: config.llms ? { title: config.title, sections: siteLlmsSections(site) } : false,
+      summaries: outcomes.map((outcome) => ({ route: outcome.route, ...outcome.summary })),
+    },
     options.searchPartPages,
   );
   if (options.shard) {

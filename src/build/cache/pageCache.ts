@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { warning, type Diagnostic } from '../util/diagnostics.js';
 import type { PageLinks } from '../links/checkLinks.js';
+import type { PageSummary } from '../twin/llmsTxt.js';
 import { OutputWriter } from '../emit/outputWriter.js';
 import { filesOfFolder, readFolderBundleMeta, restoreFolderBundle, writeFolderBundle, type FolderFile } from './folderBundle.js';
 import { PagePacks, type PackedEntry } from './pagePacks.js';
@@ -9,6 +10,9 @@ import { PagePacks, type PackedEntry } from './pagePacks.js';
 /** A rendered page as the cache keeps it: everything a build needs without rendering it again. */
 export interface CachedPage {
   html: string;
+  /** The page's Markdown twin and what llms.txt lists of it. */
+  twin: string;
+  summary: PageSummary;
   diagnostics: Diagnostic[];
   links: PageLinks;
 }
@@ -51,8 +55,10 @@ export class PageCache {
     const text = this.packs.read(key);
     if (text === undefined) return undefined;
     try {
-      const { html, diagnostics, links } = JSON.parse(text) as CachedPage & { key: string };
-      return { html, diagnostics, links };
+      const { html, twin, summary, diagnostics, links } = JSON.parse(text) as CachedPage & { key: string };
+      // An entry from before twins: rendered again.
+      if (typeof twin !== 'string') return undefined;
+      return { html, twin, summary, diagnostics, links };
     } catch {
       return undefined;
     }

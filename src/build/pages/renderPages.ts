@@ -5,6 +5,7 @@ import type { OutputWriter } from '../emit/outputWriter.js';
 import type { LastUpdated } from '../site/lastUpdated.js';
 import type { SourcePage } from '../site/readPages.js';
 import { outputFileForRoute } from '../util/routes.js';
+import { twinFile } from '../twin/twinUrls.js';
 import type { PageOutcome, RenderJob } from './protocol.js';
 import type { PageRendering } from './renderJob.js';
 import { renderInPool } from './renderPool.js';
@@ -80,7 +81,9 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderedPage
     if (input.aborted()) break;
     const { route } = plan.pages[index]!;
     writer.write(outputFileForRoute(route), entry.html);
-    outcomes[index] = { route, diagnostics: entry.diagnostics, links: entry.links, bytes: Buffer.byteLength(entry.html) };
+    writer.write(twinFile(route), entry.twin);
+    const bytes = Buffer.byteLength(entry.html) + Buffer.byteLength(entry.twin);
+    outcomes[index] = { route, summary: entry.summary, diagnostics: entry.diagnostics, links: entry.links, bytes };
     progress();
     if (done % HITS_BETWEEN_YIELDS === 0) await yieldToEventLoop();
   }
