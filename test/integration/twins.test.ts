@@ -191,6 +191,9 @@ describe('twins under --base, and llms: false', () => {
     expect(twin).toContain(`[installation guide](${SITE}/docs/material-ui/installation/)`);
     expect(twin).toContain(`[usage](${SITE}/docs/material-ui/getting-started/#usage)`);
     expect(read(outDir, 'llms.txt')).toContain(`- [Demos](${SITE}/docs/material-ui/demos.md): `);
+    // The page's "Copy page" menu fetches the twin on its own host and names its public URL to the assistants.
+    const html = read(outDir, 'material-ui/demos/index.html');
+    expect(html).toContain(`data-twin="/docs/material-ui/demos.md" data-twin-url="${SITE}/docs/material-ui/demos.md"`);
   }, 120_000);
 
   it('without a site URL, links are root-relative with the base', async () => {

@@ -34,7 +34,8 @@ import { addTitleHeading } from './titleHeading.js';
 import { tableOfContents } from './toc.js';
 import { markdownTwin } from '../twin/markdownTwin.js';
 import { twinDemoCode } from '../twin/twinDemoCode.js';
-import { siteAddress, twinLinkResolver } from '../twin/twinUrls.js';
+import { siteAddress, twinLinkResolver, twinPath, twinUrl } from '../twin/twinUrls.js';
+import { insertPageActions, pageActionsHtml } from './pageActions.js';
 import type { PageSummary } from '../twin/llmsTxt.js';
 
 /** A page rendered to HTML, with what it reports and the links it holds (checked site-wide). */
@@ -118,6 +119,8 @@ function pageTwin(shared: Shared, page: SourcePage, body: string, markdown: Pars
 /** Puts in the page's tree what its markdown leaves out: the title heading, demos and components, the home page's list or the ad slot. */
 function finishTree(shared: Shared, page: SourcePage, tree: Root, title: string | undefined, slotHtml: (slot: Slot) => string): void {
   if (title) addTitleHeading(tree, title);
+  const { config } = shared;
+  insertPageActions(tree, pageActionsHtml(withBase(config.base, twinPath(page.route)), twinUrl(config, page.route), shared.dictionary));
   fillSlots(tree, slotHtml);
   if (page.generated === 'home') tree.children.push({ type: 'raw', value: productListHtml(shared.navigation.products, shared.labels.homeProducts) });
   else if (shared.adSlot) insertAdSlot(tree, shared.adSlot);
