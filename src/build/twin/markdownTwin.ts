@@ -79,6 +79,20 @@ function replaced(node: EditNode, source: string, context: TwinContext): string 
   }
 }
 
+/** Blank lines left where HTML was taken out, one at most in a row outside fenced code (whose lines are kept as written). */
+function singleBlankLines(text: string): string {
+  const kept: string[] = [];
+  let fence: string | undefined;
+  for (const line of text.split('\n')) {
+    const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence === undefined && marker) fence = marker;
+    else if (fence !== undefined && marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = undefined;
+    if (fence === undefined && line.trim() === '' && kept.length > 0 && kept.at(-1)!.trim() === '') continue;
+    kept.push(line);
+  }
+  return kept.join('\n');
+}
+
 function splice(source: string, from: number, to: number, edits: readonly EditNode[], context: TwinContext): string {
   let text = '';
   let at = from;
@@ -96,7 +110,7 @@ function splice(source: string, from: number, to: number, edits: readonly EditNo
  * and its title first when the body has none. The same input always gives the same text.
  */
 export function markdownTwin(body: string, edits: readonly TwinEdit[], hasH1: boolean, context: TwinContext): string {
-  const text = splice(body, 0, body.length, nest(edits), context).trim();
+  const text = singleBlankLines(splice(body, 0, body.length, nest(edits), context)).trim();
   const titled = !hasH1 && context.title ? `# ${context.title}\n\n${text}` : text;
   return `${titled}\n`;
 }
