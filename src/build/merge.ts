@@ -39,7 +39,8 @@ function readRecord(dir: string): Result<ShardRecord> {
 /** The shards must be all n of one site: the same record but for their pages, each number once. */
 function checkShards(records: readonly (readonly [string, ShardRecord])[]): Diagnostic[] {
   const [firstDir, first] = records[0]!;
-  const sameSite = (record: ShardRecord) => JSON.stringify({ ...record.site, pages: [], summaries: [] }) === JSON.stringify({ ...first.site, pages: [], summaries: [] });
+  const sameSite = (record: ShardRecord) =>
+    JSON.stringify({ ...record.site, pages: [], summaries: [] }) === JSON.stringify({ ...first.site, pages: [], summaries: [] });
   const problems: Diagnostic[] = [];
   for (const [dir, record] of records) {
     if (record.shard.count !== first.shard.count || !sameSite(record)) {

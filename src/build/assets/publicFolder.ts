@@ -4,7 +4,7 @@ import { error, type Diagnostic } from '../util/diagnostics.js';
 import type { OutputWriter } from '../emit/outputWriter.js';
 import { filesBelow } from '../util/files.js';
 import { DOCSGEN_ROOT_FILES } from '../util/routeProblems.js';
-import { routeOfTwinPath } from '../twin/twinUrls.js';
+import { routeOfTwinPath } from '../util/twinPaths.js';
 
 /** The site's `public/` folder (beside the config): copied to the output as is. */
 export const PUBLIC_FOLDER = 'public';

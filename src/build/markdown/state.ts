@@ -3,7 +3,7 @@ import type { VFile } from 'vfile';
 import { diagnostic, type Diagnostic } from '../util/diagnostics.js';
 import type { AssetPlaces } from '../assets/pageAssets.js';
 import type { ComponentRef, DemoRef, Heading, LinkRef, MarkdownInput } from './types.js';
-import type { TwinEdit } from '../twin/twinEdits.js';
+import type { TwinEdit } from './twinEdits.js';
 
 /** What the plugins need to know about the page, and what they collect while processing it. */
 export interface PageState {

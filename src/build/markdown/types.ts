@@ -1,7 +1,7 @@
 import type { Root as HastRoot } from 'hast';
 import type { AssetPlaces } from '../assets/pageAssets.js';
 import type { Diagnostic } from '../util/diagnostics.js';
-import type { TwinEdit } from '../twin/twinEdits.js';
+import type { TwinEdit } from './twinEdits.js';
 
 export interface MarkdownInput {
   /** Markdown source with the front matter already removed. */

@@ -3,7 +3,7 @@ import { renderPage } from '../render/renderPage.js';
 import type { RenderServices } from '../render/renderServices.js';
 import type { Shared } from '../render/shared.js';
 import { outputFileForRoute } from '../util/routes.js';
-import { twinFile } from '../twin/twinUrls.js';
+import { twinFile } from '../util/twinPaths.js';
 import type { PageOutcome, RenderJob } from './protocol.js';
 
 /** What a thread renders pages with: the site's shared data and its own services. */

@@ -5,7 +5,7 @@ import type { OutputWriter } from '../emit/outputWriter.js';
 import type { LastUpdated } from '../site/lastUpdated.js';
 import type { SourcePage } from '../site/readPages.js';
 import { outputFileForRoute } from '../util/routes.js';
-import { twinFile } from '../twin/twinUrls.js';
+import { twinFile } from '../util/twinPaths.js';
 import type { PageOutcome, RenderJob } from './protocol.js';
 import type { PageRendering } from './renderJob.js';
 import { renderInPool } from './renderPool.js';

@@ -34,7 +34,8 @@ import { addTitleHeading } from './titleHeading.js';
 import { tableOfContents } from './toc.js';
 import { markdownTwin } from '../twin/markdownTwin.js';
 import { twinDemoCode } from '../twin/twinDemoCode.js';
-import { siteAddress, twinLinkResolver, twinPath, twinUrl } from '../twin/twinUrls.js';
+import { siteAddress, twinLinkResolver, twinUrl } from '../twin/twinUrls.js';
+import { twinPath } from '../util/twinPaths.js';
 import { insertPageActions, pageActionsHtml } from './pageActions.js';
 import type { PageSummary } from '../twin/llmsTxt.js';
 

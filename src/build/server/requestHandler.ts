@@ -10,7 +10,7 @@ import type { HostVerdict } from './hostCheck.js';
 import { EVENTS_PATH, withLiveReload, type LiveReload } from './liveReload.js';
 import { decideRequestPath } from './requestPath.js';
 import { contentTypeOf, fileInside } from './staticFiles.js';
-import { routeOfTwinPath } from '../twin/twinUrls.js';
+import { routeOfTwinPath } from '../util/twinPaths.js';
 
 /** What the dev server's requests are answered from. */
 export interface RequestContext {

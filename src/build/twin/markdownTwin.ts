@@ -1,4 +1,4 @@
-import type { TwinEdit } from './twinEdits.js';
+import type { TwinEdit } from '../markdown/twinEdits.js';
 
 /** A demo's code as the twin shows it. */
 export interface TwinDemoCode {

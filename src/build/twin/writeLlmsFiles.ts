@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { OutputWriter } from '../emit/outputWriter.js';
 import { llmsFullTxt, llmsTxt, type LlmsPage, type LlmsSection } from './llmsTxt.js';
-import { twinFile, type SitePlace } from './twinUrls.js';
+import { twinFile } from '../util/twinPaths.js';
+import type { SitePlace } from './twinUrls.js';
 
 /**
  * Writes llms.txt and llms-full.txt at the root of the output: the pages' summaries in the

@@ -2,7 +2,7 @@ import type { Definition, Html, Image, Link, Paragraph, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { Node, Parent } from 'unist';
 import type { VFile } from 'vfile';
-import type { TwinEdit } from '../../twin/twinEdits.js';
+import type { TwinEdit } from '../twinEdits.js';
 import { leavesSite } from '../links.js';
 import { looksLikeDirective, parseDirective } from '../rules.js';
 import { pageState } from '../state.js';

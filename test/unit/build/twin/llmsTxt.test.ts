@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { llmsFullTxt, llmsSections, llmsTxt } from '../../../../src/build/twin/llmsTxt.js';
-import { routeOfTwinPath, twinFile, twinPath } from '../../../../src/build/twin/twinUrls.js';
+import { routeOfTwinPath, twinFile, twinPath } from '../../../../src/build/util/twinPaths.js';
 import { sitemapXml } from '../../../../src/build/emit/sitemap.js';
 import { w3cDatetime } from '../../../../src/build/twin/siteLlms.js';
 
