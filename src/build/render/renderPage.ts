@@ -120,11 +120,12 @@ function pageTwin(shared: Shared, page: SourcePage, body: string, markdown: Pars
 /** Puts in the page's tree what its markdown leaves out: the title heading, demos and components, the home page's list or the ad slot. */
 function finishTree(shared: Shared, page: SourcePage, tree: Root, title: string | undefined, slotHtml: (slot: Slot) => string): void {
   if (title) addTitleHeading(tree, title);
-  const { config } = shared;
-  insertPageActions(tree, pageActionsHtml(withBase(config.base, twinPath(page.route)), twinUrl(config, page.route), shared.dictionary));
   fillSlots(tree, slotHtml);
   if (page.generated === 'home') tree.children.push({ type: 'raw', value: productListHtml(shared.navigation.products, shared.labels.homeProducts) });
   else if (shared.adSlot) insertAdSlot(tree, shared.adSlot);
+  // Last: the ad slot finds the description right after the title.
+  const { config } = shared;
+  insertPageActions(tree, pageActionsHtml(withBase(config.base, twinPath(page.route)), twinUrl(config, page.route), shared.dictionary));
 }
 
 /** The page's document: its body in the shell of its product, with its head. */
