@@ -97,6 +97,10 @@ describe('Markdown twins, llms.txt and llms-full.txt', () => {
     expect(twin).toContain('[the store](https://example.com/store/)');
     expect(twin).toContain(`[joy]: ${SITE}/joy-ui/overview/`);
     expect(twin).toContain(`![Logo](${SITE}/static/logo.png)`);
+    // A file of the content folder, where the build copied it.
+    const diagram = /!\[Diagram\]\((\S+)\)/.exec(twin)?.[1] ?? '';
+    expect(diagram).toMatch(new RegExp(`^${SITE}/_docsgen/media/diagram\\.[\\w-]+\\.gif$`));
+    expect(fs.existsSync(path.join(outDir, diagram.slice(SITE.length)))).toBe(true);
   });
 
   it("inlines each demo's code in the reader's default variant: TS when it has it, else JS", () => {

@@ -10,8 +10,8 @@ export type TwinChange =
   | { kind: 'component'; name: string }
   /** A `:::name` callout: its content (from `contentStart` to `contentEnd`) as a blockquote. */
   | { kind: 'callout'; name: string; contentStart: number; contentEnd: number }
-  /** A link's or definition's destination, as written: made absolute to the site. */
-  | { kind: 'url'; href: string; angle: boolean }
+  /** A link's, image's or definition's destination, as written: made absolute to the site. */
+  | { kind: 'url'; href: string; angle: boolean; image: boolean }
   /** HTML replaced by text (a description paragraph's text, or nothing for a comment or an anchor). */
   | { kind: 'text'; text: string };
 

@@ -13,8 +13,8 @@ export interface TwinContext {
   title: string | undefined;
   /** The demo's code in the reader's default variant, undefined when it has none. */
   demoCode(name: string): TwinDemoCode | undefined;
-  /** A site link as written → as the twin writes it (see twinLinkResolver). */
-  link(href: string): string;
+  /** A site link (or an image's source) as written → as the twin writes it (see twinLinkResolver). */
+  link(href: string, image: boolean): string;
 }
 
 interface EditNode extends TwinEdit {
@@ -71,7 +71,7 @@ function replaced(node: EditNode, source: string, context: TwinContext): string 
     case 'callout':
       return blockquote(change.name, splice(source, change.contentStart, change.contentEnd, node.inner, context));
     case 'url': {
-      const url = context.link(change.href);
+      const url = context.link(change.href, change.image);
       return change.angle || /[\s()]/.test(url) ? `<${url}>` : url;
     }
     case 'text':

@@ -16,13 +16,21 @@ export const siteAddress = ({ siteUrl }: SitePlace, pathWithBase: string): strin
 export const twinUrl = (place: SitePlace, route: string): string => siteAddress(place, withBase(place.base, twinPath(route)));
 
 /**
- * How the twin of the page at `route` writes a link of its markdown: a `.md` link as its page's
- * route, a root-relative one with the base, a relative one (or `#anchor`) resolved from the page's
- * URL; all absolute to the site when its URL is known.
+ * How the twin of the page at `route` writes a link of its markdown: a file the page references
+ * (an image, a download) where the build copies it (`assetPath`, a path with the base), a `.md`
+ * link as its page's route, a root-relative one with the base, a relative one (or `#anchor`)
+ * resolved from the page's URL; all absolute to the site when its URL is known.
  */
-export function twinLinkResolver(place: SitePlace, route: string, resolveMarkdownLink: (path: string) => string | undefined): (href: string) => string {
+export function twinLinkResolver(
+  place: SitePlace,
+  route: string,
+  resolveMarkdownLink: (path: string) => string | undefined,
+  assetPath: (href: string, image: boolean) => string | undefined = () => undefined,
+): (href: string, image: boolean) => string {
   const pageUrl = `http://site.invalid${withBase(place.base, route)}`;
-  return (href) => {
+  return (href, image) => {
+    const asset = assetPath(href, image);
+    if (asset !== undefined) return siteAddress(place, asset);
     const target = pageLink(href, resolveMarkdownLink)?.target ?? href;
     try {
       const url = new URL(target.startsWith('/') ? withBase(place.base, target) : target, pageUrl);

@@ -94,14 +94,17 @@ function collect(node: Node, source: string, edits: TwinEdit[]): void {
         const children = (node as Partial<Parent>).children;
         const lastChild = children?.at(-1);
         const destination = inlineDestination(source, (lastChild && endOf(lastChild)) ?? start, end);
-        if (destination) edits.push({ start: destination.start, end: destination.end, change: { kind: 'url', href: url, angle: destination.angle } });
+        const image = node.type === 'image';
+        if (destination) edits.push({ start: destination.start, end: destination.end, change: { kind: 'url', href: url, angle: destination.angle, image } });
         break;
       }
       case 'definition': {
         const { url } = node as Definition;
         if (url === '' || leavesSite(url)) break;
         const destination = definitionDestination(source, start, end);
-        if (destination) edits.push({ start: destination.start, end: destination.end, change: { kind: 'url', href: url, angle: destination.angle } });
+        // A definition may serve images too: its file, if it names one, is found as a link's.
+        if (destination)
+          edits.push({ start: destination.start, end: destination.end, change: { kind: 'url', href: url, angle: destination.angle, image: false } });
         return;
       }
       case 'html': {
