@@ -23,6 +23,7 @@ export const BUILD_LAYERS = [
   'manifest', // navigation manifests
   'demos', // demo sources, their checks, server rendering, code blocks
   'site', // the site model: pages (read and generated), routes, manifests, the checks of pages
+  'twin', // Markdown twins of pages, llms.txt and llms-full.txt
   'bundle', // the browser runtime bundle, the service worker
   'render', // prepareShared, renderPage, the shell
   'cache', // the page cache and the shared-assets entry

@@ -20,7 +20,7 @@ import { pagesKey, siteKey } from './cache/cacheKeys.js';
 import { docsgenIdentity } from './util/docsgenIdentity.js';
 import { PageCache, type CachedShared } from './cache/pageCache.js';
 import { keptShared, restoreShared, saveShared } from './cache/sharedEntry.js';
-import { planPages, renderPages, type RenderedPages } from './pages/renderPages.js';
+import { pageFiles, planPages, renderPages, type RenderedPages } from './pages/renderPages.js';
 import { RenderWorkers, renderWorkerCount, workerHeapLimitMb } from './pages/renderWorkers.js';
 import type { PageRendering } from './pages/renderJob.js';
 import { collectGarbage } from './collectGarbage.js';
@@ -30,6 +30,7 @@ import { readLastUpdated, type LastUpdated } from './site/lastUpdated.js';
 import { loadSite, type SiteModel } from './site/loadSite.js';
 import { normalizeRoute, outputFileForRoute } from './util/routes.js';
 import { timed } from './util/timed.js';
+import { lastModifiedByRoute, siteLlmsSections } from './twin/siteLlms.js';
 
 export interface BuildOptions {
   root: string;
@@ -248,6 +249,11 @@ async function renderSite(
     [...site.routes],
     outcomes.map((outcome) => outcome.links),
     site.redirects,
+    {
+      lastModified: lastModifiedByRoute(site.pages, lastUpdated),
+      llms: config.llms ? { title: config.title, sections: siteLlmsSections(site) } : false,
+      summaries: outcomes.map((outcome) => ({ route: outcome.route, ...outcome.summary })),
+    },
     options.searchPartPages,
   );
   if (options.shard) {
@@ -264,8 +270,8 @@ async function renderSite(
     diagnostics.push(...copyPublicFolder(site.root, writer));
     // The next build links what it finds unchanged in this output (see OutputRecord).
     if (store && plan.keys.length === pages.length) {
-      const pageFiles = pages.map((page, index): [string, string] => [outputFileForRoute(page.route), plan.keys[index]!]);
-      OutputRecord.write(store.dir, options.outputDir, writer.dir, [...pageFiles, ...finished.recorded]);
+      const recordedPages = pages.flatMap((page, index) => pageFiles(page.route).map((file): [string, string] => [file, plan.keys[index]!]));
+      OutputRecord.write(store.dir, options.outputDir, writer.dir, [...recordedPages, ...finished.recorded]);
     }
   }
   // Damaged cache entries found on the way (pages, shared assets, search parts): warnings.

@@ -13,6 +13,8 @@ import type { OutputWriter } from './emit/outputWriter.js';
 import { absoluteUrl, robotsTxt, sitemapXml } from './emit/sitemap.js';
 import { writeRedirectPages, type RedirectRecord } from './emit/redirectPages.js';
 import { redirectMap } from './site/redirects.js';
+import type { LlmsPage, LlmsSection } from './twin/llmsTxt.js';
+import { writeLlmsFiles } from './twin/writeLlmsFiles.js';
 
 /** What the site-wide steps know of a site: made by a build, or joined from the shards of one. */
 export interface SiteRecord {
@@ -28,6 +30,19 @@ export interface SiteRecord {
   redirects: RedirectRecord[];
   /** Pages per part of the search index at most (a merge splits as the shards' build would). */
   searchPartPages?: number;
+  /** When each page was last updated (W3C datetime), by route: the sitemap's `<lastmod>`. */
+  lastModified: Record<string, string>;
+  /** llms.txt's title and sections (the whole site's), or false with config `llms: false`. */
+  llms: { title: string; sections: LlmsSection[] } | false;
+  /** What llms.txt lists of each page rendered (this shard's, in a shard's record). */
+  summaries: LlmsPage[];
+}
+
+/** What a build knows of its pages beyond their links, for the sitemap and llms.txt. */
+export interface SiteRecordPages {
+  lastModified: Record<string, string>;
+  llms: SiteRecord['llms'];
+  summaries: LlmsPage[];
 }
 
 export function siteRecord(
@@ -35,6 +50,7 @@ export function siteRecord(
   routes: string[],
   pages: PageLinks[],
   redirects: readonly RedirectRecord[],
+  about: SiteRecordPages,
   searchPartPages = SEARCH_PART_PAGES,
 ): SiteRecord {
   return {
@@ -46,6 +62,7 @@ export function siteRecord(
     pages,
     redirects: redirects.map(({ from, to }) => ({ from, to })),
     searchPartPages,
+    ...about,
   };
 }
 
@@ -80,7 +97,8 @@ export async function finishSite(
   const { base, siteUrl } = record;
   writeRedirectPages(writer, record.redirects, base, siteUrl);
   if (siteUrl) {
-    writer.write('sitemap.xml', sitemapXml(record.routes.map((route) => absoluteUrl(siteUrl, withBase(base, route)))));
+    const entries = record.routes.map((route) => ({ loc: absoluteUrl(siteUrl, withBase(base, route)), lastmod: record.lastModified[route] }));
+    writer.write('sitemap.xml', sitemapXml(entries));
     writer.write('robots.txt', robotsTxt(absoluteUrl(siteUrl, withBase(base, '/sitemap.xml'))));
   }
   if (record.search) {
@@ -93,6 +111,7 @@ export async function finishSite(
     writer.bytes += indexed.directBytes;
     finished.recorded.push(...indexed.recorded);
   }
+  if (record.llms) writeLlmsFiles(writer, { ...record.llms, siteUrl, base }, record.summaries);
   await writeServiceWorker(writer);
   return finished;
 }

@@ -39,7 +39,8 @@ function readRecord(dir: string): Result<ShardRecord> {
 /** The shards must be all n of one site: the same record but for their pages, each number once. */
 function checkShards(records: readonly (readonly [string, ShardRecord])[]): Diagnostic[] {
   const [firstDir, first] = records[0]!;
-  const sameSite = (record: ShardRecord) => JSON.stringify({ ...record.site, pages: [] }) === JSON.stringify({ ...first.site, pages: [] });
+  const sameSite = (record: ShardRecord) =>
+    JSON.stringify({ ...record.site, pages: [], summaries: [] }) === JSON.stringify({ ...first.site, pages: [], summaries: [] });
   const problems: Diagnostic[] = [];
   for (const [dir, record] of records) {
     if (record.shard.count !== first.shard.count || !sameSite(record)) {
@@ -127,7 +128,11 @@ async function mergeShards(options: MergeOptions): Promise<Omit<MergeResult, 'du
       bytes += copied.bytes;
       diagnostics.push(...copied.diagnostics);
     }
-    const site: SiteRecord = { ...ordered[0]![1].site, pages: ordered.flatMap(([, record]) => record.site.pages) };
+    const site: SiteRecord = {
+      ...ordered[0]![1].site,
+      pages: ordered.flatMap(([, record]) => record.site.pages),
+      summaries: ordered.flatMap(([, record]) => record.site.summaries),
+    };
     const writer = new OutputWriter(dir);
     diagnostics.push(...(await finishSite(writer, site, hasErrors(diagnostics))).diagnostics);
     if (hasErrors(diagnostics)) return { commit: false, value: result(1, diagnostics) };

@@ -12,6 +12,7 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
 };
 
 export interface StaticServer {

@@ -110,13 +110,20 @@ describe('bad references', () => {
     const root = temp(copyFixture('images'));
     fs.mkdirSync(path.join(root, 'public/acme-ui/guides'), { recursive: true });
     fs.writeFileSync(path.join(root, 'public/acme-ui/guides/index.html'), '<p>mine</p>');
+    // Where the page's Markdown twin goes.
+    fs.writeFileSync(path.join(root, 'public/acme-ui/guides.md'), '# mine');
     const checked = await check({ root });
     expect(checked.diagnostics.filter((entry) => entry.code === 'public-file-conflict').map((entry) => entry.file)).toEqual([
+      'public/acme-ui/guides.md',
       'public/acme-ui/guides/index.html',
     ]);
+    expect(checked.diagnostics.find((entry) => entry.file === 'public/acme-ui/guides.md')?.message).toContain('the Markdown twin of the page /acme-ui/guides/');
     const outDir = temp(tempDir());
     const built = await buildSite(root, outDir);
-    expect(built.diagnostics.find((entry) => entry.code === 'public-file-conflict')?.message).toContain('public/acme-ui/guides/index.html');
+    expect(built.diagnostics.filter((entry) => entry.code === 'public-file-conflict').map((entry) => entry.file)).toEqual([
+      'public/acme-ui/guides.md',
+      'public/acme-ui/guides/index.html',
+    ]);
     expect(built.exitCode).toBe(1);
   }, 60_000);
 });

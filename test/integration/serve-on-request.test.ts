@@ -82,6 +82,15 @@ function problemsOnConnect(url: string): Promise<string | undefined> {
 }
 
 describe('docsgen serve renders pages on request', () => {
+  it("serves a page's Markdown twin at <route>.md, rendering only that page", async () => {
+    const dev = await serve(fiftyPages());
+    const twin = await get(`${dev.url}/ui/page-3.md`);
+    expect(twin.status).toBe(200);
+    expect(twin.body).toBe(`# Page 3\n\nSee [the next page](/ui/page-4/#details).\n\n## Details\n\nText of page 3.\n`);
+    expect(dev.pagesRendered()).toBe(1);
+    expect((await get(`${dev.url}/ui/page-999.md`)).status).toBe(404);
+  });
+
   it('answers a page having rendered only that page, and renders no other while checking the site', async () => {
     const dev = await serve(fiftyPages());
     expect(dev.pagesRendered()).toBe(0);

@@ -4,6 +4,7 @@ import { error, type Diagnostic } from '../util/diagnostics.js';
 import type { OutputWriter } from '../emit/outputWriter.js';
 import { filesBelow } from '../util/files.js';
 import { DOCSGEN_ROOT_FILES } from '../util/routeProblems.js';
+import { routeOfTwinPath } from '../util/twinPaths.js';
 
 /** The site's `public/` folder (beside the config): copied to the output as is. */
 export const PUBLIC_FOLDER = 'public';
@@ -30,8 +31,10 @@ export function checkPublicFolder(root: string, routes: ReadonlySet<string> = ne
   for (const file of publicFiles(root)) {
     const reserved = written.find((name) => (name.endsWith('/') ? file.startsWith(name) : file === name));
     const route = file.endsWith('index.html') ? `/${file.slice(0, -'index.html'.length)}` : undefined;
+    const twinOf = routeOfTwinPath(`/${file}`);
     if (reserved) diagnostics.push(conflict(file, `/${reserved}`));
     else if (route !== undefined && routes.has(route)) diagnostics.push(conflict(file, `the page ${route}`));
+    else if (twinOf !== undefined && routes.has(twinOf)) diagnostics.push(conflict(file, `the Markdown twin of the page ${twinOf}`));
   }
   return diagnostics;
 }

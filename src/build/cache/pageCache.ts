@@ -2,30 +2,39 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { warning, type Diagnostic } from '../util/diagnostics.js';
 import type { PageLinks } from '../links/checkLinks.js';
+import type { PageSummary } from '../twin/llmsTxt.js';
 import { OutputWriter } from '../emit/outputWriter.js';
 import { filesOfFolder, readFolderBundleMeta, restoreFolderBundle, writeFolderBundle, type FolderFile } from './folderBundle.js';
 import { PagePacks, type PackedEntry } from './pagePacks.js';
 
 /** A rendered page as the cache keeps it: everything a build needs without rendering it again. */
-export interface CachedPage {
-  html: string;
+export interface CachedPage extends PageFiles {
+  /** What llms.txt lists of it. */
+  summary: PageSummary;
   diagnostics: Diagnostic[];
   links: PageLinks;
 }
 
-/** What a build needs of a cached page besides its HTML: read without it (see `readMeta`). */
+/** The files a page writes: its HTML and its Markdown twin. */
+export interface PageFiles {
+  html: string;
+  twin: string;
+}
+
+/** What a build needs of a cached page besides its files: read without them (see `readMeta`). */
 export interface CachedPageMeta {
+  summary: PageSummary;
   diagnostics: Diagnostic[];
   links: PageLinks;
-  /** Bytes of its HTML. */
+  /** Bytes of its files. */
   bytes: number;
 }
 
-/** Where a page's two entries went (its HTML, then the rest), for the build's main thread to `remember`. */
-export type CachedPlaces = [html: PackedEntry, meta: PackedEntry];
+/** Where a page's two entries went (its files, then the rest), for the build's main thread to `remember`. */
+export type CachedPlaces = [files: PackedEntry, meta: PackedEntry];
 
-/** The key of a page's HTML entry. */
-const htmlKey = (key: string) => `${key}/html`;
+/** The key of a page's files' entry. */
+const filesKey = (key: string) => `${key}/files`;
 
 /** What every page shares, as the cache keeps it with the files the renderer wrote (assets). */
 export interface CachedShared {
@@ -63,41 +72,45 @@ export class PageCache {
 
   read(key: string): CachedPage | undefined {
     const meta = this.readMeta(key);
-    const html = meta && this.readHtml(key);
-    return html === undefined ? undefined : { html, diagnostics: meta!.diagnostics, links: meta!.links };
+    const files = meta && this.readFiles(key);
+    return files && { ...files, summary: meta!.summary, diagnostics: meta!.diagnostics, links: meta!.links };
   }
 
   /**
-   * A page's diagnostics, links and size, without its HTML: a page whose file in the previous
-   * output is known to be the one it rendered (`OutputRecord`) is linked to it, never read.
+   * A page's summary, diagnostics, links and size, without its files: a page whose files in the
+   * previous output are known to be the ones it rendered (`OutputRecord`) is linked to them, never read.
    */
   readMeta(key: string): CachedPageMeta | undefined {
     const text = this.packs.read(key);
     if (text === undefined) return undefined;
     try {
-      const { diagnostics, links, bytes } = JSON.parse(text) as CachedPageMeta & { key: string };
-      return { diagnostics, links, bytes };
+      const { summary, diagnostics, links, bytes } = JSON.parse(text) as Partial<CachedPageMeta>;
+      // An entry of another format (keys name docsgen's version, so only a damaged index leads here).
+      if (typeof bytes !== 'number' || !summary || !diagnostics || !links) return undefined;
+      return { summary, diagnostics, links, bytes };
     } catch {
       return undefined;
     }
   }
 
-  readHtml(key: string): string | undefined {
-    const text = this.packs.read(htmlKey(key));
+  readFiles(key: string): PageFiles | undefined {
+    const text = this.packs.read(filesKey(key));
     if (text === undefined) return undefined;
     try {
-      return (JSON.parse(text) as { html: string }).html;
+      const { html, twin } = JSON.parse(text) as PageFiles;
+      return typeof html === 'string' && typeof twin === 'string' ? { html, twin } : undefined;
     } catch {
       return undefined;
     }
   }
 
-  /** Caches a page under `key` (two entries: its HTML, then the rest) and says where they went. */
-  write(key: string, { html, diagnostics, links }: CachedPage): CachedPlaces | undefined {
-    const htmlPlace = this.packs.append(JSON.stringify({ key: htmlKey(key), html }));
-    const metaPlace = htmlPlace && this.packs.append(JSON.stringify({ key, bytes: Buffer.byteLength(html), diagnostics, links }));
-    if (!htmlPlace || !metaPlace) return undefined;
-    const places: CachedPlaces = [htmlPlace, metaPlace];
+  /** Caches a page under `key` (two entries: its files, then the rest) and says where they went. */
+  write(key: string, { html, twin, summary, diagnostics, links }: CachedPage): CachedPlaces | undefined {
+    const filesPlace = this.packs.append(JSON.stringify({ key: filesKey(key), html, twin }));
+    const bytes = Buffer.byteLength(html) + Buffer.byteLength(twin);
+    const metaPlace = filesPlace && this.packs.append(JSON.stringify({ key, bytes, summary, diagnostics, links }));
+    if (!filesPlace || !metaPlace) return undefined;
+    const places: CachedPlaces = [filesPlace, metaPlace];
     this.remember(key, places);
     return places;
   }
@@ -108,8 +121,8 @@ export class PageCache {
   }
 
   /** Records where a worker thread's cache put `key`'s page. */
-  remember(key: string, [htmlPlace, metaPlace]: CachedPlaces): void {
-    this.packs.remember(htmlKey(key), htmlPlace);
+  remember(key: string, [filesPlace, metaPlace]: CachedPlaces): void {
+    this.packs.remember(filesKey(key), filesPlace);
     this.packs.remember(key, metaPlace);
   }
 
@@ -118,7 +131,7 @@ export class PageCache {
    * forgets the other pages and frees their room.
    */
   commit(used?: ReadonlySet<string>): void {
-    this.packs.commit(used && new Set([...used].flatMap((key) => [key, htmlKey(key)])));
+    this.packs.commit(used && new Set([...used].flatMap((key) => [key, filesKey(key)])));
   }
 
   /**

@@ -199,6 +199,11 @@ export const configSchema = z.strictObject({
   api: z.array(apiSource).default([]),
   /** Moved pages (see `redirect`); a `_redirects` file in the site root (Netlify format) adds to them. */
   redirects: z.array(redirect).default([]),
+  /**
+   * Whether the build writes `llms.txt` and `llms-full.txt` (llmstxt.org) at the root of the site
+   * (default true). Every page's Markdown twin (`<route>.md`) is written either way.
+   */
+  llms: z.boolean({ error: 'expected true or false (false leaves out llms.txt and llms-full.txt)' }).default(true),
 });
 
 /** What an author writes (every key but `products` optional). */

@@ -21,6 +21,7 @@ import { remarkDropHtmlComments } from './plugins/remark-drop-html-comments.js';
 import { remarkFirstParagraph } from './plugins/remark-first-paragraph.js';
 import { remarkGfmGuarded } from './plugins/remark-gfm-guarded.js';
 import { remarkHeadings } from './plugins/remark-headings.js';
+import { remarkTwinEdits } from './plugins/remark-twin-edits.js';
 import { createPageState, fileDiagnostics } from './state.js';
 import { fillSlots, SLOT_TYPE, type Slot } from './slot.js';
 import type { MarkdownInput, MarkdownResult, ParsedMarkdown } from './types.js';
@@ -36,6 +37,7 @@ export function createMarkdownProcessor(options: ProcessorOptions = {}) {
     .use(remarkParse)
     .use(remarkGfmGuarded)
     .use(remarkContainerDirectives)
+    .use(remarkTwinEdits)
     .use(remarkDropHtmlComments)
     .use(remarkCodeblockTabs)
     .use(remarkCallouts)
@@ -134,6 +136,7 @@ function parseMarkdownWith(processor: MarkdownProcessor, input: MarkdownInput): 
     components: state.components,
     assets: [...new Set(state.assets)],
     diagnostics,
+    twin: { edits: state.twinEdits, hasH1: state.firstH1 !== undefined },
   };
 }
 
@@ -150,5 +153,6 @@ function notRendered(input: MarkdownInput, problem: Diagnostic): ParsedMarkdown 
     components: [],
     assets: [],
     diagnostics: [problem],
+    twin: { edits: [], hasH1: false },
   };
 }

@@ -3,6 +3,7 @@ import type { VFile } from 'vfile';
 import { diagnostic, type Diagnostic } from '../util/diagnostics.js';
 import type { AssetPlaces } from '../assets/pageAssets.js';
 import type { ComponentRef, DemoRef, Heading, LinkRef, MarkdownInput } from './types.js';
+import type { TwinEdit } from './twinEdits.js';
 
 /** What the plugins need to know about the page, and what they collect while processing it. */
 export interface PageState {
@@ -34,6 +35,8 @@ export interface PageState {
   assets: string[];
   /** True once rehype-raw has re-parsed the tree (so raw HTML elements and comments may exist). */
   rawParsed: boolean;
+  /** What the page's Markdown twin changes in its source (remark-twin-edits). */
+  twinEdits: TwinEdit[];
 }
 
 declare module 'vfile' {
@@ -64,6 +67,7 @@ export function createPageState(input: Partial<MarkdownInput> = {}): PageState {
     components: [],
     assets: [],
     rawParsed: false,
+    twinEdits: [],
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Root as HastRoot } from 'hast';
 import type { AssetPlaces } from '../assets/pageAssets.js';
 import type { Diagnostic } from '../util/diagnostics.js';
+import type { TwinEdit } from './twinEdits.js';
 
 export interface MarkdownInput {
   /** Markdown source with the front matter already removed. */
@@ -56,6 +57,8 @@ export interface ComponentRef {
 export interface ParsedMarkdown extends PageCollected {
   /** Demos and components are slots in it (see slot.ts). */
   tree: HastRoot;
+  /** What the page's Markdown twin changes in the body, and whether the body has its own `# ` title. */
+  twin: { edits: TwinEdit[]; hasH1: boolean };
 }
 
 /** A page rendered straight to HTML (tests, benchmarks: see `renderMarkdown`). */

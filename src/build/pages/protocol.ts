@@ -3,6 +3,7 @@ import type { PageLinks } from '../links/checkLinks.js';
 import type { CachedPlaces } from '../cache/pageCache.js';
 import type { Shared } from '../render/shared.js';
 import type { SourcePage } from '../site/readPages.js';
+import type { PageSummary } from '../twin/llmsTxt.js';
 
 /** What a render worker is started with: where it writes. What it renders with comes once the main thread has prepared it. */
 export interface WorkerSetup {
@@ -23,6 +24,8 @@ export interface RenderJob {
 /** What the build keeps of a page once its HTML is written (and cached). */
 export interface PageOutcome {
   route: string;
+  /** What llms.txt lists of the page. */
+  summary: PageSummary;
   diagnostics: Diagnostic[];
   links: PageLinks;
   bytes: number;

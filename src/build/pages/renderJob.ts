@@ -3,6 +3,7 @@ import { renderPage } from '../render/renderPage.js';
 import type { RenderServices } from '../render/renderServices.js';
 import type { Shared } from '../render/shared.js';
 import { outputFileForRoute } from '../util/routes.js';
+import { twinFile } from '../util/twinPaths.js';
 import type { PageOutcome, RenderJob } from './protocol.js';
 
 /** What a thread renders pages with: the site's shared data and its own services. */
@@ -13,8 +14,10 @@ export interface PageRendering {
 
 /** Renders one page, writes its HTML at once (nothing of it is held) and caches it when asked. */
 export async function renderJob({ shared, services }: PageRendering, cache: PageCache | undefined, job: RenderJob): Promise<PageOutcome> {
-  const { html, diagnostics, links } = await renderPage(shared, job.page, services);
+  const { html, twin, summary, diagnostics, links } = await renderPage(shared, job.page, services);
   services.writer.write(outputFileForRoute(job.page.route), html);
-  const cached = cache && job.cacheKey ? cache.write(job.cacheKey, { html, diagnostics, links }) : undefined;
-  return { route: job.page.route, diagnostics, links, bytes: Buffer.byteLength(html), ...(cached ? { cached } : {}) };
+  services.writer.write(twinFile(job.page.route), twin);
+  const cached = cache && job.cacheKey ? cache.write(job.cacheKey, { html, twin, summary, diagnostics, links }) : undefined;
+  const bytes = Buffer.byteLength(html) + Buffer.byteLength(twin);
+  return { route: job.page.route, summary, diagnostics, links, bytes, ...(cached ? { cached } : {}) };
 }

@@ -1,11 +1,12 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import type { CachedPageMeta, PageCache } from '../cache/pageCache.js';
+import type { CachedPageMeta, PageCache, PageFiles } from '../cache/pageCache.js';
 import type { OutputRecord } from '../emit/outputRecord.js';
 import { pageKey } from '../cache/cacheKeys.js';
 import type { OutputWriter } from '../emit/outputWriter.js';
 import type { LastUpdated } from '../site/lastUpdated.js';
 import type { SourcePage } from '../site/readPages.js';
 import { outputFileForRoute } from '../util/routes.js';
+import { twinFile } from '../util/twinPaths.js';
 import type { PageOutcome, RenderJob } from './protocol.js';
 import type { PageRendering } from './renderJob.js';
 import { renderInPool } from './renderPool.js';
@@ -14,13 +15,13 @@ import type { RenderWorkers } from './renderWorkers.js';
 const HITS_BETWEEN_YIELDS = 64;
 
 /**
- * A page the cache has: what the build needs of it, and its HTML, unless its file in the previous
- * output is known to hold it (then linked, never read).
+ * A page the cache has: what the build needs of it, and its files, unless the previous output is
+ * known to hold them (then linked, never read).
  */
 export interface PageHit {
   index: number;
   entry: CachedPageMeta;
-  html?: string;
+  files?: PageFiles;
 }
 
 /** Which pages the cache has, and the jobs for the others. */
@@ -50,7 +51,7 @@ export function planPages(pages: readonly SourcePage[], cache: PlanCache | undef
   const plan: PagePlan = { pages, hits: [], jobs: [], jobIndex: [], keys: [] };
   for (const [index, page] of pages.entries()) {
     const cacheKey = cache ? pageKey(cache.pagesKey, page, lastUpdated.get(page.contentPath)?.toISOString()) : undefined;
-    const hit = cacheKey ? cachedPage(cache!, cacheKey, outputFileForRoute(page.route)) : undefined;
+    const hit = cacheKey ? cachedPage(cache!, cacheKey, page.route) : undefined;
     if (cacheKey) plan.keys.push(cacheKey);
     if (hit) plan.hits.push({ index, ...hit });
     else {
@@ -61,13 +62,16 @@ export function planPages(pages: readonly SourcePage[], cache: PlanCache | undef
   return plan;
 }
 
-function cachedPage({ store, previous }: PlanCache, key: string, file: string): Omit<PageHit, 'index'> | undefined {
+function cachedPage({ store, previous }: PlanCache, key: string, route: string): Omit<PageHit, 'index'> | undefined {
   const entry = store.readMeta(key);
   if (!entry) return undefined;
-  if (previous?.record.holds(previous.dir, file, key)) return { entry };
-  const html = store.readHtml(key);
-  return html === undefined ? undefined : { entry, html };
+  if (previous && pageFiles(route).every((file) => previous.record.holds(previous.dir, file, key))) return { entry };
+  const files = store.readFiles(key);
+  return files && { entry, files };
 }
+
+/** The files a page writes, from the output's root: its HTML and its Markdown twin. */
+export const pageFiles = (route: string): [html: string, twin: string] => [outputFileForRoute(route), twinFile(route)];
 
 export interface RenderPagesInput {
   plan: PagePlan;
@@ -103,12 +107,18 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderedPage
   let done = 0;
   const progress = () => input.onProgress?.(++done, plan.pages.length);
 
-  for (const { index, entry, html } of plan.hits) {
+  for (const { index, entry, files } of plan.hits) {
     if (input.aborted()) break;
     const { route } = plan.pages[index]!;
-    if (html === undefined) writer.keepPrevious(outputFileForRoute(route), entry.bytes);
-    else writer.write(outputFileForRoute(route), html);
-    outcomes[index] = { route, diagnostics: entry.diagnostics, links: entry.links, bytes: entry.bytes };
+    if (files === undefined) {
+      // `bytes` counts both files.
+      writer.keepPrevious(outputFileForRoute(route), entry.bytes);
+      writer.keepPrevious(twinFile(route), 0);
+    } else {
+      writer.write(outputFileForRoute(route), files.html);
+      writer.write(twinFile(route), files.twin);
+    }
+    outcomes[index] = { route, summary: entry.summary, diagnostics: entry.diagnostics, links: entry.links, bytes: entry.bytes };
     progress();
     if (done % HITS_BETWEEN_YIELDS === 0) await yieldToEventLoop();
   }

@@ -1,7 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { writePageAssets } from '../assets/pageAssets.js';
+import { assetOutputPath, resolveAsset, writePageAssets } from '../assets/pageAssets.js';
 import type { Diagnostic } from '../util/diagnostics.js';
 import { absoluteUrl } from '../emit/sitemap.js';
 import type { PageLinks } from '../links/checkLinks.js';
@@ -32,10 +33,20 @@ import { githubRefOf } from '../markdown/githubLinks.js';
 import { shellOf, type Shell } from './shells.js';
 import { addTitleHeading } from './titleHeading.js';
 import { tableOfContents } from './toc.js';
+import { markdownTwin } from '../twin/markdownTwin.js';
+import { twinDemoCode } from '../twin/twinDemoCode.js';
+import { siteAddress, twinLinkResolver, twinUrl } from '../twin/twinUrls.js';
+import { twinPath } from '../util/twinPaths.js';
+import { insertPageActions, pageActionsHtml } from './pageActions.js';
+import type { PageSummary } from '../twin/llmsTxt.js';
 
 /** A page rendered to HTML, with what it reports and the links it holds (checked site-wide). */
 export interface RenderedPage {
   html: string;
+  /** The page's Markdown twin (see markdownTwin). */
+  twin: string;
+  /** What llms.txt lists of it. */
+  summary: PageSummary;
   diagnostics: Diagnostic[];
   links: PageLinks;
 }
@@ -81,7 +92,34 @@ export async function renderPage(shared: Shared, page: SourcePage, services: Ren
   const body = finishMarkdown(markdown.tree, page.file, (tree) => finishTree(shared, page, tree, markdown.title, slots.htmlOf));
   diagnostics.push(...body.diagnostics);
   const pageStyles = slots.styles + (page.generated === 'home' ? homePageStyles() : '');
-  return { html: pageDocument(shared, page, markdown, body.html, pageStyles), diagnostics, links };
+  return {
+    html: pageDocument(shared, page, markdown, body.html, pageStyles),
+    twin: pageTwin(shared, page, withSections.body, markdown, services),
+    summary: { title: markdown.title ?? page.route, ...(markdown.description ? { description: markdown.description } : {}) },
+    diagnostics,
+    links,
+  };
+}
+
+/** The page's Markdown twin: its markdown with the demos' code (as found for the page), links absolute to the site. */
+function pageTwin(shared: Shared, page: SourcePage, body: string, markdown: ParsedMarkdown, services: RenderServices): string {
+  const { config } = shared;
+  const pageFile = path.join(shared.contentDir, page.contentPath);
+  const twin = markdownTwin(body, markdown.twin.edits, markdown.twin.hasH1, {
+    title: markdown.title,
+    demoCode: (name) => {
+      const sources = services.demoIndex.find(pageFile, name);
+      return sources && twinDemoCode(name, sources);
+    },
+    link: twinLinkResolver({ siteUrl: config.siteUrl, base: config.base }, page.route, markdownLinkResolver(shared.routeByContentPath, page), (href, image) => {
+      const reference = resolveAsset(href, image ? 'image' : 'link', { root: shared.root, contentDir: shared.contentDir, pageFile });
+      // Where rehype-assets copied it (a file of public/ keeps its path, which the link resolves as it is).
+      return reference?.kind === 'file' ? withBase(config.base, `/${assetOutputPath(fs.readFileSync(reference.file), reference.file)}`) : undefined;
+    }),
+  });
+  if (page.generated !== 'home') return twin;
+  const list = shared.navigation.products.map((product) => `- [${product.name}](${siteAddress(config, product.href ?? withBase(config.base, '/'))})`);
+  return `${twin}\n${list.join('\n')}\n`;
 }
 
 /** Puts in the page's tree what its markdown leaves out: the title heading, demos and components, the home page's list or the ad slot. */
@@ -90,6 +128,9 @@ function finishTree(shared: Shared, page: SourcePage, tree: Root, title: string 
   fillSlots(tree, slotHtml);
   if (page.generated === 'home') tree.children.push({ type: 'raw', value: productListHtml(shared.navigation.products, shared.labels.homeProducts) });
   else if (shared.adSlot) insertAdSlot(tree, shared.adSlot);
+  // Last: the ad slot finds the description right after the title.
+  const { config } = shared;
+  insertPageActions(tree, pageActionsHtml(withBase(config.base, twinPath(page.route)), twinUrl(config, page.route), shared.dictionary));
 }
 
 /** The page's document: its body in the shell of its product, with its head. */

@@ -25,6 +25,7 @@ export const EXCLUDED_FROM_INDEX = [
   '.docsgen-demo-toolbar',
   '.docsgen-demo-excerpt',
   '.docsgen-demo-source[hidden]',
+  '.docsgen-page-actions',
   'style',
   'script',
   'iframe',

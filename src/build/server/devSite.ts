@@ -31,6 +31,8 @@ import { pauser } from './pauser.js';
 /** A page rendered on request: its HTML, and the errors its rendering reported (shown over it). */
 export interface ServedPage {
   html: string;
+  /** The page's Markdown twin (served at `<route>.md`). */
+  twin: string;
   problems: Diagnostic[];
 }
 
@@ -157,7 +159,7 @@ export class DevSite {
       const rendered = await this.render(loaded, page);
       const problems = errorsOf(rendered.diagnostics);
       if (problems.length > 0) return fail(...problems);
-      served = { html: rendered.html, problems };
+      served = { html: rendered.html, twin: rendered.twin, problems };
     }
     const links = [...loaded.checked.values()].map((other) => (other.links.route === route ? checked.links : other.links));
     // Other pages may link to this one's headings: the links of the whole site are checked again.
@@ -248,7 +250,7 @@ export class DevSite {
     if (problems.length === 0) this.lastGood.set(page.route, rendered.html);
     if (problems.length > 0) loaded.renderProblems.set(page.route, problems);
     else loaded.renderProblems.delete(page.route);
-    return { html: problems.length > 0 ? (this.lastGood.get(page.route) ?? rendered.html) : rendered.html, problems };
+    return { html: problems.length > 0 ? (this.lastGood.get(page.route) ?? rendered.html) : rendered.html, twin: rendered.twin, problems };
   }
 
   /** The one place the dev server renders a page. */

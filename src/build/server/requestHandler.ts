@@ -10,6 +10,7 @@ import type { HostVerdict } from './hostCheck.js';
 import { EVENTS_PATH, withLiveReload, type LiveReload } from './liveReload.js';
 import { decideRequestPath } from './requestPath.js';
 import { contentTypeOf, fileInside } from './staticFiles.js';
+import { routeOfTwinPath } from '../util/twinPaths.js';
 
 /** What the dev server's requests are answered from. */
 export interface RequestContext {
@@ -87,6 +88,13 @@ export async function handleRequest(context: RequestContext, request: http.Incom
       response.writeHead(302, { location: moved }).end();
       return;
     }
+  }
+  const twinOf = routeOfTwinPath(`/${decision.relativePath}`);
+  const twinPage = twinOf === undefined ? undefined : site.page(twinOf);
+  if (twinPage) {
+    response.writeHead(200, { 'content-type': 'text/markdown; charset=utf-8', 'cache-control': 'no-store' });
+    response.end((await twinPage).twin);
+    return;
   }
   if (DevSearchIndex.isIndexFile(decision.relativePath)) await context.searchIndex.ensure();
   // The site's public/ files are served from where they are (the build copies them).

@@ -33,6 +33,9 @@ export function routeProblem(pathname: string): string | undefined {
     if (decoded.includes('/') || decoded.includes('\\')) return `The route ${pathname} has an encoded separator in "${segment}"`;
     if (CONTROL.test(decoded)) return `The route ${pathname} has an encoded control character in "${segment}"`;
     if (decoded.toLowerCase() === 'index.html') return `The route ${pathname} has an "index.html" segment, the file docsgen writes for each page`;
+    if (decoded.toLowerCase().endsWith('.md')) {
+      return `The route ${pathname} has a segment ending in .md ("${segment}"): docsgen writes each page's Markdown twin at <route>.md, which it would clash with`;
+    }
   }
   const first = segments[0]?.toLowerCase();
   if (first !== undefined && RESERVED_TOP.has(first)) {

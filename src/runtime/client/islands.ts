@@ -18,6 +18,7 @@ const ISLANDS: Record<string, () => Promise<IslandModule>> = {
   navDrawer: () => import('../islands/navDrawer.js'),
   search: () => import('../islands/search.js'),
   feedback: () => import('../islands/feedback.js'),
+  pageActions: () => import('../islands/pageActions.js'),
 };
 
 /**

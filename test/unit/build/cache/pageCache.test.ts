@@ -15,7 +15,13 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const entry = (text = 'hi') => ({ html: `<p>${text}</p>`, diagnostics: [], links: { file: 'content/a.md', route: '/a/', links: [], ids: ['x'] } });
+const entry = (text = 'hi') => ({
+  html: `<p>${text}</p>`,
+  twin: `${text}\n`,
+  summary: { title: text },
+  diagnostics: [],
+  links: { file: 'content/a.md', route: '/a/', links: [], ids: ['x'] },
+});
 const packs = (dir: string) => fs.readdirSync(path.join(dir, 'pages')).filter((name) => name.endsWith('.pack'));
 
 /** Files this process has open (Linux), for the tests of the packs kept open between entries. */

@@ -9,6 +9,7 @@ import type { WorkerThread } from '../../../../src/build/modules/workerThread.js
 const jobs = (count: number): RenderJob[] => Array.from({ length: count }, (_, index) => ({ page: { route: `/p${index}/` } as SourcePage }));
 const outcome = (job: RenderJob, by: string): PageOutcome => ({
   route: job.page.route,
+  summary: { title: job.page.route },
   diagnostics: [],
   links: { file: by, route: job.page.route, links: [], ids: [] },
   bytes: 1,

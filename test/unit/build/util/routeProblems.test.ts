@@ -23,6 +23,11 @@ describe('routeProblem', () => {
     expect(routeProblem('/a%zzb/')).toMatch(/malformed percent-encoding/);
   });
 
+  it("refuses a segment ending in .md, where a page's Markdown twin goes", () => {
+    for (const route of ['/a/b.md/', '/index.md', '/a.MD/b/', '/a/b%2Emd/']) expect(routeProblem(route), route).toMatch(/ending in \.md.*Markdown twin/);
+    expect(routeProblem('/a/mdx/')).toBeUndefined();
+  });
+
   it('refuses the names of the files docsgen writes at the root, in any case', () => {
     for (const route of ['/_docsgen/', '/_DOCSGEN/x/', '/sw.js/', '/404.html', '/sitemap.xml/', '/robots.txt/', '/llms.txt/']) {
       expect(routeProblem(route), route).toMatch(/is reserved/);
