@@ -79,6 +79,11 @@ export function shellLabels(dictionary: Dictionary): ShellLabels {
       codeStyling: t('code.codeStyling'),
       toolbar: t('code.demoToolbar'),
       stylings: { 'MUI System': t('code.stylingSystem'), Tailwind: t('code.stylingTailwind'), CSS: t('code.stylingCss') },
+      openCodeSandbox: t('code.openCodeSandbox'),
+      openStackBlitz: t('code.openStackBlitz'),
+      copyLink: t('code.copyDemoLink'),
+      resetDemo: t('code.resetDemo'),
+      viewSource: t('code.viewDemoSource'),
     },
     pageFooter: {
       question: t('feedback.question'),

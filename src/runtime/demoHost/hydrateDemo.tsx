@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { COLOR_SCHEME_ATTRIBUTE } from '../../shared/colorScheme.js';
 import { CODE_STYLING_EVENT } from '../../shared/events.js';
 import type { DemoStateSource } from './demoState.js';
@@ -92,9 +92,27 @@ function DemoRoot({ options, onHydrated }: { options: HydrateDemoOptions; onHydr
   );
 }
 
-/** Resolves once React has committed the hydrated demo, so that a held event can be replayed on it. */
-export function hydrateDemo(options: HydrateDemoOptions): Promise<void> {
+/** What the page's toolbar does with a live demo. */
+export interface DemoHandle {
+  /** A fresh React root with the demo's own component: its state is gone. */
+  reset(): void;
+}
+
+const ignore = () => {};
+
+/** Resolves once React has committed the hydrated demo (so that a held event can be replayed on it), with its handle. */
+export function hydrateDemo(options: HydrateDemoOptions): Promise<DemoHandle> {
   return new Promise((resolve) => {
-    hydrateRoot(options.container, <DemoRoot options={options} onHydrated={resolve} />, { identifierPrefix: options.identifierPrefix });
+    let root: Root;
+    const handle: DemoHandle = {
+      reset() {
+        root.unmount();
+        root = createRoot(options.container, { identifierPrefix: options.identifierPrefix });
+        root.render(<DemoRoot options={options} onHydrated={ignore} />);
+      },
+    };
+    root = hydrateRoot(options.container, <DemoRoot options={options} onHydrated={() => resolve(handle)} />, {
+      identifierPrefix: options.identifierPrefix,
+    });
   });
 }
