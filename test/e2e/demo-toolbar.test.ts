@@ -38,6 +38,27 @@ function codeSandboxFiles(parameters: string): Record<string, { content: string 
   return (JSON.parse(decompressFromBase64(base64)) as { files: Record<string, { content: string }> }).files;
 }
 
+/** Milliseconds from the last key typed into the editor until the live demo shows `text`. */
+async function typeAndTime(text: string, key: string): Promise<number> {
+  const done = demo('Counter').evaluate(
+    (element, wanted) =>
+      new Promise<number>((resolve) => {
+        const root = element.querySelector('.docsgen-demo-root')!;
+        const observer = new MutationObserver(() => {
+          if (root.textContent?.includes(wanted)) {
+            observer.disconnect();
+            resolve(performance.now());
+          }
+        });
+        observer.observe(root, { subtree: true, childList: true, characterData: true });
+      }),
+    text,
+  );
+  const typedAt = await session.page.evaluate(() => performance.now());
+  await session.page.keyboard.type(key);
+  return (await done) - typedAt;
+}
+
 describe('the demo toolbar', () => {
   it('opens the demo in CodeSandbox: the define API form POST with its files and dependencies at the resolved versions', async () => {
     await session.page.goto(url('/material-ui/demos/'));
@@ -130,10 +151,11 @@ describe('the demo toolbar', () => {
     const names = await demo('Counter')
       .locator('.docsgen-demo-actions > *')
       .evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label')));
-    expect(names).toEqual(['Edit in CodeSandbox', 'Edit in StackBlitz', 'Copy link to this demo', 'Reset demo']);
+    expect(names).toEqual(['Edit the code live', 'Edit in CodeSandbox', 'Edit in StackBlitz', 'Copy link to this demo', 'Reset demo']);
     await demo('Counter').getByRole('button', { name: 'Show code' }).focus();
     await session.page.keyboard.press('Tab');
-    await expect(session.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Edit in CodeSandbox');
+    await expect(session.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Edit the code live');
+    await session.page.keyboard.press('Tab');
     await session.page.keyboard.press('Tab');
     await session.page.keyboard.press('Tab');
     await session.page.keyboard.press('Tab');
@@ -143,5 +165,73 @@ describe('the demo toolbar', () => {
     await action('Reset demo').focus();
     await session.page.keyboard.press('Enter');
     await expect.poll(() => counter().textContent()).toBe('Clicked 0 times');
+  });
+});
+
+describe('live editing', () => {
+  const editor = () => demo('Counter').locator('.docsgen-demo-editor textarea');
+  const error = () => demo('Counter').locator('.docsgen-demo-error');
+
+  it('turns the code into an editor and re-renders the demo within 500 ms of typing', async () => {
+    await session.page.goto(url('/material-ui/demos/'));
+    await action('Edit the code live').click();
+    await expect.poll(() => editor().isVisible()).toBe(true);
+    await expect(editor().inputValue()).resolves.toBe(counterSource('tsx'));
+    await expect(session.page.getByLabel('Demo code editor').count()).resolves.toBe(1);
+    const edited = counterSource('tsx').replace('Clicked {count} times', 'Pressed {count} time');
+    await editor().fill(edited);
+    const caret = edited.indexOf('Pressed {count} time') + 'Pressed {count} time'.length;
+    await editor().evaluate((textarea: HTMLTextAreaElement, at) => textarea.setSelectionRange(at, at), caret);
+    const elapsed = await typeAndTime('Pressed 0 times', 's');
+    expect(elapsed).toBeLessThan(500);
+    // The edited demo is live: its own state works.
+    await counter().click();
+    await expect.poll(() => counter().textContent()).toBe('Pressed 1 times');
+    expect(session.problems).toEqual([]);
+  });
+
+  it('shows a syntax error under the editor without breaking the page, and recovers when fixed', async () => {
+    await session.page.goto(url('/material-ui/demos/'));
+    await action('Edit the code live').click();
+    await expect.poll(() => editor().isVisible()).toBe(true);
+    await editor().fill(counterSource('tsx').replace('useState<number>(0);', 'useState<number>(0;'));
+    await expect.poll(() => error().isVisible()).toBe(true);
+    await expect(error().textContent()).resolves.toMatch(/SyntaxError|Expected|Unexpected/);
+    // The last good render stays and the page works: the other demo's toolbar still answers.
+    await expect(counter().textContent()).resolves.toBe('Clicked 0 times');
+    await demo('JsOnly').getByRole('button', { name: 'Hide code' }).click();
+    await expect(demo('JsOnly').getByRole('button', { name: 'Show code' }).isVisible()).resolves.toBe(true);
+    await editor().fill(counterSource('tsx').replace('Clicked {count} times', 'Fixed {count}'));
+    await expect.poll(() => counter().textContent()).toBe('Fixed 0');
+    await expect(error().isHidden()).resolves.toBe(true);
+    expect(session.problems).toEqual([]);
+  });
+
+  it('shows what the code throws while rendering, inline, and an import the page cannot give', async () => {
+    await session.page.goto(url('/material-ui/demos/'));
+    await action('Edit the code live').click();
+    await expect.poll(() => editor().isVisible()).toBe(true);
+    await editor().fill(counterSource('tsx').replace('return (', "throw new Error('broken on purpose');\n  return ("));
+    await expect.poll(() => error().textContent()).toContain('broken on purpose');
+    const withImport = `import confetti from 'canvas-confetti';\n${counterSource('tsx')}`.replace('setCount(count + 1)', 'confetti(setCount(count + 1))');
+    await editor().fill(withImport);
+    await expect.poll(() => error().textContent()).toContain('"canvas-confetti" cannot be imported here');
+    await editor().fill(counterSource('tsx'));
+    await expect.poll(() => counter().textContent()).toBe('Clicked 0 times');
+    await expect(error().isHidden()).resolves.toBe(true);
+  });
+
+  it('reset restores the original code and component', async () => {
+    await session.page.goto(url('/material-ui/demos/'));
+    await action('Edit the code live').click();
+    await expect.poll(() => editor().isVisible()).toBe(true);
+    await editor().fill(counterSource('tsx').replace('Clicked {count} times', 'Edited {count}'));
+    await expect.poll(() => counter().textContent()).toBe('Edited 0');
+    await action('Reset demo').click();
+    await expect.poll(() => counter().textContent()).toBe('Clicked 0 times');
+    await expect(editor().count()).resolves.toBe(0);
+    await expect(demo('Counter').locator('.docsgen-demo-source:not([hidden]) code').textContent()).resolves.toBe(counterSource('tsx'));
+    await expect(demo('Counter').locator('.docsgen-demo-source:not([hidden])').isVisible()).resolves.toBe(true);
+    await expect(action('Edit the code live').getAttribute('aria-pressed')).resolves.toBe('false');
   });
 });

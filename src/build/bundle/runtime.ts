@@ -8,6 +8,7 @@ import type { DemoSources } from '../demos/demoSources.js';
 import { browserPackageResolution } from '../modules/packageResolution.js';
 import type { DemoWorld } from '../modules/demoWorld.js';
 import { demoHostBrowser, demoHostPlugin } from '../demos/demoHost.js';
+import { mergeDemoImports } from '../demos/demoImports.js';
 import { DemoWorlds } from '../demos/demoWorlds.js';
 import { PACKAGE_ROOT } from '../util/packageFiles.js';
 import { changeStamp } from '../util/files.js';
@@ -65,7 +66,10 @@ function demoRegistry(demos: readonly DemoSources[], worlds: readonly DemoWorld[
 function demoPlugins(siteRoot: string, demos: readonly DemoSources[]): { worlds: DemoWorld[]; plugins: esbuild.Plugin[] } {
   const firstModule = (demo: DemoSources) => Object.values(demo.modules)[0] ?? siteRoot;
   const { worlds, indexOf } = new DemoWorlds(siteRoot).list(demos.map(firstModule));
-  return { worlds, plugins: [demoRegistry(demos, worlds, (demo) => indexOf(firstModule(demo))), demoHostPlugin(worlds)] };
+  const imports = worlds.map((_, world) =>
+    mergeDemoImports(demos.filter((demo) => indexOf(firstModule(demo)) === world).flatMap((demo) => demo.sources.map((source) => source.code))),
+  );
+  return { worlds, plugins: [demoRegistry(demos, worlds, (demo) => indexOf(firstModule(demo))), demoHostPlugin(worlds, (world) => imports[world]!)] };
 }
 
 function runtimeBuildOptions(outDir: string, site: SiteData, siteRoot: string, demos: ReturnType<typeof demoPlugins>) {

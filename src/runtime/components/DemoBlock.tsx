@@ -25,6 +25,8 @@ export interface DemoBlockLabels {
   codeStyling: string;
   toolbar: string;
   stylings: Record<CodeStyling, string>;
+  edit: string;
+  editor: string;
   openCodeSandbox: string;
   openStackBlitz: string;
   copyLink: string;
@@ -57,6 +59,7 @@ export interface DemoBlockProps {
 
 /** Icons of the toolbar's actions (24px Material-style paths). */
 const ICONS = {
+  edit: 'M3 17.25V21h3.75L17.81 9.94l-3.75-3.75zM20.71 7.04a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75z',
   codeSandbox: 'M2 6.5 12 2l10 4.5v11L12 22 2 17.5zm2 1.6v8.1l7 3.2v-8.2zm16 0-7 3.1v8.2l7-3.2zM5.3 6.6 12 9.6l6.7-3L12 3.7z',
   stackBlitz: 'M10.6 22 12 13.8H5.6L13.4 2 12 10.2h6.4z',
   link: 'M3.9 12c0-1.71 1.39-3.1 3.1-3.1h4V7H7c-2.76 0-5 2.24-5 5s2.24 5 5 5h4v-1.9H7c-1.71 0-3.1-1.39-3.1-3.1M8 13h8v-2H8zm9-6h-4v1.9h4c1.71 0 3.1 1.39 3.1 3.1s-1.39 3.1-3.1 3.1h-4V17h4c2.76 0 5-2.24 5-5s-2.24-5-5-5',
@@ -185,6 +188,7 @@ export function DemoBlock({
               {options.defaultCodeOpen ? labels.hideCode : labels.showCode}
             </button>
             <div className="docsgen-demo-actions">
+              <ActionButton action="edit" icon="edit" label={labels.edit} />
               <ActionButton action="codesandbox" icon="codeSandbox" label={labels.openCodeSandbox} />
               <ActionButton action="stackblitz" icon="stackBlitz" label={labels.openStackBlitz} />
               <ActionButton action="copy-link" icon="link" label={labels.copyLink} />
@@ -197,7 +201,7 @@ export function DemoBlock({
             </div>
           </div>
           {excerptHtml ? <div className="docsgen-demo-excerpt" dangerouslySetInnerHTML={{ __html: excerptHtml }} /> : null}
-          <div className="docsgen-demo-code" id={codeId}>
+          <div className="docsgen-demo-code" id={codeId} data-editor-label={labels.editor}>
             {sources.map((source) => (
               <div
                 key={`${source.variant}-${source.styling}`}

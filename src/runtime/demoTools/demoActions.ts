@@ -5,9 +5,12 @@ import { sandboxProject } from './sandboxProject.js';
 
 /**
  * The demo toolbar's actions beyond showing code, loaded on the first use of one: open in
- * CodeSandbox or StackBlitz, copy a link to the demo, reset it. The sandboxes' code loads on its
- * own first use.
+ * CodeSandbox or StackBlitz, copy a link to the demo, reset it, edit it live. Each loads what it
+ * needs (the sandboxes' code, the editor and transpiler) on its own first use.
  */
+
+/** The demos being edited, and what stops each. */
+const editing = new WeakMap<HTMLElement, Promise<() => void>>();
 
 const handleOf = async (demo: HTMLElement) => (await import('../islands/demo.js')).hydrate(demo);
 
@@ -43,8 +46,30 @@ async function copyLink(demo: HTMLElement, button: HTMLElement): Promise<void> {
   );
 }
 
-/** Resets the demo: a fresh root with its own component (state gone). */
+async function stopEditing(demo: HTMLElement): Promise<void> {
+  const stop = editing.get(demo);
+  if (!stop) return;
+  editing.delete(demo);
+  (await stop)();
+  demo.querySelector('[data-demo-action="edit"]')?.setAttribute('aria-pressed', 'false');
+}
+
+async function edit(demo: HTMLElement, button: HTMLElement): Promise<void> {
+  const current = editing.get(demo);
+  if (current) {
+    await current;
+    demo.querySelector<HTMLElement>('.docsgen-demo-editor textarea')?.focus();
+    return;
+  }
+  const started = Promise.all([handleOf(demo), import('./liveEdit.js')]).then(([handle, { startEditing }]) => (handle ? startEditing(demo, handle) : () => {}));
+  editing.set(demo, started);
+  button.setAttribute('aria-pressed', 'true');
+  await started;
+}
+
+/** Resets the demo: a fresh root with its own component (state gone), its original code if it was being edited. */
 async function reset(demo: HTMLElement): Promise<void> {
+  await stopEditing(demo);
   (await handleOf(demo))?.reset();
 }
 
@@ -52,4 +77,5 @@ export function runDemoAction(action: string, demo: HTMLElement, button: HTMLEle
   if (action === 'codesandbox' || action === 'stackblitz') void openSandbox(demo, action);
   else if (action === 'copy-link') void copyLink(demo, button);
   else if (action === 'reset') void reset(demo);
+  else if (action === 'edit') void edit(demo, button);
 }

@@ -30,6 +30,7 @@ describe("a demo's toolbar", () => {
     );
     const actions = actionsOf(html);
     expect(actions.map((action) => [action['data-demo-action'], action['aria-label']])).toEqual([
+      ['edit', 'Edit the code live'],
       ['codesandbox', 'Edit in CodeSandbox'],
       ['stackblitz', 'Edit in StackBlitz'],
       ['copy-link', 'Copy link to this demo'],
