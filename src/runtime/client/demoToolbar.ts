@@ -1,6 +1,7 @@
 import { storeCodeStyling, storeCodeVariant, type CodeStyling, type CodeVariant } from '../preferences/codePreferences.js';
 import { CODE_PREFERENCES_EVENT, CODE_STYLING_EVENT } from '../../shared/events.js';
 import { pageData } from '../page/pageData.js';
+import { COPIED_MS, copyText } from './copyButtons.js';
 
 interface SourceChoice {
   element: HTMLElement;
@@ -64,7 +65,8 @@ export function enhanceDemoToolbars(doc: Document): void {
       toggleCode(demo, button);
     } else if (demoAction) {
       // Sandboxes, reset, link, live editing: their code loads on the first use of one.
-      void import('../demoTools/demoActions.js').then((actions) => actions.runDemoAction(demoAction, demo, button));
+      const context = { copyText, copied: pageData().labels.copied, copiedMs: COPIED_MS };
+      void import('../demoTools/demoActions.js').then((actions) => actions.runDemoAction(demoAction, demo, button, context));
     } else if (demoVariant) {
       doc.documentElement.dataset.codeVariant = demoVariant;
       storeCodeVariant(demoVariant as CodeVariant);

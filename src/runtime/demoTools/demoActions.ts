@@ -1,5 +1,3 @@
-import { COPIED_MS, copyText } from '../client/copyButtons.js';
-import { pageData } from '../page/pageData.js';
 import { demoDependencies, demoName, shownSource } from './demoCode.js';
 import { sandboxProject } from './sandboxProject.js';
 
@@ -11,6 +9,18 @@ import { sandboxProject } from './sandboxProject.js';
 
 /** The demos being edited, and what stops each. */
 const editing = new WeakMap<HTMLElement, Promise<() => void>>();
+
+/**
+ * What the page's runtime lends the actions: given rather than imported, so that this chunk shares
+ * no module with the page's entry (a module both import would leave the entry for a chunk of its
+ * own, one more request when the page loads).
+ */
+export interface DemoActionContext {
+  copyText(text: string, element: Element): Promise<boolean>;
+  /** The code blocks' "Copied", and how long it shows. */
+  copied: string;
+  copiedMs: number;
+}
 
 const handleOf = async (demo: HTMLElement) => (await import('../islands/demo.js')).hydrate(demo);
 
@@ -26,15 +36,15 @@ async function openSandbox(demo: HTMLElement, service: 'codesandbox' | 'stackbli
 const copiedTimers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
 
 /** The link to the demo's anchor on this page, to the clipboard; the button says "Copied" a while, as code blocks' do. */
-async function copyLink(demo: HTMLElement, button: HTMLElement): Promise<void> {
+async function copyLink(demo: HTMLElement, button: HTMLElement, { copyText, copied, copiedMs }: DemoActionContext): Promise<void> {
   const { location } = demo.ownerDocument.defaultView ?? window;
   const link = `${location.href.split('#')[0]}#${demo.id}`;
   if (!(await copyText(link, button))) return;
   const label = button.dataset.label ?? button.getAttribute('aria-label') ?? '';
   button.dataset.label = label;
-  const show = (copied: boolean) => {
-    const text = copied ? pageData().labels.copied : label;
-    button.toggleAttribute('data-copied', copied);
+  const show = (on: boolean) => {
+    const text = on ? copied : label;
+    button.toggleAttribute('data-copied', on);
     button.setAttribute('aria-label', text);
     button.dataset.tooltip = text;
   };
@@ -42,7 +52,7 @@ async function copyLink(demo: HTMLElement, button: HTMLElement): Promise<void> {
   clearTimeout(copiedTimers.get(button));
   copiedTimers.set(
     button,
-    setTimeout(() => show(false), COPIED_MS),
+    setTimeout(() => show(false), copiedMs),
   );
 }
 
@@ -73,9 +83,9 @@ async function reset(demo: HTMLElement): Promise<void> {
   (await handleOf(demo))?.reset();
 }
 
-export function runDemoAction(action: string, demo: HTMLElement, button: HTMLElement): void {
+export function runDemoAction(action: string, demo: HTMLElement, button: HTMLElement, context: DemoActionContext): void {
   if (action === 'codesandbox' || action === 'stackblitz') void openSandbox(demo, action);
-  else if (action === 'copy-link') void copyLink(demo, button);
+  else if (action === 'copy-link') void copyLink(demo, button, context);
   else if (action === 'reset') void reset(demo);
   else if (action === 'edit') void edit(demo, button);
 }
