@@ -8,12 +8,8 @@ const REQUIRE = /\brequire\((['"])([^'"]+)\1\)/g;
 
 /** The code in CommonJS form (TypeScript and JSX compiled, imports as `require`), and what it requires. */
 export function transpileDemo(code: string): { code: string; requires: string[] } {
-  const output = transform(code, {
-    transforms: ['typescript', 'jsx', 'imports'],
-    jsxRuntime: 'automatic',
-    production: true,
-    filePath: 'Demo.tsx',
-  }).code;
+  // Without a file name, sucrase's SyntaxError says just what and where (`Unexpected token (5:47)`).
+  const output = transform(code, { transforms: ['typescript', 'jsx', 'imports'], jsxRuntime: 'automatic', production: true }).code;
   return { code: output, requires: [...new Set([...output.matchAll(REQUIRE)].map((match) => match[2]!))] };
 }
 

@@ -31,6 +31,7 @@ describe('live code', () => {
 
   it('throws a syntax error, an import the map has not, and code without a default export', async () => {
     await expect(compileDemo('export default function Demo( {', modules)).rejects.toThrow(SyntaxError);
+    await expect(compileDemo('const x = ;', modules)).rejects.toThrow(/^Unexpected token \(1:11\)$/);
     await expect(compileDemo("import x from 'left-pad';\nexport default () => x;", modules)).rejects.toThrow(LiveCodeError);
     await expect(compileDemo('export const Demo = 1;', modules)).rejects.toThrow(/default/);
   });
