@@ -4,6 +4,7 @@ import { decompressFromBase64 } from 'lz-string';
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findPackage } from '../../src/build/util/installedPackages.js';
+import { seriousA11yViolations } from '../helpers/browser.js';
 import { useBrowserSession } from '../helpers/browserSession.js';
 import { FIXTURES } from '../helpers/site.js';
 
@@ -197,6 +198,9 @@ describe('live editing', () => {
     await editor().fill(counterSource('tsx').replace('useState<number>(0);', 'useState<number>(0;'));
     await expect.poll(() => error().isVisible()).toBe(true);
     await expect(error().textContent()).resolves.toMatch(/SyntaxError|Expected|Unexpected/);
+    // The editor is labelled, the error announced: nothing serious for axe, toolbar included.
+    await expect(error().getAttribute('role')).resolves.toBe('alert');
+    expect(await seriousA11yViolations(session.page)).toEqual([]);
     // The last good render stays and the page works: the other demo's toolbar still answers.
     await expect(counter().textContent()).resolves.toBe('Clicked 0 times');
     await demo('JsOnly').getByRole('button', { name: 'Hide code' }).click();
