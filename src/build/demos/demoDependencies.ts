@@ -5,14 +5,18 @@ import { PACKAGE_ROOT } from '../util/packageFiles.js';
 import { isBareSpecifier, parseDemoImports } from './demoImports.js';
 import type { DemoSources } from './demoSources.js';
 
-/** What a project needs beside the packages a demo imports: React's renderer, and the styling engine MUI's packages expect. */
-const PEERS: Record<string, string[]> = {
-  react: ['react-dom'],
-  '@mui/material': ['@emotion/react', '@emotion/styled'],
-  '@mui/joy': ['@emotion/react', '@emotion/styled'],
-  '@mui/system': ['@emotion/react', '@emotion/styled'],
-  '@mui/lab': ['@mui/material', '@emotion/react', '@emotion/styled'],
-};
+const EMOTION = ['@emotion/react', '@emotion/styled'];
+
+/**
+ * What a project needs beside the packages a demo imports: React's renderer, the styling engine
+ * MUI's styled packages expect, and Material UI for the packages built on it (icons, Lab, MUI X).
+ */
+function peersOf(name: string): string[] {
+  if (name === 'react') return ['react-dom'];
+  if (name === '@mui/icons-material' || name === '@mui/lab' || name.startsWith('@mui/x-')) return ['@mui/material', ...EMOTION];
+  if (name === '@mui/material' || name === '@mui/joy' || name === '@mui/system') return EMOTION;
+  return [];
+}
 
 /**
  * The packages a demo's code imports (all its variants), with React and their peers, at the
@@ -25,7 +29,7 @@ export function demoDependencies(demo: DemoSources): Record<string, string> {
   for (const source of demo.sources) {
     for (const entry of parseDemoImports(source.code)) if (isBareSpecifier(entry.specifier)) names.add(packageName(entry.specifier));
   }
-  for (const name of [...names]) for (const peer of PEERS[name] ?? []) names.add(peer);
+  for (const name of [...names]) for (const peer of peersOf(name)) names.add(peer);
   const from = path.dirname(Object.values(demo.modules)[0] ?? demo.sources[0]?.file ?? PACKAGE_ROOT);
   const dependencies: Record<string, string> = {};
   for (const name of [...names].sort()) {

@@ -16,9 +16,14 @@ export interface SandboxInput {
 
 /** The tools of the project itself (Vite and its React plugin), not the site's: their current major versions. */
 const BUILD_TOOLS: Record<string, string> = { vite: '^5.4.0', '@vitejs/plugin-react': '^4.3.0' };
-const TYPESCRIPT_TOOLS: Record<string, string> = { typescript: '^5.5.0', '@types/react': '^18.3.0', '@types/react-dom': '^18.3.0' };
-
 const reactMajor = (dependencies: Record<string, string>) => Number(/\d+/.exec(dependencies.react ?? '')?.[0] ?? 18);
+
+/** TypeScript, and React's types for the demo's React. */
+const typeScriptTools = (dependencies: Record<string, string>): Record<string, string> => ({
+  typescript: '^5.5.0',
+  '@types/react': `^${reactMajor(dependencies)}`,
+  '@types/react-dom': `^${reactMajor(dependencies)}`,
+});
 
 /** The entry that renders the demo: in MUI's theme with its baseline styles when it uses Material UI, plain otherwise. */
 function entryOf(dependencies: Record<string, string>, ts: boolean): string {
@@ -69,7 +74,7 @@ export function sandboxProject({ title, code, variant, dependencies }: SandboxIn
     type: 'module',
     scripts: { dev: 'vite', build: 'vite build', start: 'vite' },
     dependencies,
-    devDependencies: { ...BUILD_TOOLS, ...(ts ? TYPESCRIPT_TOOLS : {}) },
+    devDependencies: { ...BUILD_TOOLS, ...(ts ? typeScriptTools(dependencies) : {}) },
   };
   const files: Record<string, string> = {
     'package.json': `${JSON.stringify(packageJson, null, 2)}\n`,

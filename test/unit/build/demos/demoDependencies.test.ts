@@ -17,6 +17,12 @@ describe('demoDependencies', () => {
     expect(dependencies['@mui/material']).toMatch(/^\d+\.\d+\.\d+/);
   });
 
+  it('adds Material UI and Emotion for the packages built on them', () => {
+    const code = "import AddIcon from '@mui/icons-material/Add';";
+    const dependencies = demoDependencies({ id: 'x/Demo', modules: { 'MUI System': file }, sources: [{ variant: 'TS', styling: 'MUI System', file, code }] });
+    expect(Object.keys(dependencies)).toEqual(['@emotion/react', '@emotion/styled', '@mui/icons-material', '@mui/material', 'react', 'react-dom']);
+  });
+
   it('says latest for a package installed nowhere', () => {
     const code = "import thing from 'surely-not-installed-package';";
     const dependencies = demoDependencies({ id: 'x/Demo', modules: { 'MUI System': file }, sources: [{ variant: 'JS', styling: 'MUI System', file, code }] });

@@ -19,6 +19,7 @@ describe('sandboxProject', () => {
     expect(packageJson.name).toBe('basic-buttons');
     expect(packageJson.dependencies).toEqual(MUI);
     expect(packageJson.devDependencies).toHaveProperty('typescript');
+    expect(packageJson.devDependencies).toHaveProperty(['@types/react'], '^18');
   });
 
   it('makes a JavaScript project, plain without Material UI, on the legacy root before React 18', () => {
