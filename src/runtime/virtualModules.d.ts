@@ -10,6 +10,15 @@ declare module 'docsgen:demos' {
 }
 
 /**
+ * Generated per world by the build (build/demos/demoImports.ts): what live-edited code may import,
+ * by specifier — the modules the world's demos import, each loaded on use.
+ */
+declare module 'docsgen:demo-imports' {
+  const modules: Record<string, () => Promise<unknown>>;
+  export default modules;
+}
+
+/**
  * Joy UI, for the demo theme of a world that installs it (demoHost/joyTheme.tsx): docsgen itself
  * does not depend on it. Only what that module uses.
  */

@@ -81,6 +81,22 @@ describe('demos on the site’s React 18 and MUI 5', () => {
   });
 });
 
+describe('live editing on the site’s React 18 and MUI 5', () => {
+  it('runs the editor and the edited code on the demo’s React, not the shell’s', async () => {
+    await page().goto(legacy.url('/legacy-ui/demos/'));
+    const demo = page().locator('.docsgen-demo', { has: page().getByTestId('react-version') });
+    await demo.getByRole('button', { name: 'Edit the code live' }).click();
+    const editor = demo.locator('.docsgen-demo-editor textarea');
+    await expect.poll(() => editor.isVisible()).toBe(true);
+    const code = await editor.inputValue();
+    await editor.fill(code.replace('React {React.version}', 'Edited on React {React.version}'));
+    await expect.poll(() => page().getByTestId('react-version').textContent()).toBe('Edited on React 18.2.0');
+    await counter().click();
+    await expect.poll(() => counter().textContent()).toBe('Clicked 1 times');
+    expect(legacy.problems).toEqual([]);
+  });
+});
+
 describe("demos on docsgen's own React and MUI (a site without them)", () => {
   const own = useBrowserSession({ root: path.join(FIXTURES, 'demos') });
 

@@ -45,6 +45,18 @@ describe('RuntimeBundler (the dev server keeps it between reloads)', () => {
     expect(changedChunks.some((file) => fs.readFileSync(path.join(outDir, file), 'utf8').includes('Pressed'))).toBe(true);
   });
 
+  it('gives live editing the modules a changed demo now imports', async () => {
+    const mapOf = (bundle: { files: string[] }) =>
+      bundle.files.map((file) => fs.readFileSync(path.join(outDir, file), 'utf8')).find((code) => code.includes('"react/jsx-runtime":')) ?? '';
+    const before = await bundler.bundle(outDir, siteData, root, demos);
+    expect(mapOf(before)).not.toContain('"@mui/material/Divider"');
+    const counter = path.join(root, 'content/material-ui/demos/Counter.tsx');
+    const code = `import Divider from '@mui/material/Divider';\n${fs.readFileSync(counter, 'utf8').replace(' times', ' times<Divider />')}`;
+    fs.writeFileSync(counter, code);
+    const changed = demos.map((demo) => ({ ...demo, sources: demo.sources.map((source) => (source.file === counter ? { ...source, code } : source)) }));
+    expect(mapOf(await bundler.bundle(outDir, siteData, root, changed))).toContain('"@mui/material/Divider"');
+  });
+
   it('makes a new bundle when the site data changes', async () => {
     const before = await bundler.bundle(outDir, siteData, root, demos);
     const after = await bundler.bundle(outDir, { ...siteData, docsHost: 'docs.example.com' }, root, demos);

@@ -8,6 +8,7 @@ import type { DemoSources } from '../demos/demoSources.js';
 import { browserPackageResolution } from '../modules/packageResolution.js';
 import type { DemoWorld } from '../modules/demoWorld.js';
 import { demoHostBrowser, demoHostPlugin } from '../demos/demoHost.js';
+import { mergeDemoImports } from '../demos/demoImports.js';
 import { DemoWorlds } from '../demos/demoWorlds.js';
 import { PACKAGE_ROOT } from '../util/packageFiles.js';
 import { changeStamp } from '../util/files.js';
@@ -61,11 +62,22 @@ function demoRegistry(demos: readonly DemoSources[], worlds: readonly DemoWorld[
   };
 }
 
-/** The worlds the demos run in, and the plugins that give the runtime bundle their registry and hosts. */
-function demoPlugins(siteRoot: string, demos: readonly DemoSources[]): { worlds: DemoWorld[]; plugins: esbuild.Plugin[] } {
+/**
+ * The worlds the demos run in, the plugins that give the runtime bundle their registry and hosts,
+ * and what each world's demos import (live editing's module map: part of a bundler's key, as its
+ * plugins are made once per context).
+ */
+function demoPlugins(siteRoot: string, demos: readonly DemoSources[]): { worlds: DemoWorld[]; plugins: esbuild.Plugin[]; imports: unknown[] } {
   const firstModule = (demo: DemoSources) => Object.values(demo.modules)[0] ?? siteRoot;
   const { worlds, indexOf } = new DemoWorlds(siteRoot).list(demos.map(firstModule));
-  return { worlds, plugins: [demoRegistry(demos, worlds, (demo) => indexOf(firstModule(demo))), demoHostPlugin(worlds)] };
+  const imports = worlds.map((_, world) =>
+    mergeDemoImports(demos.filter((demo) => indexOf(firstModule(demo)) === world).flatMap((demo) => demo.sources.map((source) => source.code))),
+  );
+  return {
+    worlds,
+    plugins: [demoRegistry(demos, worlds, (demo) => indexOf(firstModule(demo))), demoHostPlugin(worlds, (world) => imports[world]!)],
+    imports: imports.map((world) => [...world].map(([specifier, from]) => [specifier, from.default, from.namespace, [...from.names]])),
+  };
 }
 
 function runtimeBuildOptions(outDir: string, site: SiteData, siteRoot: string, demos: ReturnType<typeof demoPlugins>) {
@@ -142,7 +154,7 @@ export class RuntimeBundler {
   async bundle(outDir: string, site: SiteData, siteRoot: string, demos: readonly DemoSources[]): Promise<RuntimeBundle> {
     const registry = demoPlugins(siteRoot, demos);
     const buildOptions = runtimeBuildOptions(outDir, site, siteRoot, registry);
-    const key = JSON.stringify([{ ...buildOptions, plugins: undefined }, demos.map((demo) => [demo.id, demo.modules]), registry.worlds]);
+    const key = JSON.stringify([{ ...buildOptions, plugins: undefined }, demos.map((demo) => [demo.id, demo.modules]), registry.worlds, registry.imports]);
     if (key !== this.key) {
       await this.dispose();
       this.key = key;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DemoBlock, type DemoBlockOptions, type DemoBlockSource } from '../../runtime/components/DemoBlock.js';
@@ -10,8 +11,21 @@ import { IFRAME_EMOTION_KEY } from '../../runtime/demoHost/demoState.js';
 import { highlightedCodeHtml } from './highlightCode.js';
 import type { DemoFailure } from './demoFailure.js';
 import type { ServerDemos } from './serverDemos.js';
+import { demoDependencies } from './demoDependencies.js';
 
 export type DemoBlockResult = { ok: true; html: string; styleTags: string } | { ok: false; failure?: Omit<DemoFailure, 'ok'> };
+
+/** The element id of a demo, from its name (`demos/Counter.js` → `demo-Counter`); `taken` makes it unique on its page. */
+export function demoAnchor(name: string, taken: Set<string>): string {
+  const base = `demo-${path
+    .basename(name)
+    .replace(/\.(js|jsx|ts|tsx)$/, '')
+    .replace(/[^\w-]/g, '-')}`;
+  let anchor = base;
+  for (let count = 2; taken.has(anchor); count++) anchor = `${base}-${count}`;
+  taken.add(anchor);
+  return anchor;
+}
 
 /** Each demo is its own React root: a prefix from its id keeps their generated ids (useId) apart. */
 export const demoIdPrefix = (id: string) => `d${createHash('sha256').update(id).digest('hex').slice(0, 6)}-`;
@@ -39,7 +53,7 @@ function excerpts({ previews }: DemoSources): { excerptHtml?: string; excerptHtm
 
 /** Live demo blocks: the server-rendered component with its highlighted sources (highlighted once per demo). */
 export class DemoBlocks {
-  private readonly highlighted = new Map<string, { sources: DemoBlockSource[]; excerptHtml?: string; excerptHtmlJs?: string }>();
+  private readonly highlighted = new Map<string, { sources: DemoBlockSource[]; excerptHtml?: string; excerptHtmlJs?: string; dependencies: Record<string, string> }>();
 
   constructor(
     private readonly index: DemoIndex,
@@ -47,6 +61,8 @@ export class DemoBlocks {
     private readonly labels: ShellLabels,
     /** The site stylesheet (fonts) for demos shown in an iframe. */
     private readonly stylesheetHref: string,
+    /** "View source": the link to a demo's file (relative to the site root, `/`-separated), when config `editUrl` is set. */
+    private readonly sourceHrefOf?: (file: string) => string,
   ) {}
 
   private code(demo: DemoSources) {
@@ -59,6 +75,7 @@ export class DemoBlocks {
           html: highlightedCodeHtml(source.code, languageOf(source.file)),
         })),
         ...excerpts(demo),
+        dependencies: demoDependencies(demo),
       };
       this.highlighted.set(demo.id, code);
     }
@@ -66,7 +83,7 @@ export class DemoBlocks {
   }
 
   /** A missing demo has no reason here (it is reported once, by the demo check). */
-  async render(pageFile: string, ref: DemoRef, route?: string): Promise<DemoBlockResult> {
+  async render(pageFile: string, ref: DemoRef, route?: string, anchor = demoAnchor(ref.name, new Set())): Promise<DemoBlockResult> {
     const demo = this.index.find(pageFile, ref.name);
     if (!demo) return { ok: false };
     const [styling, file] = Object.entries(demo.modules)[0] as [DemoBlockSource['styling'], string];
@@ -79,10 +96,13 @@ export class DemoBlocks {
     const frameDocument = options.iframe
       ? `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="stylesheet" href="${this.stylesheetHref}">${globalStyleTags}${styleTags}</head><body><div id="root">${html}</div></body></html>`
       : undefined;
-    const { sources, excerptHtml, excerptHtmlJs } = this.code(demo);
+    const { sources, excerptHtml, excerptHtmlJs, dependencies } = this.code(demo);
     const block = renderToStaticMarkup(
       createElement(DemoBlock, {
         id: demo.id,
+        anchor,
+        dependencies,
+        ...(this.sourceHrefOf ? { sourceHref: this.sourceHrefOf(path.relative(this.index.root, file).split(path.sep).join('/')) } : {}),
         idPrefix,
         previewHtml: html,
         ...(frameDocument ? { frameDocument } : {}),

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as esbuild from 'esbuild';
 import type { DemoWorld } from '../modules/demoWorld.js';
+import { PACKAGE_ROOT } from '../util/packageFiles.js';
+import { demoImportsModule, liveModuleCode, liveModules, type ImportedFrom, type LiveModule } from './demoImports.js';
 
 /**
  * The demo host: the code that renders a demo on the server (`renderDemo`) and hydrates it in the
@@ -15,6 +17,9 @@ import type { DemoWorld } from '../modules/demoWorld.js';
 export const demoHostBrowser = (world: number) => `docsgen:demo-host/browser/${world}`;
 
 const NAMESPACE = 'docsgen-demo-host';
+const IMPORTS_NAMESPACE = 'docsgen-demo-imports';
+/** docsgen's packages the host's modules use that a site need not install (live editing's editor). */
+const DOCSGEN_PACKAGES = /^react-simple-code-editor$/;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const HOST_DIR = path.resolve(here, '../../runtime/demoHost');
 
@@ -58,12 +63,50 @@ const parse = (modulePath: string) => {
 
 /**
  * Resolves the host's specifiers to its modules, and loads them (and the docsgen modules they
- * import) with the world's root as the folder their packages are found from.
+ * import) with the world's root as the folder their packages are found from. `importsOf` gives
+ * what each world's demos import, for live editing's module map (`docsgen:demo-imports`; empty
+ * without it, as on the server).
  */
-export function demoHostPlugin(worlds: readonly DemoWorld[]): esbuild.Plugin {
+export function demoHostPlugin(worlds: readonly DemoWorld[], importsOf?: (world: number) => ReadonlyMap<string, ImportedFrom>): esbuild.Plugin {
+  const modules = new Map<number, LiveModule[]>();
+  const modulesOf = (world: number) => {
+    let found = modules.get(world);
+    if (!found) modules.set(world, (found = liveModules(importsOf?.(world) ?? new Map<string, ImportedFrom>())));
+    return found;
+  };
   return {
     name: 'docsgen-demo-host',
     setup(build) {
+      build.onResolve({ filter: /^docsgen:demo-imports$/, namespace: NAMESPACE }, (args) => ({
+        path: `${parse(args.importer).world}:map`,
+        namespace: IMPORTS_NAMESPACE,
+      }));
+      build.onResolve({ filter: /^docsgen:demo-imports\/\d+\/\d+$/, namespace: IMPORTS_NAMESPACE }, (args) => ({
+        path: args.path.slice('docsgen:demo-imports/'.length).replace('/', ':'),
+        namespace: IMPORTS_NAMESPACE,
+      }));
+      build.onLoad({ filter: /.*/, namespace: IMPORTS_NAMESPACE }, async (args) => {
+        const [world, which] = args.path.split(':') as [string, string];
+        const index = Number(world);
+        const resolveDir = worlds[index]!.root;
+        const live = modulesOf(index);
+        if (which !== 'map') return { contents: liveModuleCode(live[Number(which)]!), loader: 'js', resolveDir };
+        const resolved = await Promise.all(
+          live.map(async (module) => (await build.resolve(module.specifier, { kind: 'dynamic-import', resolveDir, namespace: 'file' })).errors.length === 0),
+        );
+        const contents = demoImportsModule(
+          live,
+          (at) => `docsgen:demo-imports/${index}/${at}`,
+          (at) => resolved[at] === true,
+        );
+        return { contents, loader: 'js', resolveDir };
+      });
+      // A package of docsgen's own, compiled in the world: its imports (React) are the world's.
+      build.onResolve({ filter: DOCSGEN_PACKAGES, namespace: NAMESPACE }, async (args) => {
+        const result = await build.resolve(args.path, { kind: args.kind, resolveDir: PACKAGE_ROOT, namespace: 'file' });
+        if (result.errors.length > 0) return { errors: result.errors };
+        return inNamespace(parse(args.importer).world, result.path);
+      });
       build.onResolve({ filter: /^docsgen:demo-host\/browser\/\d+$/ }, (args) => inNamespace(Number(args.path.split('/').pop()), hostModule('hydrateDemo')));
       build.onResolve({ filter: /renderDemo\.[jt]sx?$/ }, (args) =>
         args.kind === 'entry-point' && args.path === demoHostServerFile() ? inNamespace(0, args.path) : undefined,

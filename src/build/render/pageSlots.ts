@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { demoFailureDiagnostic } from '../demos/demoFailure.js';
+import { demoAnchor } from '../demos/demoBlocks.js';
 import type { Diagnostic } from '../util/diagnostics.js';
 import type { ComponentRef, DemoRef } from '../markdown/types.js';
 import type { Slot } from '../markdown/slot.js';
@@ -41,8 +42,9 @@ export async function renderSlots(
   // Two demos of one module (or sharing its styles) put their style tags in the page once.
   const demoStyles = new Set<string>();
   const demoHtml: string[] = [];
+  const anchors = new Set<string>();
   for (const ref of demos) {
-    const rendered = await renderDemo(shared, page, ref, services);
+    const rendered = await renderDemo(shared, page, ref, services, demoAnchor(ref.name, anchors));
     demoHtml.push(rendered.html);
     if (rendered.styles && !demoStyles.has(rendered.styles)) {
       demoStyles.add(rendered.styles);
@@ -102,9 +104,9 @@ function builtinComponentHtml(shared: Shared, page: SourcePage, builtin: Builtin
   }
 }
 
-async function renderDemo(shared: Shared, page: SourcePage, ref: DemoRef, { demoBlocks }: RenderServices): Promise<RenderedSlot> {
+async function renderDemo(shared: Shared, page: SourcePage, ref: DemoRef, { demoBlocks }: RenderServices, anchor: string): Promise<RenderedSlot> {
   const pageFile = path.join(shared.contentDir, page.contentPath);
-  const block = await demoBlocks.render(pageFile, ref, page.route);
+  const block = await demoBlocks.render(pageFile, ref, page.route, anchor);
   if (block.ok) return { html: block.html, styles: block.styleTags, diagnostics: [] };
   const unavailable = { html: placeholderHtml(`Demo ${ref.name} is not available`), styles: '', diagnostics: [] };
   // A missing demo is reported once, by the demo check.

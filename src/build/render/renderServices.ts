@@ -1,4 +1,5 @@
 import { DemoBlocks } from '../demos/demoBlocks.js';
+import { editPageUrl } from './pageFooter.js';
 import { DemoIndex } from '../demos/demoIndex.js';
 import { ServerDemos } from '../demos/serverDemos.js';
 import type { OutputWriter } from '../emit/outputWriter.js';
@@ -25,11 +26,18 @@ export interface RenderServices {
 /** A thread's services for `shared`; `serverDemos` when the thread has them already (the one `prepareShared` loaded). */
 export function createRenderServices(shared: Shared, writer: OutputWriter, serverDemos?: ServerDemos): RenderServices {
   const { config, root } = shared;
+  const { editUrl } = config;
   const demos = serverDemos ?? new ServerDemos(root, config.theme, config.limits.evaluateMs);
   const demoIndex = new DemoIndex(root, shared.foundDemos);
   return {
     demoIndex,
-    demoBlocks: new DemoBlocks(demoIndex, demos, shared.labels, shared.stylesheetHref),
+    demoBlocks: new DemoBlocks(
+      demoIndex,
+      demos,
+      shared.labels,
+      shared.stylesheetHref,
+      editUrl === undefined ? undefined : (file) => editPageUrl(editUrl, file),
+    ),
     components: new ContentComponents(root, config.components, createDocsTheme(config.theme), shared.dictionary, config.limits.evaluateMs),
     apiRouteOf: apiRouteResolver(config, new Set(shared.routeByContentPath.values())),
     writer,

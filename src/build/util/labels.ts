@@ -79,6 +79,13 @@ export function shellLabels(dictionary: Dictionary): ShellLabels {
       codeStyling: t('code.codeStyling'),
       toolbar: t('code.demoToolbar'),
       stylings: { 'MUI System': t('code.stylingSystem'), Tailwind: t('code.stylingTailwind'), CSS: t('code.stylingCss') },
+      edit: t('code.editDemo'),
+      editor: t('code.demoEditor'),
+      openCodeSandbox: t('code.openCodeSandbox'),
+      openStackBlitz: t('code.openStackBlitz'),
+      copyLink: t('code.copyDemoLink'),
+      resetDemo: t('code.resetDemo'),
+      viewSource: t('code.viewDemoSource'),
     },
     pageFooter: {
       question: t('feedback.question'),

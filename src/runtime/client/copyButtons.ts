@@ -10,7 +10,7 @@ import { ANALYTICS_EVENT, type AnalyticsDetail } from '../../shared/events.js';
 const CODE_BLOCK = 'pre.docsgen-code';
 const FRAME_CLASS = 'docsgen-code-frame';
 const BUTTON_CLASS = 'docsgen-copy';
-const COPIED_MS = 2000;
+export const COPIED_MS = 2000;
 const COPIED_IN_DEMO_MS = 1200;
 
 export type CopyTrigger = 'click' | 'keyboard';
@@ -122,12 +122,16 @@ function copyBySelection(code: Element, text: string): boolean {
 }
 
 async function copyCode(code: Element): Promise<boolean> {
-  const text = code.textContent ?? '';
+  return copyText(code.textContent ?? '', code);
+}
+
+/** Puts `text` on the clipboard: by the Clipboard API, else by selecting `element` (see copyBySelection). */
+export async function copyText(text: string, element: Element): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;
   } catch {
-    return copyBySelection(code, text);
+    return copyBySelection(element, text);
   }
 }
 

@@ -1,6 +1,7 @@
 import { storeCodeStyling, storeCodeVariant, type CodeStyling, type CodeVariant } from '../preferences/codePreferences.js';
 import { CODE_PREFERENCES_EVENT, CODE_STYLING_EVENT } from '../../shared/events.js';
 import { pageData } from '../page/pageData.js';
+import { COPIED_MS, copyText } from './copyButtons.js';
 
 interface SourceChoice {
   element: HTMLElement;
@@ -49,8 +50,8 @@ function toggleCode(demo: HTMLElement, button: HTMLElement): void {
 }
 
 /**
- * Demo toolbars, through one delegated listener: "Show code" / "Hide code", and the JS/TS and
- * styling choices, which are global — every demo of the page follows, and the choice is kept.
+ * Demo toolbars, through one delegated listener: "Show code" / "Hide code", the actions of
+ * demoTools/ (loaded on first use), and the JS/TS and styling choices, which are global — every demo of the page follows, and the choice is kept.
  */
 export function enhanceDemoToolbars(doc: Document): void {
   applyDemoSources(doc);
@@ -62,6 +63,10 @@ export function enhanceDemoToolbars(doc: Document): void {
     const { demoAction, demoVariant, demoStyling } = button.dataset;
     if (demoAction === 'toggle-code') {
       toggleCode(demo, button);
+    } else if (demoAction) {
+      // Sandboxes, reset, link, live editing: their code loads on the first use of one.
+      const context = { copyText, copied: pageData().labels.copied, copiedMs: COPIED_MS };
+      void import('../demoTools/demoActions.js').then((actions) => actions.runDemoAction(demoAction, demo, button, context));
     } else if (demoVariant) {
       doc.documentElement.dataset.codeVariant = demoVariant;
       storeCodeVariant(demoVariant as CodeVariant);

@@ -7,7 +7,7 @@ export interface IslandModule {
 
 /** A server-rendered island (live demos): hydrated on the reader's first intent to use it. */
 export interface HydratedIslandModule {
-  hydrate(element: HTMLElement): Promise<void>;
+  hydrate(element: HTMLElement): Promise<unknown>;
 }
 
 const loadDemoIsland = (): Promise<HydratedIslandModule> => import('../islands/demo.js');
@@ -76,8 +76,8 @@ const pressOf = ({ button, buttons, clientX, clientY, detail }: MouseEvent): Mou
  * preview swaps to the chosen one).
  */
 export function hydrateOnIntent(doc: Document): void {
-  const hydrations = new Map<HTMLElement, Promise<void>>();
-  const hydrate = (island: HTMLElement): Promise<void> => {
+  const hydrations = new Map<HTMLElement, Promise<unknown>>();
+  const hydrate = (island: HTMLElement): Promise<unknown> => {
     let hydration = hydrations.get(island);
     if (!hydration) {
       hydration = loadDemoIsland().then((module) => module.hydrate(island));

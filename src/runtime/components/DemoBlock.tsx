@@ -17,8 +17,31 @@ export interface DemoBlockOptions {
   height?: number | string;
 }
 
+/** The words of a demo's toolbar (from the site's dictionary). */
+export interface DemoBlockLabels {
+  showCode: string;
+  hideCode: string;
+  codeLanguage: string;
+  codeStyling: string;
+  toolbar: string;
+  stylings: Record<CodeStyling, string>;
+  edit: string;
+  editor: string;
+  openCodeSandbox: string;
+  openStackBlitz: string;
+  copyLink: string;
+  resetDemo: string;
+  viewSource: string;
+}
+
 export interface DemoBlockProps {
   id: string;
+  /** The block's element id, `demo-<name>` (unique on its page): "Copy link to this demo" links to it. */
+  anchor: string;
+  /** The packages a project made from the demo needs, at the versions the build used (JSON, for the sandboxes). */
+  dependencies: Record<string, string>;
+  /** "View source": the demo's file under config `editUrl`, when set. */
+  sourceHref?: string;
   /** React `identifierPrefix` the demo was rendered with (hydration must use the same). */
   idPrefix: string;
   /** Server-rendered markup of the live component (hydrated in the browser). */
@@ -33,7 +56,34 @@ export interface DemoBlockProps {
   /** JavaScript's excerpt, when it differs from `excerptHtml`: each shows in its variant (templates/demos.css). */
   excerptHtmlJs?: string;
   options: DemoBlockOptions;
-  labels: { showCode: string; hideCode: string; codeLanguage: string; codeStyling: string; toolbar: string; stylings: Record<CodeStyling, string> };
+  labels: DemoBlockLabels;
+}
+
+/** Icons of the toolbar's actions (24px Material-style paths). */
+const ICONS = {
+  edit: 'M3 17.25V21h3.75L17.81 9.94l-3.75-3.75zM20.71 7.04a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75z',
+  codeSandbox: 'M2 6.5 12 2l10 4.5v11L12 22 2 17.5zm2 1.6v8.1l7 3.2v-8.2zm16 0-7 3.1v8.2l7-3.2zM5.3 6.6 12 9.6l6.7-3L12 3.7z',
+  stackBlitz: 'M10.6 22 12 13.8H5.6L13.4 2 12 10.2h6.4z',
+  link: 'M3.9 12c0-1.71 1.39-3.1 3.1-3.1h4V7H7c-2.76 0-5 2.24-5 5s2.24 5 5 5h4v-1.9H7c-1.71 0-3.1-1.39-3.1-3.1M8 13h8v-2H8zm9-6h-4v1.9h4c1.71 0 3.1 1.39 3.1 3.1s-1.39 3.1-3.1 3.1h-4V17h4c2.76 0 5-2.24 5-5s-2.24-5-5-5',
+  reset: 'M17.65 6.35A7.96 7.96 0 0 0 12 4a8 8 0 1 0 7.73 10h-2.08A6 6 0 1 1 12 6c1.66 0 3.14.69 4.22 1.78L13 11h7V4z',
+  source: 'M9.4 16.6 4.8 12l4.6-4.6L8 6l-6 6 6 6zm5.2 0 4.6-4.6-4.6-4.6L16 6l6 6-6 6z',
+} as const;
+
+function Icon({ name }: { name: keyof typeof ICONS }) {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d={ICONS[name]} fill="currentColor" />
+    </svg>
+  );
+}
+
+/** An icon button of the toolbar: its label is its accessible name and its tooltip (templates/demos.css). */
+function ActionButton({ action, icon, label }: { action: string; icon: keyof typeof ICONS; label: string }) {
+  return (
+    <button type="button" className="docsgen-demo-action" data-demo-action={action} aria-label={label} data-tooltip={label}>
+      <Icon name={icon} />
+    </button>
+  );
 }
 
 const STYLING_ORDER: CodeStyling[] = ['MUI System', 'Tailwind', 'CSS'];
@@ -58,7 +108,21 @@ const cssSize = (value: number | string | undefined) => (typeof value === 'numbe
  * toolbar (show code, JS/TS, styling) driven by one delegated listener, and the highlighted code
  * of every variant — the reader's preferred one visible, the others hidden.
  */
-export function DemoBlock({ id, idPrefix, previewHtml, frameDocument, styling, sources, excerptHtml, excerptHtmlJs, options, labels }: DemoBlockProps) {
+export function DemoBlock({
+  id,
+  anchor,
+  dependencies,
+  sourceHref,
+  idPrefix,
+  previewHtml,
+  frameDocument,
+  styling,
+  sources,
+  excerptHtml,
+  excerptHtmlJs,
+  options,
+  labels,
+}: DemoBlockProps) {
   const variants = [...new Set(sources.map((source) => source.variant))].sort().reverse();
   const stylings = STYLING_ORDER.filter((entry) => sources.some((source) => source.styling === entry));
   const shown =
@@ -67,7 +131,9 @@ export function DemoBlock({ id, idPrefix, previewHtml, frameDocument, styling, s
   return (
     <div
       className="docsgen-demo"
+      id={anchor}
       data-demo={id}
+      data-dependencies={JSON.stringify(dependencies)}
       data-id-prefix={idPrefix}
       data-styling={styling}
       data-hydrate="interaction"
@@ -124,12 +190,24 @@ export function DemoBlock({ id, idPrefix, previewHtml, frameDocument, styling, s
             >
               {options.defaultCodeOpen ? labels.hideCode : labels.showCode}
             </button>
+            <div className="docsgen-demo-actions">
+              <ActionButton action="edit" icon="edit" label={labels.edit} />
+              <ActionButton action="codesandbox" icon="codeSandbox" label={labels.openCodeSandbox} />
+              <ActionButton action="stackblitz" icon="stackBlitz" label={labels.openStackBlitz} />
+              <ActionButton action="copy-link" icon="link" label={labels.copyLink} />
+              <ActionButton action="reset" icon="reset" label={labels.resetDemo} />
+              {sourceHref ? (
+                <a className="docsgen-demo-action" href={sourceHref} aria-label={labels.viewSource} data-tooltip={labels.viewSource}>
+                  <Icon name="source" />
+                </a>
+              ) : null}
+            </div>
           </div>
           {excerptHtml ? (
             <div className="docsgen-demo-excerpt" {...(excerptHtmlJs ? { 'data-variant': 'TS' } : {})} dangerouslySetInnerHTML={{ __html: excerptHtml }} />
           ) : null}
           {excerptHtml && excerptHtmlJs ? <div className="docsgen-demo-excerpt" data-variant="JS" dangerouslySetInnerHTML={{ __html: excerptHtmlJs }} /> : null}
-          <div className="docsgen-demo-code" id={codeId}>
+          <div className="docsgen-demo-code" id={codeId} data-editor-label={labels.editor}>
             {sources.map((source) => (
               <div
                 key={`${source.variant}-${source.styling}`}

@@ -1,5 +1,8 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import demoModules from 'docsgen:demo-imports';
+import { EditedDemo, type EditedComponent } from './editedDemo.js';
+import type { EditorOptions } from './liveEditor.js';
 import { COLOR_SCHEME_ATTRIBUTE } from '../../shared/colorScheme.js';
 import { CODE_STYLING_EVENT } from '../../shared/events.js';
 import type { DemoStateSource } from './demoState.js';
@@ -45,7 +48,7 @@ function subscribeMode(listener: () => void): () => void {
 }
 
 /** The live component; swaps to another styling's module when the reader chooses it. */
-function LiveDemo({ options }: { options: HydrateDemoOptions }) {
+function LiveDemo({ options, edited }: { options: HydrateDemoOptions; edited: EditedComponent | undefined }) {
   const [current, setCurrent] = useState({ styling: options.styling, Component: options.Component });
   useEffect(() => {
     const show = (styling: string | undefined) => {
@@ -63,6 +66,7 @@ function LiveDemo({ options }: { options: HydrateDemoOptions }) {
     const view = options.frameHead?.ownerDocument.defaultView;
     return view ? () => view : undefined;
   }, [options.frameHead]);
+  if (edited) return <EditedDemo edited={edited} {...(frameWindow ? { window: frameWindow } : {})} />;
   const Shown = current.Component;
   // The server renders without it (it has no window), as MUI's demos expect: they test for it.
   return frameWindow ? <Shown window={frameWindow} /> : <Shown />;
@@ -78,23 +82,62 @@ function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: 
   return children;
 }
 
-function DemoRoot({ options, onHydrated }: { options: HydrateDemoOptions; onHydrated: () => void }) {
+interface DemoRootProps {
+  options: HydrateDemoOptions;
+  onHydrated: () => void;
+  /** Live-edited code shown instead of the demo's own component. */
+  edited?: EditedComponent;
+}
+
+function DemoRoot({ options, onHydrated, edited }: DemoRootProps) {
   const state = useSyncExternalStore(options.state.subscribe, options.state.getState, options.state.getServerState);
   const mode = useSyncExternalStore(subscribeMode, readMode, lightOnServer);
   return (
     <DemoStyles direction={state.direction} {...(options.frameHead ? { frameHead: options.frameHead } : {})}>
       <DemoTheme state={state} mode={mode} cssVarPrefix={options.cssVarPrefix}>
         <Hydrated onHydrated={onHydrated}>
-          <LiveDemo options={options} />
+          <LiveDemo options={options} edited={edited} />
         </Hydrated>
       </DemoTheme>
     </DemoStyles>
   );
 }
 
-/** Resolves once React has committed the hydrated demo, so that a held event can be replayed on it. */
-export function hydrateDemo(options: HydrateDemoOptions): Promise<void> {
+/** What the page's toolbar does with a live demo (reset, live editing). */
+export interface DemoHandle {
+  /** A fresh React root with the demo's own component: its state is gone, edited code too. */
+  reset(): void;
+  /** Renders live-edited code instead of the demo, inside an error boundary that reports to `edited.onError`. */
+  show(edited: EditedComponent): void;
+  /** What live-edited code may import: the modules this world's demos import (and React), loaded on use. */
+  modules: Record<string, () => Promise<unknown>>;
+  /** Mounts the code editor in `container`, on this world's React (loaded on first use); returns its unmount. */
+  mountEditor(container: HTMLElement, options: EditorOptions): Promise<() => void>;
+}
+
+const ignore = () => {};
+
+/** Resolves once React has committed the hydrated demo (so that a held event can be replayed on it), with its handle. */
+export function hydrateDemo(options: HydrateDemoOptions): Promise<DemoHandle> {
   return new Promise((resolve) => {
-    hydrateRoot(options.container, <DemoRoot options={options} onHydrated={resolve} />, { identifierPrefix: options.identifierPrefix });
+    let root: Root;
+    const handle: DemoHandle = {
+      reset() {
+        root.unmount();
+        root = createRoot(options.container, { identifierPrefix: options.identifierPrefix });
+        root.render(<DemoRoot options={options} onHydrated={ignore} />);
+      },
+      show(edited) {
+        root.render(<DemoRoot options={options} onHydrated={ignore} edited={edited} />);
+      },
+      modules: demoModules,
+      async mountEditor(container, editorOptions) {
+        const { mountEditor } = await import('./liveEditor.js');
+        return mountEditor(container, editorOptions);
+      },
+    };
+    root = hydrateRoot(options.container, <DemoRoot options={options} onHydrated={() => resolve(handle)} />, {
+      identifierPrefix: options.identifierPrefix,
+    });
   });
 }

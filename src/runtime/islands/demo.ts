@@ -41,21 +41,33 @@ async function hydrationTarget(element: HTMLElement): Promise<{ container: HTMLE
   return container ? { container, frameHead: frameDocument.head } : undefined;
 }
 
+/** What the toolbar can do with a hydrated demo: reset it, show live-edited code (see the host's DemoHandle). */
+export type DemoHandle = Awaited<ReturnType<Awaited<ReturnType<(typeof worlds)[number]['host']>>['hydrateDemo']>>;
+
+const hydrations = new WeakMap<HTMLElement, Promise<DemoHandle | undefined>>();
+
 /**
- * Hydrates a server-rendered demo (on the reader's first intent to use it); resolves once React
- * has committed it, so that a held event can be replayed on the live component.
+ * Hydrates a server-rendered demo (on the reader's first intent to use it, once); resolves once
+ * React has committed it, so that a held event can be replayed on the live component, with the
+ * handle the toolbar uses (none when the demo cannot run).
  */
-export async function hydrate(element: HTMLElement): Promise<void> {
+export function hydrate(element: HTMLElement): Promise<DemoHandle | undefined> {
+  let hydration = hydrations.get(element);
+  if (!hydration) hydrations.set(element, (hydration = hydrateOnce(element)));
+  return hydration;
+}
+
+async function hydrateOnce(element: HTMLElement): Promise<DemoHandle | undefined> {
   const id = element.dataset.demo ?? '';
   const styling = (element.dataset.styling ?? 'MUI System') as CodeStyling;
   const demo = demos[id];
   const load = demo?.modules[styling];
   const world = demo && worlds[demo.world];
   const target = await hydrationTarget(element);
-  if (!load || !world || !target) return;
+  if (!load || !world || !target) return undefined;
   const [{ default: Component }, host] = await Promise.all([load(), world.host()]);
   element.dataset.hydrated = '';
-  await host.hydrateDemo({
+  return host.hydrateDemo({
     ...target,
     identifierPrefix: element.dataset.idPrefix ?? '',
     styling,

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { packageName } from '../modules/packageResolution.js';
+import { findPackage } from '../util/installedPackages.js';
+import { PACKAGE_ROOT } from '../util/packageFiles.js';
+import { isBareSpecifier, parseDemoImports } from './demoImports.js';
+import type { DemoSources } from './demoSources.js';
+
+const EMOTION = ['@emotion/react', '@emotion/styled'];
+
+/**
+ * What a project needs beside the packages a demo imports: React's renderer, the styling engine
+ * MUI's styled packages expect, and Material UI for the packages built on it (icons, Lab, MUI X).
+ */
+function peersOf(name: string): string[] {
+  if (name === 'react') return ['react-dom'];
+  if (name === '@mui/icons-material' || name === '@mui/lab' || name.startsWith('@mui/x-')) return ['@mui/material', ...EMOTION];
+  if (name === '@mui/material' || name === '@mui/joy' || name === '@mui/system') return EMOTION;
+  return [];
+}
+
+/**
+ * The packages a demo's code imports (all its variants), with React and their peers, at the
+ * versions its build used: found from the demo's folder as its build finds them, docsgen's own
+ * copies standing in for what the site does not install. What "Open in CodeSandbox / StackBlitz"
+ * puts in the project's `package.json` (`latest` for a package found nowhere).
+ */
+export function demoDependencies(demo: DemoSources): Record<string, string> {
+  const names = new Set<string>(['react']);
+  for (const source of demo.sources) {
+    for (const entry of parseDemoImports(source.code)) if (isBareSpecifier(entry.specifier)) names.add(packageName(entry.specifier));
+  }
+  for (const name of [...names]) for (const peer of peersOf(name)) names.add(peer);
+  const from = path.dirname(Object.values(demo.modules)[0] ?? demo.sources[0]?.file ?? PACKAGE_ROOT);
+  const dependencies: Record<string, string> = {};
+  for (const name of [...names].sort()) {
+    dependencies[name] = (findPackage(from, name) ?? findPackage(PACKAGE_ROOT, name))?.version || 'latest';
+  }
+  return dependencies;
+}

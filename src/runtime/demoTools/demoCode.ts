@@ -1,0 +1,22 @@
+/** What the toolbar reads of a demo block's markup (see components/DemoBlock.tsx). */
+
+/** The source the reader sees (their variant and styling): its code, variant and file name. */
+export function shownSource(demo: HTMLElement): { code: string; variant: 'TS' | 'JS'; styling: string } | undefined {
+  const element = demo.querySelector<HTMLElement>('.docsgen-demo-source:not([hidden])') ?? demo.querySelector<HTMLElement>('.docsgen-demo-source');
+  if (!element) return undefined;
+  const code = element.querySelector('code')?.textContent ?? element.textContent ?? '';
+  return { code, variant: element.dataset.variant === 'JS' ? 'JS' : 'TS', styling: element.dataset.styling ?? 'MUI System' };
+}
+
+/** The packages the demo's project needs, at the versions of the site's build. */
+export function demoDependencies(demo: HTMLElement): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(demo.dataset.dependencies ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The demo's name, from its id (`content/…/BasicButtons` → `BasicButtons`). */
+export const demoName = (demo: HTMLElement) => (demo.dataset.demo ?? 'Demo').split('/').pop() ?? 'Demo';

@@ -1,0 +1,53 @@
+import { transform } from 'sucrase';
+import type { ComponentType } from 'react';
+
+/** What live-edited code may import: the demo world's modules, by specifier, loaded on use. */
+export type ModuleMap = Record<string, () => Promise<unknown>>;
+
+const REQUIRE = /\brequire\((['"])([^'"]+)\1\)/g;
+
+/** The code in CommonJS form (TypeScript and JSX compiled, imports as `require`), and what it requires. */
+export function transpileDemo(code: string): { code: string; requires: string[] } {
+  // Without a file name, sucrase's SyntaxError says just what and where (`Unexpected token (5:47)`).
+  const output = transform(code, { transforms: ['typescript', 'jsx', 'imports'], jsxRuntime: 'automatic', production: true }).code;
+  return { code: output, requires: [...new Set([...output.matchAll(REQUIRE)].map((match) => match[2]!))] };
+}
+
+/** An error of the reader's code that names what they can fix. */
+export class LiveCodeError extends Error {}
+
+/**
+ * Compiles live-edited code into its component: transpiled with sucrase, its imports taken from
+ * `modules` (what the demo's world has: React and the packages its demos import), run as a module.
+ * Throws a SyntaxError, a LiveCodeError (an import it cannot have, no default export) or what the
+ * module throws when run.
+ */
+export async function compileDemo(code: string, modules: ModuleMap): Promise<ComponentType> {
+  const { code: output, requires } = transpileDemo(code);
+  const loaded = new Map<string, unknown>();
+  await Promise.all(
+    requires.map(async (specifier) => {
+      const load = modules[specifier];
+      if (!load) throw new LiveCodeError(`"${specifier}" cannot be imported here: only the packages the demos of this site import can`);
+      loaded.set(specifier, await load());
+    }),
+  );
+  const module: { exports: Record<string, unknown> } = { exports: {} };
+  const require = (specifier: string) => loaded.get(specifier);
+  // The reader's own code, run in the page as the demo was: it has nothing the demo had not.
+  new Function('require', 'module', 'exports', output)(require, module, module.exports);
+  const component = module.exports.default;
+  if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
+    throw new LiveCodeError('The code must export its component as default (export default function Demo() { … })');
+  }
+  return component as ComponentType;
+}
+
+/** Loads what `code` imports, so that the first edit renders at once; ignores errors (the edit will show them). */
+export async function preloadImports(code: string, modules: ModuleMap): Promise<void> {
+  try {
+    await Promise.all(transpileDemo(code).requires.map((specifier) => modules[specifier]?.()));
+  } catch {
+    // Shown when the reader edits.
+  }
+}

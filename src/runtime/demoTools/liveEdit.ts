@@ -1,0 +1,64 @@
+import type { DemoHandle } from '../islands/demo.js';
+import { shownSource } from './demoCode.js';
+import { compileDemo, preloadImports } from './liveCode.js';
+
+/** How long the reader's typing settles before the demo re-renders (their edit shows well within 500 ms). */
+const DEBOUNCE_MS = 120;
+
+let editors = 0;
+
+/**
+ * Live editing: the demo's shown code becomes an editor (the host's, on the demo's React), and
+ * the demo re-renders from the edited code as the reader types. An error — of syntax, an import
+ * it cannot have, or thrown while rendering — shows under the editor; the last good render stays
+ * until the next. Returns what stops editing (the original code shows again).
+ */
+export async function startEditing(demo: HTMLElement, handle: DemoHandle): Promise<() => void> {
+  const source = shownSource(demo);
+  const panel = demo.querySelector<HTMLElement>('.docsgen-demo-code');
+  if (!source || !panel) return () => {};
+  if (!demo.hasAttribute('data-code-open')) demo.querySelector<HTMLElement>('[data-demo-action="toggle-code"]')?.click();
+  const doc = demo.ownerDocument;
+  const editor = doc.createElement('div');
+  editor.className = 'docsgen-demo-editor';
+  const error = doc.createElement('pre');
+  error.className = 'docsgen-demo-error';
+  error.setAttribute('role', 'alert');
+  error.hidden = true;
+  panel.prepend(editor, error);
+  demo.toggleAttribute('data-editing', true);
+
+  const showError = (problem: Error | null) => {
+    error.hidden = problem === null;
+    error.textContent = problem ? `${problem.name === 'Error' ? '' : `${problem.name}: `}${problem.message}` : '';
+  };
+  let version = 0;
+  const render = async (code: string) => {
+    const mine = ++version;
+    try {
+      const Component = await compileDemo(code, handle.modules);
+      if (mine === version) handle.show({ Component, version: mine, onError: showError });
+    } catch (problem) {
+      if (mine === version) showError(problem instanceof Error ? problem : new Error(String(problem)));
+    }
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  void preloadImports(source.code, handle.modules);
+  const unmount = await handle.mountEditor(editor, {
+    code: source.code,
+    id: `${demo.id || 'demo'}-editor-${++editors}`,
+    label: panel.dataset.editorLabel ?? '',
+    onChange: (code) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void render(code), DEBOUNCE_MS);
+    },
+  });
+  return () => {
+    clearTimeout(timer);
+    version++;
+    unmount();
+    editor.remove();
+    error.remove();
+    demo.removeAttribute('data-editing');
+  };
+}

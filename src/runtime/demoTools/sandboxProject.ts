@@ -1,0 +1,103 @@
+/** A demo as a project of its own, for CodeSandbox and StackBlitz: its files, by path. */
+export interface SandboxProject {
+  title: string;
+  files: Record<string, string>;
+  /** The file to open: the demo's. */
+  demoFile: string;
+}
+
+export interface SandboxInput {
+  title: string;
+  code: string;
+  variant: 'TS' | 'JS';
+  /** The packages the demo needs, at the site's versions (see build/demos/demoDependencies.ts). */
+  dependencies: Record<string, string>;
+}
+
+/** The tools of the project itself (Vite and its React plugin), not the site's: their current major versions. */
+const BUILD_TOOLS: Record<string, string> = { vite: '^5.4.0', '@vitejs/plugin-react': '^4.3.0' };
+const reactMajor = (dependencies: Record<string, string>) => Number(/\d+/.exec(dependencies.react ?? '')?.[0] ?? 18);
+
+/** TypeScript, and React's types for the demo's React. */
+const typeScriptTools = (dependencies: Record<string, string>): Record<string, string> => ({
+  typescript: '^5.5.0',
+  '@types/react': `^${reactMajor(dependencies)}`,
+  '@types/react-dom': `^${reactMajor(dependencies)}`,
+});
+
+/** The entry that renders the demo: in MUI's theme with its baseline styles when it uses Material UI, plain otherwise. */
+function entryOf(dependencies: Record<string, string>, ts: boolean): string {
+  const mui = '@mui/material' in dependencies;
+  const legacy = reactMajor(dependencies) < 18;
+  const container = ts ? "document.getElementById('root')!" : "document.getElementById('root')";
+  const demo = mui ? ['<ThemeProvider theme={theme}>', '  <CssBaseline />', '  <Demo />', '</ThemeProvider>'] : ['<Demo />'];
+  const tree = ['<React.StrictMode>', ...demo.map((line) => `  ${line}`), '</React.StrictMode>'];
+  return [
+    "import * as React from 'react';",
+    legacy ? "import * as ReactDOM from 'react-dom';" : "import * as ReactDOM from 'react-dom/client';",
+    ...(mui ? ["import CssBaseline from '@mui/material/CssBaseline';", "import { createTheme, ThemeProvider } from '@mui/material/styles';"] : []),
+    "import Demo from './Demo';",
+    '',
+    ...(mui ? ['const theme = createTheme();', ''] : []),
+    legacy ? 'ReactDOM.render(' : `ReactDOM.createRoot(${container}).render(`,
+    ...tree.map((line) => `  ${line}`),
+    legacy ? `, ${container});` : ');',
+    '',
+  ].join('\n');
+}
+
+const TSCONFIG = {
+  compilerOptions: {
+    target: 'ES2020',
+    lib: ['DOM', 'DOM.Iterable', 'ES2020'],
+    module: 'ESNext',
+    moduleResolution: 'Bundler',
+    jsx: 'react-jsx',
+    strict: true,
+    skipLibCheck: true,
+    noEmit: true,
+  },
+  include: ['src'],
+};
+
+/**
+ * The project of a demo in the reader's variant: `src/Demo.tsx|jsx`, the entry `src/index.tsx|jsx`
+ * that renders it, `index.html`, a Vite config and a `package.json` whose dependencies are the
+ * demo's packages at the site's versions.
+ */
+export function sandboxProject({ title, code, variant, dependencies }: SandboxInput): SandboxProject {
+  const ts = variant === 'TS';
+  const extension = ts ? 'tsx' : 'jsx';
+  const packageJson = {
+    name: title.toLowerCase().replace(/[^a-z0-9-]+/g, '-'),
+    private: true,
+    type: 'module',
+    scripts: { dev: 'vite', build: 'vite build', start: 'vite' },
+    dependencies,
+    devDependencies: { ...BUILD_TOOLS, ...(ts ? typeScriptTools(dependencies) : {}) },
+  };
+  const files: Record<string, string> = {
+    'package.json': `${JSON.stringify(packageJson, null, 2)}\n`,
+    'index.html': [
+      '<!doctype html>',
+      '<html lang="en">',
+      '  <head>',
+      '    <meta charset="utf-8" />',
+      '    <meta name="viewport" content="initial-scale=1, width=device-width" />',
+      `    <title>${title.replace(/[<&]/g, '')}</title>`,
+      '  </head>',
+      '  <body>',
+      '    <div id="root"></div>',
+      `    <script type="module" src="/src/index.${extension}"></script>`,
+      '  </body>',
+      '</html>',
+      '',
+    ].join('\n'),
+    [`vite.config.${ts ? 'ts' : 'js'}`]:
+      "import { defineConfig } from 'vite';\nimport react from '@vitejs/plugin-react';\n\nexport default defineConfig({ plugins: [react()] });\n",
+    [`src/index.${extension}`]: entryOf(dependencies, ts),
+    [`src/Demo.${extension}`]: code,
+  };
+  if (ts) files['tsconfig.json'] = `${JSON.stringify(TSCONFIG, null, 2)}\n`;
+  return { title, files, demoFile: `src/Demo.${extension}` };
+}

@@ -1,0 +1,41 @@
+import { decompressFromBase64 } from 'lz-string';
+import { describe, expect, it } from 'vitest';
+import { sandboxProject } from '../../../../src/runtime/demoTools/sandboxProject.js';
+import { codeSandboxParameters } from '../../../../src/runtime/demoTools/openSandbox.js';
+
+const CODE = "import Button from '@mui/material/Button';\nexport default function Demo() { return <Button>Hi</Button>; }\n";
+const MUI = { react: '18.3.1', 'react-dom': '18.3.1', '@mui/material': '5.14.0', '@emotion/react': '11.11.0', '@emotion/styled': '11.11.0' };
+
+describe('sandboxProject', () => {
+  it('makes a TypeScript project that renders the demo in MUI’s theme with its baseline', () => {
+    const project = sandboxProject({ title: 'Basic Buttons', code: CODE, variant: 'TS', dependencies: MUI });
+    expect(Object.keys(project.files).sort()).toEqual(['index.html', 'package.json', 'src/Demo.tsx', 'src/index.tsx', 'tsconfig.json', 'vite.config.ts']);
+    expect(project.demoFile).toBe('src/Demo.tsx');
+    expect(project.files['src/Demo.tsx']).toBe(CODE);
+    expect(project.files['src/index.tsx']).toContain("import CssBaseline from '@mui/material/CssBaseline';");
+    expect(project.files['src/index.tsx']).toContain("ReactDOM.createRoot(document.getElementById('root')!).render(");
+    expect(project.files['index.html']).toContain('<script type="module" src="/src/index.tsx"></script>');
+    const packageJson = JSON.parse(project.files['package.json']!) as { name: string; dependencies: object; devDependencies: object };
+    expect(packageJson.name).toBe('basic-buttons');
+    expect(packageJson.dependencies).toEqual(MUI);
+    expect(packageJson.devDependencies).toHaveProperty('typescript');
+    expect(packageJson.devDependencies).toHaveProperty(['@types/react'], '^18');
+  });
+
+  it('makes a JavaScript project, plain without Material UI, on the legacy root before React 18', () => {
+    const project = sandboxProject({ title: 'Plain', code: CODE, variant: 'JS', dependencies: { react: '17.0.2', 'react-dom': '17.0.2' } });
+    expect(Object.keys(project.files).sort()).toEqual(['index.html', 'package.json', 'src/Demo.jsx', 'src/index.jsx', 'vite.config.js']);
+    expect(project.files['src/index.jsx']).not.toContain('ThemeProvider');
+    expect(project.files['src/index.jsx']).toContain("import * as ReactDOM from 'react-dom';");
+    expect(project.files['src/index.jsx']).toContain("document.getElementById('root'));");
+  });
+});
+
+describe('codeSandboxParameters', () => {
+  it('is the files compressed with lz-string, URL-safe', () => {
+    const parameters = codeSandboxParameters({ 'src/Demo.tsx': CODE, 'a/b.txt': '?'.repeat(300) });
+    expect(parameters).toMatch(/^[\w-]+$/);
+    const decoded = JSON.parse(decompressFromBase64(parameters.replace(/-/g, '+').replace(/_/g, '/'))) as unknown;
+    expect(decoded).toEqual({ files: { 'src/Demo.tsx': { content: CODE, isBinary: false }, 'a/b.txt': { content: '?'.repeat(300), isBinary: false } } });
+  });
+});
