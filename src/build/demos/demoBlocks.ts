@@ -53,7 +53,10 @@ function excerpts({ previews }: DemoSources): { excerptHtml?: string; excerptHtm
 
 /** Live demo blocks: the server-rendered component with its highlighted sources (highlighted once per demo). */
 export class DemoBlocks {
-  private readonly highlighted = new Map<string, { sources: DemoBlockSource[]; excerptHtml?: string; excerptHtmlJs?: string; dependencies: Record<string, string> }>();
+  private readonly highlighted = new Map<
+    string,
+    { sources: DemoBlockSource[]; excerptHtml?: string; excerptHtmlJs?: string; dependencies: Record<string, string> }
+  >();
 
   constructor(
     private readonly index: DemoIndex,
