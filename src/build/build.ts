@@ -6,6 +6,7 @@ import { loadConfig } from './config/load.js';
 import { lineOfConfigKey, type ConfigSource } from './config/places.js';
 import type { SiteConfig } from './config/schema.js';
 import { error, hasErrors, sortDiagnostics, type Diagnostic, type Place } from './util/diagnostics.js';
+import { emptyTrash } from './emit/atomicDir.js';
 import { withAtomicOutput } from './emit/atomicOutput.js';
 import { SiteCodeOutOfMemory } from './modules/runningUserCode.js';
 import { resolveOutputFolder } from './emit/outputFolder.js';
@@ -70,6 +71,8 @@ export interface BuildResult {
 }
 
 export const CACHE_DIR = '.docsgen/cache';
+/** Where a build puts the output it replaced, for the next build to remove as it starts. */
+export const TRASH_DIR = '.docsgen/trash';
 
 export function build(options: BuildOptions): Promise<BuildResult> {
   return timed(() => buildSite(options));
@@ -77,6 +80,16 @@ export function build(options: BuildOptions): Promise<BuildResult> {
 
 async function buildSite(options: BuildOptions): Promise<Omit<BuildResult, 'durationMs'>> {
   const root = path.resolve(options.root);
+  // The outputs earlier builds replaced are removed while this one starts (see AtomicDir).
+  const emptied = emptyTrash(path.join(root, TRASH_DIR));
+  try {
+    return await buildSiteAt(root, options);
+  } finally {
+    await emptied;
+  }
+}
+
+async function buildSiteAt(root: string, options: BuildOptions): Promise<Omit<BuildResult, 'durationMs'>> {
   const loadedConfig = await loadConfig(root);
   const finish = (exitCode: 0 | 1 | 2, diagnostics: Diagnostic[], extra: Partial<BuildResult> = {}): Omit<BuildResult, 'durationMs'> => ({
     exitCode,
@@ -116,24 +129,28 @@ async function buildSite(options: BuildOptions): Promise<Omit<BuildResult, 'dura
   let tempDir: string | undefined;
   const aborted = () => options.signal?.aborted === true;
   try {
-    return await withAtomicOutput(outDir, async (dir) => {
-      tempDir = dir;
-      const writer = new OutputWriter(dir, { previous: outDir });
-      const rendered = await renderSite(site, await lastUpdated, writer, { ...options, configFile, outputDir: outDir }, hasErrors(diagnostics), aborted);
-      diagnostics = [...diagnostics, ...rendered.diagnostics];
-      if (aborted() || hasErrors(diagnostics)) {
-        const interrupted = error('interrupted', 'The build was interrupted; the previous output is unchanged', { file: '.' });
-        return { commit: false, value: finish(1, aborted() ? [...diagnostics, interrupted] : diagnostics) };
-      }
-      const value = finish(0, diagnostics, {
-        pages: rendered.pages,
-        cachedPages: rendered.cached,
-        renderedByWorkers: rendered.byWorkers,
-        outDir,
-        bytes: writer.bytes + rendered.workerBytes,
-      });
-      return { commit: true, value };
-    });
+    return await withAtomicOutput(
+      outDir,
+      async (dir) => {
+        tempDir = dir;
+        const writer = new OutputWriter(dir, { previous: outDir });
+        const rendered = await renderSite(site, await lastUpdated, writer, { ...options, configFile, outputDir: outDir }, hasErrors(diagnostics), aborted);
+        diagnostics = [...diagnostics, ...rendered.diagnostics];
+        if (aborted() || hasErrors(diagnostics)) {
+          const interrupted = error('interrupted', 'The build was interrupted; the previous output is unchanged', { file: '.' });
+          return { commit: false, value: finish(1, aborted() ? [...diagnostics, interrupted] : diagnostics) };
+        }
+        const value = finish(0, diagnostics, {
+          pages: rendered.pages,
+          cachedPages: rendered.cached,
+          renderedByWorkers: rendered.byWorkers,
+          outDir,
+          bytes: writer.bytes + rendered.workerBytes,
+        });
+        return { commit: true, value };
+      },
+      path.join(root, TRASH_DIR),
+    );
   } catch (cause) {
     // EACCES, ENOSPC, EBUSY… while writing: a diagnostic naming the path, not a stack trace.
     const failure = writeFailureDiagnostic(cause, { root, outDir, ...(tempDir ? { tempDir } : {}) });

@@ -10,10 +10,10 @@ export interface OutputWritten<T> {
  * Writes a new output for `outDir` through `write`, which is given the temporary folder to
  * write into. The folder is swapped in when `write` says to commit, and thrown away when it
  * does not or when it throws (the error is passed on): until the swap, the previous output stays
- * byte for byte. `build` and `merge` write their output this way.
+ * byte for byte. The previous output then goes to `trashDir` if given (see `AtomicDir`). `build` and `merge` write their output this way.
  */
-export async function withAtomicOutput<T>(outDir: string, write: (tempDir: string) => Promise<OutputWritten<T>>): Promise<T> {
-  const atomic = new AtomicDir(outDir);
+export async function withAtomicOutput<T>(outDir: string, write: (tempDir: string) => Promise<OutputWritten<T>>, trashDir?: string): Promise<T> {
+  const atomic = new AtomicDir(outDir, trashDir);
   try {
     const { value, commit } = await write(atomic.tempDir);
     if (commit) await atomic.commit();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AtomicDir, repairOutput } from '../../../../src/build/emit/atomicDir.js';
+import { AtomicDir, emptyTrash, repairOutput } from '../../../../src/build/emit/atomicDir.js';
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from '../../../../src/build/emit/outputFolder.js';
 
 /** A pid no process has: folders named with it belong to a dead build. */
@@ -61,6 +61,33 @@ describe('AtomicDir', () => {
     const second = new AtomicDir(out);
     await second.commit();
     expect(fs.statSync(path.join(out, OUTPUT_MARKER)).ino).toBe(inode);
+  });
+});
+
+describe('the trash', () => {
+  it('takes the replaced output, for the next build to empty while it starts', async () => {
+    const out = outputFolder({ 'index.html': 'old' });
+    const trash = path.join(parent, 'cache/trash');
+    const dir = new AtomicDir(out, trash);
+    fs.writeFileSync(path.join(dir.tempDir, 'index.html'), 'new');
+    await dir.commit();
+    expect(read(path.join(out, 'index.html'))).toBe('new');
+    expect(names()).toEqual(['cache', 'dist']);
+    const [replaced] = fs.readdirSync(trash);
+    expect(read(path.join(trash, replaced!, 'index.html'))).toBe('old');
+    await emptyTrash(trash);
+    expect(fs.readdirSync(trash)).toEqual([]);
+    // Nothing to empty: nothing happens.
+    await emptyTrash(path.join(parent, 'nowhere'));
+  });
+
+  it('is skipped when the replaced output cannot be moved there: removed at once', async () => {
+    const out = outputFolder({ 'index.html': 'old' });
+    // A file where the trash folder would be: it cannot be made.
+    fs.writeFileSync(path.join(parent, 'trash'), '');
+    const dir = new AtomicDir(out, path.join(parent, 'trash'));
+    await dir.commit();
+    expect(names()).toEqual(['dist', 'trash']);
   });
 });
 
