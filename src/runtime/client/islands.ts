@@ -1,8 +1,18 @@
 import { CODE_STYLING_EVENT } from '../../shared/events.js';
+import { copyText } from './copyButtons.js';
+
+/**
+ * What the entry gives islands of its own code: an island that imported it would make it a chunk
+ * of its own, one more script every page loads.
+ */
+export interface IslandHelpers {
+  /** Puts text on the clipboard, with the code blocks' fallback (selecting `element`). */
+  copyText(text: string, element: Element): Promise<boolean>;
+}
 
 /** An island's code: loaded on first use, then called for every activation of its element. */
 export interface IslandModule {
-  activate(element: HTMLElement, event: Event): void;
+  activate(element: HTMLElement, event: Event, helpers: IslandHelpers): void;
 }
 
 /** A server-rendered island (live demos): hydrated on the reader's first intent to use it. */
@@ -57,7 +67,7 @@ export function activateIslands(doc: Document): void {
       const module = load(name);
       if (!module) return;
       event.preventDefault();
-      void module.then((island_) => island_.activate(island, event));
+      void module.then((island_) => island_.activate(island, event, { copyText }));
     },
     true,
   );

@@ -3,6 +3,8 @@
  * the code blocks' "Copied" feedback and select-and-copy fallback) and runs the arrow's menu
  * (opened by click, Enter or Space; arrows, Home and End move; Escape closes).
  */
+import type { IslandHelpers } from '../client/islands.js';
+
 const COPIED_MS = 2000;
 const GROUP = '.docsgen-page-actions';
 const ITEM = '[role="menuitem"]';
@@ -10,53 +12,15 @@ const ITEM = '[role="menuitem"]';
 const resetTimers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
 const wiredMenus = new WeakSet<HTMLDetailsElement>();
 
-/** The fallback when the Clipboard API is missing or refuses, as the code blocks': select the text, copy, give the selection back. */
-function copyBySelection(doc: Document, text: string): boolean {
-  const selection = doc.getSelection();
-  if (!selection) return false;
-  const saved = Array.from({ length: selection.rangeCount }, (_, index) => selection.getRangeAt(index));
-  const holder = doc.createElement('pre');
-  holder.textContent = text;
-  holder.style.cssText = 'position:fixed;inset-inline-start:-9999px;top:0;white-space:pre';
-  doc.body.append(holder);
-  const putExactText = (event: ClipboardEvent) => {
-    if (!event.clipboardData) return;
-    event.clipboardData.setData('text/plain', text);
-    event.preventDefault();
-  };
-  selection.selectAllChildren(holder);
-  doc.addEventListener('copy', putExactText);
-  let copied = false;
-  try {
-    copied = doc.execCommand('copy');
-  } catch {
-    // Some browsers throw instead of returning false.
-  }
-  doc.removeEventListener('copy', putExactText);
-  holder.remove();
-  selection.removeAllRanges();
-  for (const range of saved) selection.addRange(range);
-  return copied;
-}
-
-async function copyText(doc: Document, text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return copyBySelection(doc, text);
-  }
-}
-
 /** Where the twin is on this host (the page's own), and its public URL (the assistants need an absolute one). */
 const twinHere = (group: HTMLElement) => new URL(group.dataset.twin ?? '', group.ownerDocument.baseURI).href;
 const publicTwin = (group: HTMLElement) => new URL(group.dataset.twinUrl ?? group.dataset.twin ?? '', group.ownerDocument.baseURI).href;
 
-async function copyPage(group: HTMLElement): Promise<void> {
+async function copyPage(group: HTMLElement, { copyText }: IslandHelpers): Promise<void> {
   const button = group.querySelector<HTMLElement>('[data-page-action="copy"]:not([role])');
   const response = await fetch(twinHere(group));
   if (!response.ok) return;
-  if (!(await copyText(group.ownerDocument, await response.text())) || !button) return;
+  if (!(await copyText(await response.text(), group)) || !button) return;
   const text = button.querySelector('span');
   const original = button.dataset.label ?? text?.textContent ?? '';
   button.dataset.label = original;
@@ -115,14 +79,14 @@ function wireMenu(menu: HTMLDetailsElement): void {
   });
 }
 
-export function activate(element: HTMLElement): void {
+export function activate(element: HTMLElement, _event: Event, helpers: IslandHelpers): void {
   const group = element.closest<HTMLElement>(GROUP);
   if (!group) return;
   absolutePrompts(group);
   if (element.dataset.pageAction === 'copy') {
     const menu = element.closest('details');
     if (menu) closeMenu(menu, true);
-    void copyPage(group);
+    void copyPage(group, helpers);
     return;
   }
   if (element instanceof HTMLDetailsElement) {
