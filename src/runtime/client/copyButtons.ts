@@ -125,13 +125,25 @@ async function copyCode(code: Element): Promise<boolean> {
   return copyText(code.textContent ?? '', code);
 }
 
-/** Puts `text` on the clipboard: by the Clipboard API, else by selecting `element` (see copyBySelection). */
-export async function copyText(text: string, element: Element): Promise<boolean> {
+/**
+ * Puts `text` on the clipboard: by the Clipboard API, else by selecting `element` (see
+ * copyBySelection), or without one a hidden element holding the text.
+ */
+export async function copyText(text: string, element?: Element): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;
   } catch {
-    return copyBySelection(element, text);
+    if (element) return copyBySelection(element, text);
+    const holder = document.createElement('pre');
+    holder.textContent = text;
+    holder.style.cssText = 'position:fixed;inset-inline-start:-9999px;top:0;white-space:pre';
+    document.body.append(holder);
+    try {
+      return copyBySelection(holder, text);
+    } finally {
+      holder.remove();
+    }
   }
 }
 

@@ -6,8 +6,8 @@ import { copyText } from './copyButtons.js';
  * of its own, one more script every page loads.
  */
 export interface IslandHelpers {
-  /** Puts text on the clipboard, with the code blocks' fallback (selecting `element`). */
-  copyText(text: string, element: Element): Promise<boolean>;
+  /** Puts text on the clipboard, with the code blocks' fallback (see copyButtons.ts). */
+  copyText(text: string, element?: Element): Promise<boolean>;
 }
 
 /** An island's code: loaded on first use, then called for every activation of its element. */

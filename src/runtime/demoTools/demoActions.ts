@@ -16,7 +16,7 @@ const editing = new WeakMap<HTMLElement, Promise<() => void>>();
  * own, one more request when the page loads).
  */
 export interface DemoActionContext {
-  copyText(text: string, element: Element): Promise<boolean>;
+  copyText(text: string, element?: Element): Promise<boolean>;
   /** The code blocks' "Copied", and how long it shows. */
   copied: string;
   copiedMs: number;
@@ -39,7 +39,7 @@ const copiedTimers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
 async function copyLink(demo: HTMLElement, button: HTMLElement, { copyText, copied, copiedMs }: DemoActionContext): Promise<void> {
   const { location } = demo.ownerDocument.defaultView ?? window;
   const link = `${location.href.split('#')[0]}#${demo.id}`;
-  if (!(await copyText(link, button))) return;
+  if (!(await copyText(link))) return;
   const label = button.dataset.label ?? button.getAttribute('aria-label') ?? '';
   button.dataset.label = label;
   const show = (on: boolean) => {

@@ -20,7 +20,7 @@ async function copyPage(group: HTMLElement, { copyText }: IslandHelpers): Promis
   const button = group.querySelector<HTMLElement>('[data-page-action="copy"]:not([role])');
   const response = await fetch(twinHere(group));
   if (!response.ok) return;
-  if (!(await copyText(await response.text(), group)) || !button) return;
+  if (!(await copyText(await response.text())) || !button) return;
   const text = button.querySelector('span');
   const original = button.dataset.label ?? text?.textContent ?? '';
   button.dataset.label = original;
