@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Options as PrettierOptions } from 'prettier';
+import { useEsbuild } from '../modules/esbuildService.js';
 import { warning, type Diagnostic } from '../util/diagnostics.js';
 import { findPackage } from '../util/installedPackages.js';
 import { PACKAGE_ROOT } from '../util/packageFiles.js';
@@ -15,11 +16,19 @@ const toolVersions = () => ['sucrase', 'prettier'].map((name) => `${name}@${find
 
 const jsFileOf = (tsFile: string) => tsFile.replace(/\.tsx?$/, '.js');
 
-/** The TypeScript of a demo (`tsFile`) that no JavaScript variant could be made of, at its place. */
-function jsVariantProblem(root: string, tsFile: string, failure: Extract<GeneratedJs, { ok: false }>): Diagnostic {
+/**
+ * The TypeScript of a demo (`tsFile`) that no JavaScript variant could be made of, at its place —
+ * when esbuild compiles it: TypeScript that neither reads is the demo's own error (`demo-failed`).
+ */
+async function jsVariantProblem(root: string, tsFile: string, code: string, failure: Extract<GeneratedJs, { ok: false }>): Promise<Diagnostic[]> {
+  const compiles = await useEsbuild((esbuild) => esbuild.transform(code, { loader: tsFile.endsWith('.tsx') ? 'tsx' : 'ts' })).then(
+    () => true,
+    () => false,
+  );
+  if (!compiles) return [];
   const shown = path.relative(root, tsFile).split(path.sep).join('/');
   const message = `Cannot make the JavaScript variant of ${shown}: ${failure.message} (the demo shows its TypeScript only)`;
-  return warning('demo-js-variant', message, { file: shown, line: failure.line, column: failure.column });
+  return [warning('demo-js-variant', message, { file: shown, line: failure.line, column: failure.column })];
 }
 
 /** The TypeScript sources (one per styling) that have no hand-written JavaScript beside them. */
@@ -34,7 +43,7 @@ export async function checkJsVariants(root: string, demos: readonly DemoSources[
   const diagnostics: Diagnostic[] = [];
   for (const source of demos.flatMap(withoutJs)) {
     const stripped = await stripTypes(source.code);
-    if (!stripped.ok) diagnostics.push(jsVariantProblem(root, source.file, stripped));
+    if (!stripped.ok) diagnostics.push(...(await jsVariantProblem(root, source.file, source.code, stripped)));
   }
   return diagnostics;
 }
@@ -66,7 +75,7 @@ export async function addJsVariants(
     if (!options) optionsByFile.set(jsFile, (options = prettierOptionsFor(jsFile, configFile)));
     const generated = await generateJs(source.code, await options);
     if (!generated.ok) {
-      diagnostics.push(jsVariantProblem(root, source.file, generated));
+      diagnostics.push(...(await jsVariantProblem(root, source.file, source.code, generated)));
       return undefined;
     }
     cache.set(key, generated.code);

@@ -98,17 +98,14 @@ describe('addJsVariants', () => {
     expect(fs.readFileSync(bundle, 'utf8')).not.toContain('function Other');
   });
 
-  it('reports TypeScript Sucrase cannot read at its place, and keeps the TS variant alone', async () => {
+  it('keeps the TS variant alone for TypeScript that does not compile, and leaves its error to the demo (one diagnostic at its line, demo-failed)', async () => {
     const [demo] = demosOf({ 'Broken.tsx': 'export default function Broken() {\n  const value: = 1;\n  return null;\n}\n' }, 'Broken');
     const { demos, diagnostics } = await addJsVariants(root, [demo!], mapStore());
     expect(demos[0]!.sources.map((source) => source.variant)).toEqual(['TS']);
-    expect(diagnostics).toEqual([
-      expect.objectContaining({ severity: 'warning', code: 'demo-js-variant', file: 'content/Broken.tsx', line: 2, column: expect.any(Number) }),
-    ]);
-    expect(diagnostics[0]!.message).toMatch(/^Cannot make the JavaScript variant of content\/Broken\.tsx: Unexpected token/);
+    expect(diagnostics).toEqual([]);
   });
 
-  it('gives check the same warning, and none for a demo whose JavaScript is hand-written', async () => {
+  it('gives check what the build gives: JS variants only for demos whose JavaScript is not hand-written', async () => {
     const broken = 'export default function Broken() {\n  const value: = 1;\n  return null;\n}\n';
     const demos = demosOf(
       { 'Broken.tsx': broken, 'Written.tsx': broken, 'Written.js': 'export default () => null;\n', 'Typed.tsx': TYPED },
@@ -118,7 +115,9 @@ describe('addJsVariants', () => {
     );
     const checked = await checkJsVariants(root, demos);
     const built = await addJsVariants(root, demos, mapStore());
-    expect(checked.map((problem) => `${problem.file}:${problem.line}`)).toEqual(['content/Broken.tsx:2']);
     expect(checked).toEqual(built.diagnostics);
+    expect(
+      built.demos.map((demo) => demo.sources.map((source) => `${source.variant}${'generated' in source && source.generated ? ' (generated)' : ''}`)),
+    ).toEqual([['TS'], ['TS', 'JS'], ['TS', 'JS (generated)']]);
   });
 });
