@@ -131,8 +131,8 @@ export function DemoBlock({
   return (
     <div
       className="docsgen-demo"
-      id={anchor}
       data-demo={id}
+      id={anchor}
       data-dependencies={JSON.stringify(dependencies)}
       data-id-prefix={idPrefix}
       data-styling={styling}
