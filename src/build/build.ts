@@ -288,7 +288,13 @@ async function renderSite(
     // The next build links what it finds unchanged in this output (see OutputRecord).
     if (store && plan.keys.length === pages.length) {
       const recordedPages = pages.flatMap((page, index) => pageFiles(page.route).map((file): [string, string] => [file, plan.keys[index]!]));
-      OutputRecord.write(store.dir, options.outputDir, writer.dir, [...recordedPages, ...finished.recorded]);
+      OutputRecord.write(
+        store.dir,
+        options.outputDir,
+        writer.dir,
+        [...recordedPages, ...finished.recorded],
+        previous && { record: previous.record, kept: writer.kept },
+      );
     }
   }
   // Damaged cache entries found on the way (pages, shared assets, search parts): warnings.

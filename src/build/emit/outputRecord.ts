@@ -47,14 +47,26 @@ export class OutputRecord {
   }
 
   /**
-   * Records the page files of the output being made in `dir` (which becomes `outDir`: renaming a
-   * folder keeps its files as they are), each with its page's cache key. Never throws: without a
-   * record the next build only compares bytes.
+   * Records the files of the output being made in `dir` (which becomes `outDir`: renaming a
+   * folder keeps its files as they are), each with the key of what it holds. A file kept from the
+   * previous output (`kept`: linked, the same file) keeps its entry in `previous` unread. Never
+   * throws: without a record the next build only compares bytes.
    */
-  static write(cacheDir: string, outDir: string, dir: string, pages: Iterable<[file: string, key: string]>): void {
+  static write(
+    cacheDir: string,
+    outDir: string,
+    dir: string,
+    entries: Iterable<[file: string, key: string]>,
+    previous: { record: OutputRecord; kept: ReadonlySet<string> } = { record: OutputRecord.empty, kept: new Set() },
+  ): void {
     const files: Record<string, RecordedFile> = {};
     try {
-      for (const [file, key] of pages) {
+      for (const [file, key] of entries) {
+        const recorded = previous.kept.has(file) ? previous.record.files[file] : undefined;
+        if (recorded?.[0] === key) {
+          files[file] = recorded;
+          continue;
+        }
         const stats = fs.statSync(path.join(dir, file));
         files[file] = [key, stats.ino, stats.size, stats.mtimeMs];
       }

@@ -9,6 +9,9 @@ function existing(cause: NodeJS.ErrnoException): void {
   if (cause.code !== 'EEXIST') throw cause;
 }
 
+/** Links made at once by `keepPreviousFiles`: enough to keep libuv's threads busy. */
+const LINKS_AT_ONCE = 16;
+
 /** `name.css` + content → `name.1a2b3c4d.css`. */
 export function hashedFileName(name: string, content: string | Uint8Array): string {
   const hash = createHash('sha256').update(content).digest('hex').slice(0, 10);
@@ -34,6 +37,8 @@ export interface OutputWriterOptions {
 export class OutputWriter {
   files = 0;
   bytes = 0;
+  /** The files kept from the previous output as they were (linked or copied), by `keepPrevious`. */
+  readonly kept = new Set<string>();
   readonly previous: string | undefined;
   private readonly madeDirs = new Set<string>();
   private replaced = 0;
@@ -66,8 +71,35 @@ export class OutputWriter {
     } catch {
       fs.copyFileSync(old, target);
     }
+    this.kept.add(relativePath);
     this.files++;
     this.bytes += byteLength;
+  }
+
+  /**
+   * `keepPrevious` for many files, linked side by side (by libuv's threads: a link is a few tens
+   * of µs in the kernel, most of what a build of cached pages does per page); `onKept` is called
+   * after every second file (a page's HTML and twin).
+   */
+  async keepPreviousFiles(files: readonly [relativePath: string, byteLength: number][], onKept?: () => void): Promise<void> {
+    const previous = this.previous;
+    if (files.length === 0) return;
+    if (previous === undefined) throw new Error('There is no previous output to keep files from');
+    let next = 0;
+    const lane = async () => {
+      while (next < files.length) {
+        const index = next++;
+        const [relativePath, byteLength] = files[index]!;
+        const target = this.target(relativePath);
+        const old = path.join(previous, relativePath);
+        await fs.promises.link(old, target).catch(() => fs.promises.copyFile(old, target));
+        this.kept.add(relativePath);
+        this.files++;
+        this.bytes += byteLength;
+        if (index % 2 === 1) onKept?.();
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(LINKS_AT_ONCE, files.length) }, lane));
   }
 
   /** Where `relativePath` goes, its folder made. */

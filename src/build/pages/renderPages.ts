@@ -107,21 +107,23 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderedPage
   let done = 0;
   const progress = () => input.onProgress?.(++done, plan.pages.length);
 
-  for (const { index, entry, files } of plan.hits) {
+  // Files the previous output holds as they are: linked side by side, after the others.
+  const kept: [file: string, bytes: number][] = [];
+  for (const [hit, { index, entry, files }] of plan.hits.entries()) {
     if (input.aborted()) break;
     const { route } = plan.pages[index]!;
     if (files === undefined) {
       // `bytes` counts both files.
-      writer.keepPrevious(outputFileForRoute(route), entry.bytes);
-      writer.keepPrevious(twinFile(route), 0);
+      kept.push([outputFileForRoute(route), entry.bytes], [twinFile(route), 0]);
     } else {
       writer.write(outputFileForRoute(route), files.html);
       writer.write(twinFile(route), files.twin);
+      progress();
     }
     outcomes[index] = { route, summary: entry.summary, diagnostics: entry.diagnostics, links: entry.links, bytes: entry.bytes };
-    progress();
-    if (done % HITS_BETWEEN_YIELDS === 0) await yieldToEventLoop();
+    if ((hit + 1) % HITS_BETWEEN_YIELDS === 0) await yieldToEventLoop();
   }
+  await writer.keepPreviousFiles(kept, () => progress());
   if (plan.jobs.length === 0 || !rendering) return { outcomes, workerBytes, byWorkers };
   // Not loaded by a build whose every page is cached: it loads the whole renderer.
   const { renderJob } = await import('./renderJob.js');

@@ -121,23 +121,61 @@ const YAML_ONLY = {
 
 type ParsedPage = Omit<SourcePage, 'route' | 'productCategoryId' | 'productId' | 'generated'>;
 
-/** Reads one page: bytes → UTF-8 text → front matter and body. */
-export function readPage(root: string, contentDir: string, contentPath: string): { page?: ParsedPage; diagnostics: Diagnostic[] } {
-  const absolute = path.join(contentDir, contentPath);
-  const file = relativeFile(root, absolute);
-  let bytes: Buffer;
+/** The content folder's pages (`listMarkdownFiles`) and the bytes of those read ahead (`readPagesAhead`). */
+export interface PagesAhead {
+  files: string[];
+  bytes: ReadonlyMap<string, Buffer>;
+}
+
+const PAGES_READ_AT_ONCE = 16;
+
+/**
+ * Reads the content folder's pages side by side (by libuv's threads, while this thread parses the
+ * ones read): a page that cannot be read, or is over the size limit, is left to `readPage`, which
+ * says why.
+ */
+export async function readPagesAhead(contentDir: string): Promise<PagesAhead> {
+  const files = listMarkdownFiles(contentDir);
+  const bytes = new Map<string, Buffer>();
+  let next = 0;
+  const lane = async () => {
+    while (next < files.length) {
+      const contentPath = files[next++]!;
+      const absolute = path.join(contentDir, contentPath);
+      try {
+        if ((await fs.promises.stat(absolute)).size <= MAX_PAGE_BYTES) bytes.set(contentPath, await fs.promises.readFile(absolute));
+      } catch {
+        // readPage reports it.
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PAGES_READ_AT_ONCE, files.length) }, lane));
+  return { files, bytes };
+}
+
+/** A page's bytes, or why they cannot be had. */
+function readPageBytes(absolute: string, file: string): Buffer | Diagnostic {
   try {
     const size = fs.statSync(absolute).size;
     if (size > MAX_PAGE_BYTES) {
       const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
       const message = `Page too large: ${megabytes(size)}, over the limit of ${MAX_PAGE_BYTES / 1024 / 1024} MB; split it into several pages`;
-      return { diagnostics: [error('page-too-large', message, { file, line: 1, column: 1 })] };
+      return error('page-too-large', message, { file, line: 1, column: 1 });
     }
-    bytes = fs.readFileSync(absolute);
+    return fs.readFileSync(absolute);
   } catch (cause) {
     const reason = (cause as NodeJS.ErrnoException).code ?? String(cause);
-    return { diagnostics: [error('unreadable-file', `Cannot read the file (${reason})`, { file })] };
+    return error('unreadable-file', `Cannot read the file (${reason})`, { file });
   }
+}
+
+/** Reads one page: bytes → UTF-8 text → front matter and body (`readAhead`: its bytes, when read already). */
+export function readPage(root: string, contentDir: string, contentPath: string, readAhead?: Buffer): { page?: ParsedPage; diagnostics: Diagnostic[] } {
+  const absolute = path.join(contentDir, contentPath);
+  const file = relativeFile(root, absolute);
+  const read = readAhead ?? readPageBytes(absolute, file);
+  if (!Buffer.isBuffer(read)) return { diagnostics: [read] };
+  const bytes = read;
   let text: string;
   try {
     text = utf8.decode(bytes);
@@ -240,13 +278,13 @@ export function pageRoute(page: Pick<SourcePage, 'file' | 'contentPath' | 'front
  * over the preset table). Two files on one route is an error naming both, and so are two routes
  * that differ only by case: they overwrite each other on case-insensitive file systems.
  */
-export function readPages(root: string, contentDir: string, products: readonly ConfiguredProduct[] = []): ReadPagesResult {
+export function readPages(root: string, contentDir: string, products: readonly ConfiguredProduct[] = [], ahead?: PagesAhead): ReadPagesResult {
   const diagnostics: Diagnostic[] = [];
   const pages: SourcePage[] = [];
   const unreadable: ReadPagesResult['unreadable'] = [];
   const byRoute = new Map<string, SourcePage>();
-  for (const contentPath of listMarkdownFiles(contentDir)) {
-    const result = readPage(root, contentDir, contentPath);
+  for (const contentPath of ahead?.files ?? listMarkdownFiles(contentDir)) {
+    const result = readPage(root, contentDir, contentPath, ahead?.bytes.get(contentPath));
     diagnostics.push(...result.diagnostics);
     if (!result.page) {
       // Still a route (from its path), so that links and manifests pointing at it add no errors of their own.

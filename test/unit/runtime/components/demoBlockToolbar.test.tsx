@@ -26,7 +26,7 @@ describe("a demo's toolbar", () => {
   it('carries the anchor and the dependencies, and labels every action (its tooltip too)', () => {
     const html = render();
     expect(html).toMatch(
-      /^<div class="docsgen-demo" id="demo-Counter" [^>]*data-dependencies="\{&quot;react&quot;:&quot;19.0.0&quot;,&quot;@mui\/material&quot;:&quot;7.0.0&quot;\}"/,
+      /^<div class="docsgen-demo" data-demo="[^"]*" id="demo-Counter" data-dependencies="\{&quot;react&quot;:&quot;19.0.0&quot;,&quot;@mui\/material&quot;:&quot;7.0.0&quot;\}"/,
     );
     const actions = actionsOf(html);
     expect(actions.map((action) => [action['data-demo-action'], action['aria-label']])).toEqual([
