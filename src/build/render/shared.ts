@@ -7,6 +7,7 @@ import { bundleRuntime, type RuntimeBundle, type RuntimeBundler } from '../bundl
 import type { SiteConfig } from '../config/schema.js';
 import { collectDemos } from '../site/collectDemos.js';
 import { addJsVariants } from '../demos/addJsVariants.js';
+import { runtimeDictionary } from '../../shared/runtimeDictionary.js';
 import type { JsVariantStore } from '../demos/jsVariantStore.js';
 import type { FoundDemos } from '../demos/demoIndex.js';
 import type { DemoSources } from '../demos/demoSources.js';
@@ -96,7 +97,12 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
   }
   const demoThemeCss = await serverDemos.themeCss(demoModules);
   const bundle = options.bundler ? options.bundler.bundle.bind(options.bundler) : bundleRuntime;
-  const runtime = await bundle(writer.dir, { dictionary, theme: config.theme, ...(config.docsHost ? { docsHost: config.docsHost } : {}) }, root, loadable);
+  const runtime = await bundle(
+    writer.dir,
+    { dictionary: runtimeDictionary(dictionary), theme: config.theme, ...(config.docsHost ? { docsHost: config.docsHost } : {}) },
+    root,
+    loadable,
+  );
 
   const variants = await variantsMade;
   demoIndex.update(variants.demos);
