@@ -14,7 +14,8 @@ import { effectiveDefaultNav } from './defaultNav.js';
 import { loadDictionary } from './dictionary.js';
 import { generatedHomePage } from './homePage.js';
 import { checkProductsHavePages } from '../util/products.js';
-import { readPages, readPagesAhead, type SourcePage } from './readPages.js';
+import { readPagesAhead } from './pageFiles.js';
+import { readPages, type SourcePage } from './readPages.js';
 import { isExternalLink, normalizeRoute } from '../util/routes.js';
 import { configRedirectRules, readRedirectsFile, resolveRedirects, type Redirect } from './redirects.js';
 

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { matter } from '../vendor/frontMatter.js';
 import { readComponentPage, type ComponentPage } from './componentPage.js';
@@ -7,6 +6,7 @@ import { lineAtOffset, lineOfText, relativeFile } from '../util/files.js';
 import { caseFoldedRoute, routeProblem } from '../util/routeProblems.js';
 import { productFromRoute, type ConfiguredProduct, type ProductInfo } from '../util/products.js';
 import { normalizeRoute, routeFromContentPath } from '../util/routes.js';
+import { listMarkdownFiles, readPageBytes, type PagesAhead } from './pageFiles.js';
 
 export interface SourcePage extends ProductInfo {
   /** Path relative to the site root (for diagnostics). */
@@ -41,41 +41,11 @@ export interface ReadPagesResult {
 }
 
 /**
- * The largest page docsgen renders. Markdown takes about 5 s and 0.5 to 1 GB of memory per MB to
- * parse and render (micromark and the syntax trees); MUI's longest pages are under 200 KB.
- */
-export const MAX_PAGE_BYTES = 2 * 1024 * 1024;
-
-/**
  * How many values front matter may hold once YAML aliases are expanded. js-yaml shares an
  * aliased value by reference, so nine levels of nine aliases ("billion laughs") parse at once,
  * into a value that anything walking or serialising it (the cache key) expands to 9^9 strings.
  */
 export const MAX_FRONT_MATTER_VALUES = 10_000;
-
-/** Folders of the content directory that hold no pages: translations at its top, installed packages anywhere (a product may have its own). */
-const NON_PAGE_TOP_DIRS = new Set(['translations']);
-const NON_PAGE_DIRS = new Set(['node_modules']);
-
-/** Every `.md` file under the content folder, sorted, as paths relative to it. */
-export function listMarkdownFiles(contentDir: string): string[] {
-  if (!fs.existsSync(contentDir)) return [];
-  const files: string[] = [];
-  const walk = (dir: string, relativeDir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const relative = relativeDir ? `${relativeDir}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) {
-        if (NON_PAGE_DIRS.has(entry.name) || (!relativeDir && NON_PAGE_TOP_DIRS.has(entry.name))) continue;
-        walk(path.join(dir, entry.name), relative);
-      } else if ((entry.isFile() || entry.isSymbolicLink()) && entry.name.toLowerCase().endsWith('.md')) {
-        // Symbolic links count too: a dangling one is then reported as unreadable, not skipped.
-        files.push(relative);
-      }
-    }
-  };
-  walk(contentDir, '');
-  return files.sort();
-}
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -120,54 +90,6 @@ const YAML_ONLY = {
 };
 
 type ParsedPage = Omit<SourcePage, 'route' | 'productCategoryId' | 'productId' | 'generated'>;
-
-/** The content folder's pages (`listMarkdownFiles`) and the bytes of those read ahead (`readPagesAhead`). */
-export interface PagesAhead {
-  files: string[];
-  bytes: ReadonlyMap<string, Buffer>;
-}
-
-const PAGES_READ_AT_ONCE = 16;
-
-/**
- * Reads the content folder's pages side by side (by libuv's threads, while this thread parses the
- * ones read): a page that cannot be read, or is over the size limit, is left to `readPage`, which
- * says why.
- */
-export async function readPagesAhead(contentDir: string): Promise<PagesAhead> {
-  const files = listMarkdownFiles(contentDir);
-  const bytes = new Map<string, Buffer>();
-  let next = 0;
-  const lane = async () => {
-    while (next < files.length) {
-      const contentPath = files[next++]!;
-      const absolute = path.join(contentDir, contentPath);
-      try {
-        if ((await fs.promises.stat(absolute)).size <= MAX_PAGE_BYTES) bytes.set(contentPath, await fs.promises.readFile(absolute));
-      } catch {
-        // readPage reports it.
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(PAGES_READ_AT_ONCE, files.length) }, lane));
-  return { files, bytes };
-}
-
-/** A page's bytes, or why they cannot be had. */
-function readPageBytes(absolute: string, file: string): Buffer | Diagnostic {
-  try {
-    const size = fs.statSync(absolute).size;
-    if (size > MAX_PAGE_BYTES) {
-      const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-      const message = `Page too large: ${megabytes(size)}, over the limit of ${MAX_PAGE_BYTES / 1024 / 1024} MB; split it into several pages`;
-      return error('page-too-large', message, { file, line: 1, column: 1 });
-    }
-    return fs.readFileSync(absolute);
-  } catch (cause) {
-    const reason = (cause as NodeJS.ErrnoException).code ?? String(cause);
-    return error('unreadable-file', `Cannot read the file (${reason})`, { file });
-  }
-}
 
 /** Reads one page: bytes → UTF-8 text → front matter and body (`readAhead`: its bytes, when read already). */
 export function readPage(root: string, contentDir: string, contentPath: string, readAhead?: Buffer): { page?: ParsedPage; diagnostics: Diagnostic[] } {

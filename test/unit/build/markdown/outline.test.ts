@@ -4,7 +4,7 @@ import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
 import { scanOutline } from '../../../../src/build/markdown/outline.js';
 import { renderMarkdown } from '../../../../src/build/markdown/processor.js';
-import { listMarkdownFiles } from '../../../../src/build/site/readPages.js';
+import { listMarkdownFiles } from '../../../../src/build/site/pageFiles.js';
 import type { MarkdownInput } from '../../../../src/build/markdown/types.js';
 import { REPO_ROOT } from '../../../helpers/site.js';
 

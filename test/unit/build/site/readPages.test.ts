@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MAX_PAGE_BYTES, readPages } from '../../../../src/build/site/readPages.js';
+import { MAX_PAGE_BYTES } from '../../../../src/build/site/pageFiles.js';
+import { readPages } from '../../../../src/build/site/readPages.js';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-read-'));
 const content = path.join(root, 'content');
