@@ -293,7 +293,7 @@ async function renderSite(
         options.outputDir,
         writer.dir,
         [...recordedPages, ...finished.recorded],
-        previous && { record: previous.record, kept: writer.kept },
+        previous && { record: previous.record, kept: new Set([...writer.kept, ...finished.kept]) },
       );
     }
   }

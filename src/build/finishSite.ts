@@ -70,6 +70,8 @@ export function siteRecord(
 export interface FinishedSite {
   diagnostics: Diagnostic[];
   recorded: [file: string, key: string][];
+  /** Of them, those kept from the previous output as they were (linked). */
+  kept: string[];
 }
 
 /**
@@ -92,7 +94,7 @@ export async function finishSite(
   } = {},
 ): Promise<FinishedSite> {
   const diagnostics = checkLinks(record.pages, new Set(record.routes), record.onBrokenLinks, redirectMap(record.redirects));
-  const finished: FinishedSite = { diagnostics, recorded: [] };
+  const finished: FinishedSite = { diagnostics, recorded: [], kept: [] };
   if (failed || diagnostics.some((d) => d.severity === 'error')) return finished;
   const { base, siteUrl } = record;
   writeRedirectPages(writer, record.redirects, base, siteUrl);
@@ -110,6 +112,7 @@ export async function finishSite(
     diagnostics.push(...indexed.diagnostics);
     writer.bytes += indexed.directBytes;
     finished.recorded.push(...indexed.recorded);
+    finished.kept.push(...indexed.kept);
   }
   if (record.llms) writeLlmsFiles(writer, { ...record.llms, siteUrl, base }, record.summaries);
   await writeServiceWorker(writer);

@@ -17,7 +17,7 @@ interface BundleHeader<T> {
 export type FolderFile = [relativePath: string, content: Uint8Array];
 
 /** What reading a bundle found: its meta and the paths of its files (written), or why there is none. */
-export type RestoredBundle<T> = { status: 'restored'; meta: T; files: string[] } | { status: 'missing' } | { status: 'corrupt'; reason: string };
+export type RestoredBundle<T> = { status: 'restored'; meta: T; files: string[]; kept?: true } | { status: 'missing' } | { status: 'corrupt'; reason: string };
 
 /** Every file below `folder`, read. */
 export function* filesOfFolder(folder: string): Generator<FolderFile> {
@@ -102,7 +102,7 @@ export function restoreFolderBundle<T>(
     const files = header?.key === key && Array.isArray(header.files) && header.files.length > 0 && accept(header.meta) ? header.files : undefined;
     if (files?.every(([file]) => isInside(file) && kept(file))) {
       for (const [file, length] of files) writer.keepPrevious(file, length);
-      return { status: 'restored', meta: header!.meta, files: files.map(([file]) => file) };
+      return { status: 'restored', meta: header!.meta, files: files.map(([file]) => file), kept: true };
     }
   }
   let bundle: Buffer;

@@ -170,7 +170,7 @@ export class PageCache {
     previous?: string,
     accept?: (meta: T) => boolean,
     kept?: (file: string) => boolean,
-  ): { meta: T; files: string[] } | undefined {
+  ): { meta: T; files: string[]; kept?: true } | undefined {
     const file = this.bundleFile(name);
     try {
       const restored = restoreFolderBundle<T>(
@@ -181,7 +181,7 @@ export class PageCache {
         previous !== undefined ? kept : undefined,
       );
       if (restored.status === 'corrupt') this.reportCorrupt(file, restored.reason, 'it is made again');
-      return restored.status === 'restored' ? { meta: restored.meta, files: restored.files } : undefined;
+      return restored.status === 'restored' ? { meta: restored.meta, files: restored.files, ...(restored.kept ? { kept: true as const } : {}) } : undefined;
     } catch {
       return undefined;
     }

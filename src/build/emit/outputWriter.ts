@@ -63,17 +63,13 @@ export class OutputWriter {
    * links fail): for a file the caller knows holds the right bytes (see `OutputRecord`).
    */
   keepPrevious(relativePath: string, byteLength: number): void {
-    if (this.previous === undefined) throw new Error(`There is no previous output to keep ${relativePath} from`);
-    const target = this.target(relativePath);
-    const old = path.join(this.previous, relativePath);
+    const [old, target] = this.keptPaths(relativePath);
     try {
       fs.linkSync(old, target);
     } catch {
       fs.copyFileSync(old, target);
     }
-    this.kept.add(relativePath);
-    this.files++;
-    this.bytes += byteLength;
+    this.countKept(relativePath, byteLength);
   }
 
   /**
@@ -82,24 +78,30 @@ export class OutputWriter {
    * after every second file (a page's HTML and twin).
    */
   async keepPreviousFiles(files: readonly [relativePath: string, byteLength: number][], onKept?: () => void): Promise<void> {
-    const previous = this.previous;
-    if (files.length === 0) return;
-    if (previous === undefined) throw new Error('There is no previous output to keep files from');
     let next = 0;
     const lane = async () => {
       while (next < files.length) {
         const index = next++;
         const [relativePath, byteLength] = files[index]!;
-        const target = this.target(relativePath);
-        const old = path.join(previous, relativePath);
+        const [old, target] = this.keptPaths(relativePath);
         await fs.promises.link(old, target).catch(() => fs.promises.copyFile(old, target));
-        this.kept.add(relativePath);
-        this.files++;
-        this.bytes += byteLength;
+        this.countKept(relativePath, byteLength);
         if (index % 2 === 1) onKept?.();
       }
     };
     await Promise.all(Array.from({ length: Math.min(LINKS_AT_ONCE, files.length) }, lane));
+  }
+
+  /** The previous output's file at `relativePath`, and where it goes in this one (its folder made). */
+  private keptPaths(relativePath: string): [old: string, target: string] {
+    if (this.previous === undefined) throw new Error(`There is no previous output to keep ${relativePath} from`);
+    return [path.join(this.previous, relativePath), this.target(relativePath)];
+  }
+
+  private countKept(relativePath: string, byteLength: number): void {
+    this.kept.add(relativePath);
+    this.files++;
+    this.bytes += byteLength;
   }
 
   /** Where `relativePath` goes, its folder made. */

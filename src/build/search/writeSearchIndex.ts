@@ -40,6 +40,8 @@ export interface SearchIndexResult {
   indexedParts: number;
   /** With a cache: the files of the complete parts (from the output's root), each with its part's key, for the output's record. */
   recorded: [file: string, key: string][];
+  /** Of them, those kept from the previous output as they were (linked: their record's entries stand). */
+  kept: string[];
 }
 
 /** One part of the index to make. */
@@ -115,7 +117,7 @@ export async function buildSearchIndex(
     else await sharedLane();
   }
 
-  const total: SearchIndexResult = { pages: 0, files: 0, bytes: 0, directBytes, diagnostics: [], parts: [], indexedParts, recorded: [] };
+  const total: SearchIndexResult = { pages: 0, files: 0, bytes: 0, directBytes, diagnostics: [], parts: [], indexedParts, recorded: [], kept: [] };
   for (const part of parts) {
     const result = results.get(part.index) ?? emptyPartResult();
     total.pages += result.pages;
@@ -164,6 +166,7 @@ export async function writeSearchIndex(
   const { cache } = options;
   const keyed = cache && cache.pageKeys.length === routes.length ? cache : undefined;
   const recorded: [file: string, key: string][] = [];
+  const kept: string[] = [];
   const parts = splitIntoParts(routes.length, options.partPages ?? SEARCH_PART_PAGES).map(({ index, start, end }): SearchPart => {
     const prefix = `${SEARCH_INDEX_DIR}/${searchPartFolder(index)}/`;
     const folder = path.join(out.dir, prefix);
@@ -181,9 +184,10 @@ export async function writeSearchIndex(
       ...(keyed && key
         ? {
             restore: () => {
-              const kept = keyed.record && previous !== undefined ? (file: string) => keyed.record!.holds(previous, prefix + file, key) : undefined;
-              const restored = keyed.store.restoreFolder<SearchPartResult>(entry, key, folder, previous && path.join(previous, prefix), undefined, kept);
+              const holds = keyed.record && previous !== undefined ? (file: string) => keyed.record!.holds(previous, prefix + file, key) : undefined;
+              const restored = keyed.store.restoreFolder<SearchPartResult>(entry, key, folder, previous && path.join(previous, prefix), undefined, holds);
               if (restored?.meta.complete) record(restored.files);
+              if (restored?.kept) kept.push(...restored.files.map((file) => prefix + file));
               return restored?.meta;
             },
             written: (result: SearchPartResult, files: readonly FolderFile[]) => {
@@ -196,7 +200,7 @@ export async function writeSearchIndex(
   });
   const result = await buildSearchIndex(parts, (relativePath, content) => out.write(relativePath, content), options.threads);
   if (keyed) pruneParts(keyed.store, parts.length);
-  return { ...result, recorded };
+  return { ...result, recorded, kept };
 }
 
 /** Removes the cache's parts of a larger site (and anything else left in its `search` folder). */
