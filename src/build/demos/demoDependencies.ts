@@ -32,8 +32,19 @@ export function demoDependencies(demo: DemoSources): Record<string, string> {
   for (const name of [...names]) for (const peer of peersOf(name)) names.add(peer);
   const from = path.dirname(Object.values(demo.modules)[0] ?? demo.sources[0]?.file ?? PACKAGE_ROOT);
   const dependencies: Record<string, string> = {};
-  for (const name of [...names].sort()) {
-    dependencies[name] = (findPackage(from, name) ?? findPackage(PACKAGE_ROOT, name))?.version || 'latest';
-  }
+  for (const name of [...names].sort()) dependencies[name] = installedVersion(from, name);
   return dependencies;
+}
+
+/** Versions by folder and package: the demos of a folder share their packages (a walk up its folders each). */
+const versions = new Map<string, string>();
+
+function installedVersion(from: string, name: string): string {
+  const key = `${from}\0${name}`;
+  let version = versions.get(key);
+  if (version === undefined) {
+    version = (findPackage(from, name) ?? findPackage(PACKAGE_ROOT, name))?.version || 'latest';
+    versions.set(key, version);
+  }
+  return version;
 }

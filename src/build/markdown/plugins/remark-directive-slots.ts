@@ -6,7 +6,7 @@ import { fileLine, pageState, reportError } from '../state.js';
 import { SKIP, walk } from '../walk.js';
 
 /** The source text of a paragraph when it is a `{{…}}` directive and nothing else. */
-function directiveSource(node: Paragraph, source: string): string | undefined {
+export function directiveSource(node: Paragraph, source: string): string | undefined {
   const first = node.children[0];
   if (first?.type !== 'text' || !first.value.startsWith('{{')) return undefined;
   const start = node.position?.start.offset;

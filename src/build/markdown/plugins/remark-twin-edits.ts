@@ -4,7 +4,8 @@ import type { Node, Parent } from 'unist';
 import type { VFile } from 'vfile';
 import type { TwinEdit } from '../twinEdits.js';
 import { leavesSite } from '../links.js';
-import { looksLikeDirective, parseDirective } from '../rules.js';
+import { parseDirective } from '../rules.js';
+import { directiveSource } from './remark-directive-slots.js';
 import { pageState } from '../state.js';
 
 const startOf = (node: Node) => node.position?.start.offset;
@@ -64,9 +65,8 @@ function collect(node: Node, source: string, edits: TwinEdit[]): void {
   if (start !== undefined && end !== undefined) {
     switch (node.type) {
       case 'paragraph': {
-        const first = (node as Paragraph).children[0];
-        const text = source.slice(start, end).trim();
-        if (first?.type === 'text' && looksLikeDirective(text)) {
+        const text = directiveSource(node as Paragraph, source);
+        if (text !== undefined) {
           const directive = parseDirective(text);
           if (directive.kind !== 'invalid') {
             edits.push({ start, end, change: { kind: directive.kind, name: directive.name } });
