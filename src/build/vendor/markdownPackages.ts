@@ -8,6 +8,7 @@
 export { toHtml } from 'hast-util-to-html';
 export { toText } from 'hast-util-to-text';
 export { directiveFromMarkdown } from 'mdast-util-directive';
+export { fromMarkdown } from 'mdast-util-from-markdown';
 export { gfmAutolinkLiteralFromMarkdown } from 'mdast-util-gfm-autolink-literal';
 export { directive } from 'micromark-extension-directive';
 // micromark's own (a dependency of micromark, hoisted): markdown/linearEditMap.ts makes it linear.

@@ -1,3 +1,6 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -22,11 +25,50 @@ const cases: Record<string, string> = {
   'candidates only inside links': md('[www.example.com](https://example.com) and [a@b.co][ref]', '', '[ref]: mailto:a@b.co'),
   'a candidate in a table, a footnote and a heading': md('| url |', '|---|', '| www.mui.com |', '', 'Text[^1]', '', '[^1]: see a@b.co', '', '## https://x.org'),
   'near misses': md('www without dot, http: alone, an @ sign alone, foo@bar without dot'),
+  // Where the syntax (not the pass) makes the link: the page is parsed again with it.
+  'literals the syntax finds in text': md('Visit www.mui.com/x_(y), https://mui.com?a=1. or mail a.b+c@mui.com.'),
+  'an email right after emphasis': md('Write _to_@mui.com or *x*a@b.co.'),
+  'a literal in an image alt, a link label and a directive label': md(
+    '![see www.mui.com](a.png) [a@b.co][r] [www.x.org][]',
+    '',
+    '[r]: /r',
+    '',
+    ':::info[Mail a@b.co]',
+    'x',
+    ':::',
+  ),
+  'literals made of escapes and references': md('www&#46;mui.com, http&#58;//x.org, a&#64;b.co, www\\.mui.com and a\\@b.co'),
+  'a URL whose path has emphasis marks': md('See https://mui.com/*x*_y_ and www.mui.com/~z~.'),
+  'candidates in code, and text between raw HTML tags': md(
+    '`www.mui.com` and `a@b.co`',
+    '',
+    '```sh',
+    'npm i @mui/material@latest https://x.org',
+    '```',
+    '',
+    '<a href="https://x.org">a@b.co</a>',
+  ),
 };
+
+const corpus = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../../shared/corpus');
+const corpusPages = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? corpusPages(path) : entry.name.endsWith('.md') ? [path] : [];
+  });
 
 describe('remarkGfmGuarded', () => {
   it.each(Object.entries(cases))('parses as remark-gfm does: %s', (_name, markdown) => {
     expect(mdast(guarded, markdown)).toEqual(mdast(plain, markdown));
+  });
+
+  it.skipIf(!existsSync(corpus))('parses every page of the MUI corpus as remark-gfm does', () => {
+    const pages = corpusPages(corpus);
+    expect(pages.length).toBeGreaterThan(40);
+    for (const page of pages) {
+      const markdown = readFileSync(page, 'utf8');
+      expect(mdast(guarded, markdown), page).toEqual(mdast(plain, markdown));
+    }
   });
 
   it('still turns literal URLs and emails into links', () => {
