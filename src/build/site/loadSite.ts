@@ -14,7 +14,6 @@ import { effectiveDefaultNav } from './defaultNav.js';
 import { loadDictionary } from './dictionary.js';
 import { generatedHomePage } from './homePage.js';
 import { checkProductsHavePages } from '../util/products.js';
-import { readPagesAhead } from './pageFiles.js';
 import { readPages, type SourcePage } from './readPages.js';
 import { isExternalLink, normalizeRoute } from '../util/routes.js';
 import { configRedirectRules, readRedirectsFile, resolveRedirects, type Redirect } from './redirects.js';
@@ -66,10 +65,9 @@ export function checkNavigation(
 export async function loadSite(root: string, config: SiteConfig, options: LoadSiteOptions = {}): Promise<SiteModel> {
   const contentDir = path.resolve(root, config.contentDir);
   const diagnostics: Diagnostic[] = [];
-  const ahead = readPagesAhead(contentDir);
   const { dictionary, diagnostics: dictionaryDiagnostics } = loadDictionary(root, contentDir);
   diagnostics.push(...dictionaryDiagnostics);
-  const { pages, unreadable, diagnostics: pageDiagnostics } = readPages(root, contentDir, config.products, await ahead);
+  const { pages, unreadable, diagnostics: pageDiagnostics } = readPages(root, contentDir, config.products);
   diagnostics.push(...pageDiagnostics);
   const configFile = options.configFile ?? 'docsgen.config';
   const configText = readText(path.resolve(root, configFile));

@@ -32,38 +32,6 @@ export function listMarkdownFiles(contentDir: string): string[] {
   return files.sort();
 }
 
-/** The content folder's pages (`listMarkdownFiles`) and the bytes of those read ahead (`readPagesAhead`). */
-export interface PagesAhead {
-  files: string[];
-  bytes: ReadonlyMap<string, Buffer>;
-}
-
-const PAGES_READ_AT_ONCE = 16;
-
-/**
- * Reads the content folder's pages side by side (by libuv's threads, while this thread parses the
- * ones read): a page that cannot be read, or is over the size limit, is left to `readPage`, which
- * says why.
- */
-export async function readPagesAhead(contentDir: string): Promise<PagesAhead> {
-  const files = listMarkdownFiles(contentDir);
-  const bytes = new Map<string, Buffer>();
-  let next = 0;
-  const lane = async () => {
-    while (next < files.length) {
-      const contentPath = files[next++]!;
-      const absolute = path.join(contentDir, contentPath);
-      try {
-        if ((await fs.promises.stat(absolute)).size <= MAX_PAGE_BYTES) bytes.set(contentPath, await fs.promises.readFile(absolute));
-      } catch {
-        // readPage reports it.
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(PAGES_READ_AT_ONCE, files.length) }, lane));
-  return { files, bytes };
-}
-
 /** A page's bytes, or why they cannot be had. */
 export function readPageBytes(absolute: string, file: string): Buffer | Diagnostic {
   try {

@@ -6,7 +6,7 @@ import { lineAtOffset, lineOfText, relativeFile } from '../util/files.js';
 import { caseFoldedRoute, routeProblem } from '../util/routeProblems.js';
 import { productFromRoute, type ConfiguredProduct, type ProductInfo } from '../util/products.js';
 import { normalizeRoute, routeFromContentPath } from '../util/routes.js';
-import { listMarkdownFiles, readPageBytes, type PagesAhead } from './pageFiles.js';
+import { listMarkdownFiles, readPageBytes } from './pageFiles.js';
 
 export interface SourcePage extends ProductInfo {
   /** Path relative to the site root (for diagnostics). */
@@ -91,11 +91,11 @@ const YAML_ONLY = {
 
 type ParsedPage = Omit<SourcePage, 'route' | 'productCategoryId' | 'productId' | 'generated'>;
 
-/** Reads one page: bytes → UTF-8 text → front matter and body (`readAhead`: its bytes, when read already). */
-export function readPage(root: string, contentDir: string, contentPath: string, readAhead?: Buffer): { page?: ParsedPage; diagnostics: Diagnostic[] } {
+/** Reads one page: bytes → UTF-8 text → front matter and body. */
+export function readPage(root: string, contentDir: string, contentPath: string): { page?: ParsedPage; diagnostics: Diagnostic[] } {
   const absolute = path.join(contentDir, contentPath);
   const file = relativeFile(root, absolute);
-  const read = readAhead ?? readPageBytes(absolute, file);
+  const read = readPageBytes(absolute, file);
   if (!Buffer.isBuffer(read)) return { diagnostics: [read] };
   const bytes = read;
   let text: string;
@@ -200,13 +200,13 @@ export function pageRoute(page: Pick<SourcePage, 'file' | 'contentPath' | 'front
  * over the preset table). Two files on one route is an error naming both, and so are two routes
  * that differ only by case: they overwrite each other on case-insensitive file systems.
  */
-export function readPages(root: string, contentDir: string, products: readonly ConfiguredProduct[] = [], ahead?: PagesAhead): ReadPagesResult {
+export function readPages(root: string, contentDir: string, products: readonly ConfiguredProduct[] = []): ReadPagesResult {
   const diagnostics: Diagnostic[] = [];
   const pages: SourcePage[] = [];
   const unreadable: ReadPagesResult['unreadable'] = [];
   const byRoute = new Map<string, SourcePage>();
-  for (const contentPath of ahead?.files ?? listMarkdownFiles(contentDir)) {
-    const result = readPage(root, contentDir, contentPath, ahead?.bytes.get(contentPath));
+  for (const contentPath of listMarkdownFiles(contentDir)) {
+    const result = readPage(root, contentDir, contentPath);
     diagnostics.push(...result.diagnostics);
     if (!result.page) {
       // Still a route (from its path), so that links and manifests pointing at it add no errors of their own.
