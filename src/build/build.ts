@@ -123,9 +123,8 @@ async function buildSiteAt(root: string, options: BuildOptions): Promise<Omit<Bu
   if (hasErrors(api.diagnostics)) return finish(api.configError ? 2 : 1, api.diagnostics);
   // git dates every page in a process of its own (hundreds of ms on a long history) while the pages are read.
   const lastUpdated = readLastUpdated(path.resolve(root, config.contentDir));
-  const site = await loadSite(root, config, { configFile, api: api.sources });
-  let diagnostics = [...api.diagnostics, ...site.diagnostics];
 
+  let diagnostics = [...api.diagnostics];
   let tempDir: string | undefined;
   const aborted = () => options.signal?.aborted === true;
   try {
@@ -134,7 +133,21 @@ async function buildSiteAt(root: string, options: BuildOptions): Promise<Omit<Bu
       async (dir) => {
         tempDir = dir;
         const writer = new OutputWriter(dir, { previous: outDir });
-        const rendered = await renderSite(site, await lastUpdated, writer, { ...options, configFile, outputDir: outDir }, hasErrors(diagnostics), aborted);
+        // What the output being replaced holds, as the build that made it recorded it: its folders
+        // are made in this one while the pages are read.
+        const previousRecord =
+          options.cache !== false && writer.previous !== undefined ? OutputRecord.read(path.join(root, CACHE_DIR), writer.previous) : undefined;
+        if (previousRecord) writer.makeFoldersAhead(previousRecord.recordedFiles());
+        const site = await loadSite(root, config, { configFile, api: api.sources });
+        diagnostics = [...diagnostics, ...site.diagnostics];
+        const rendered = await renderSite(
+          site,
+          await lastUpdated,
+          writer,
+          { ...options, configFile, outputDir: outDir, previousRecord },
+          hasErrors(diagnostics),
+          aborted,
+        );
         diagnostics = [...diagnostics, ...rendered.diagnostics];
         if (aborted() || hasErrors(diagnostics)) {
           const interrupted = error('interrupted', 'The build was interrupted; the previous output is unchanged', { file: '.' });
@@ -175,8 +188,8 @@ async function renderSite(
   site: SiteModel,
   lastUpdated: LastUpdated,
   writer: OutputWriter,
-  /** `outputDir`: the output folder the one being written replaces once done. */
-  options: BuildOptions & { configFile: string; outputDir: string },
+  /** `outputDir`: the output folder the one being written replaces once done; `previousRecord`: what it holds. */
+  options: BuildOptions & { configFile: string; outputDir: string; previousRecord: OutputRecord | undefined },
   /** Whether loading the site found errors already (the site-wide steps then skip what needs a whole site). */
   failedBefore: boolean,
   aborted: () => boolean,
@@ -190,7 +203,7 @@ async function renderSite(
   // Pages are cached under the shared assets they were rendered with: first, the last build's.
   const kept = cache && keptShared(cache.store, cache.siteKey, site.root);
   // What the output being replaced holds, as the build that made it recorded it.
-  const previous = store && writer.previous !== undefined ? { dir: writer.previous, record: OutputRecord.read(store.dir, writer.previous) } : undefined;
+  const previous = store && writer.previous !== undefined && options.previousRecord ? { dir: writer.previous, record: options.previousRecord } : undefined;
   const planWith = (sharedKey: string | undefined) =>
     planPages(pages, cache && sharedKey ? { store: cache.store, pagesKey: pagesKey(cache.siteKey, sharedKey), previous } : undefined, lastUpdated);
   let plan = planWith(kept?.meta.sharedKey);
@@ -284,6 +297,8 @@ async function renderSite(
       threads: concurrency,
     });
     diagnostics.push(...finished.diagnostics);
+    // Before the public files: one may take the name of a folder made ahead for a page now gone.
+    await writer.removeUnusedFolders();
     diagnostics.push(...copyPublicFolder(site.root, writer));
     // The next build links what it finds unchanged in this output (see OutputRecord).
     if (store && plan.keys.length === pages.length) {

@@ -130,6 +130,22 @@ describe('the page cache', () => {
     expectSameSite(cached);
   });
 
+  it("makes the previous output's folders ahead, and leaves none of a page removed since", async () => {
+    const cached = scratch();
+    const extra = path.join(root, 'content/material-ui/extra.md');
+    fs.writeFileSync(extra, '# Extra\n\nA page that goes away.\n');
+    try {
+      expect((await buildSite(root, cached, { cache: true })).exitCode).toBe(0);
+      expect(fs.existsSync(path.join(cached, 'material-ui/extra/index.html'))).toBe(true);
+    } finally {
+      fs.rmSync(extra);
+    }
+    expect((await buildSite(root, cached, { cache: true })).exitCode).toBe(0);
+    expect(fs.existsSync(path.join(cached, 'material-ui/extra'))).toBe(false);
+    expect(fs.existsSync(path.join(cached, 'material-ui/extra.md'))).toBe(false);
+    expectSameSite(cached);
+  });
+
   it('survives a damaged cache: an unreadable entry is rendered again', async () => {
     const cached = scratch();
     await buildSite(root, cached, { cache: true });

@@ -34,6 +34,11 @@ export class OutputRecord {
     }
   }
 
+  /** The files recorded, as paths relative to the output folder. */
+  recordedFiles(): string[] {
+    return Object.keys(this.files);
+  }
+
   /** Whether `file` of the output `dir` is still the one the page of `key` rendered there. */
   holds(dir: string, file: string, key: string): boolean {
     const recorded = this.files[file];

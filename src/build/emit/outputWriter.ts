@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { isInside } from '../util/files.js';
+import { startWorkerThread } from '../modules/workerThread.js';
 
 /** Lets a folder that exists already be (as `mkdir -p` does), and any other problem through. */
 function existing(cause: NodeJS.ErrnoException): void {
@@ -41,6 +42,11 @@ export class OutputWriter {
   readonly kept = new Set<string>();
   readonly previous: string | undefined;
   private readonly madeDirs = new Set<string>();
+  /** Folders made ahead (`makeFoldersAhead`), and the folders a file went into or was planned for. */
+  private readonly aheadDirs = new Set<string>();
+  private readonly usedDirs = new Set<string>();
+  /** The folders being made: each `makeFolders` plans once those asked for before are made. */
+  private folderWork: Promise<void> = Promise.resolve();
   private replaced = 0;
 
   constructor(
@@ -114,7 +120,15 @@ export class OutputWriter {
       fs.mkdirSync(parent, { recursive: true });
       this.madeDirs.add(parent);
     }
+    this.markUsed(parent);
     return target;
+  }
+
+  /** `dir` and the folders above it hold (or will hold) files of this output. */
+  private markUsed(dir: string): void {
+    for (let folder = dir; folder !== this.dir && !this.usedDirs.has(folder) && isInside(this.dir, folder); folder = path.dirname(folder)) {
+      this.usedDirs.add(folder);
+    }
   }
 
   /**
@@ -122,7 +136,60 @@ export class OutputWriter {
    * threads): a site's thousand page folders take 2-3x less time than made one at a time as
    * each page is written, and the thread is free meanwhile.
    */
-  async makeFolders(relativeFiles: Iterable<string>): Promise<void> {
+  makeFolders(relativeFiles: Iterable<string>): Promise<void> {
+    const files = [...relativeFiles];
+    for (const relativePath of files) this.markUsed(path.dirname(path.join(this.dir, relativePath)));
+    const work = this.folderWork.then(() => this.makeFoldersNow(files));
+    this.folderWork = work.catch(() => undefined);
+    return work;
+  }
+
+  /**
+   * Makes the folders of files this output will likely hold (the previous output's) in a thread
+   * of its own, while this one goes on: a warm build's thousand folders (~0.25 ms each on ext4)
+   * are made while it reads the pages. `removeUnusedFolders` removes those no file went into.
+   */
+  makeFoldersAhead(relativeFiles: Iterable<string>): void {
+    const folders = new Set<string>();
+    for (const relativePath of relativeFiles) {
+      const target = path.join(this.dir, relativePath);
+      for (let parent = path.dirname(target); parent !== this.dir && isInside(this.dir, parent) && !folders.has(parent); parent = path.dirname(parent)) {
+        folders.add(parent);
+      }
+    }
+    if (folders.size === 0) return;
+    // Parents first.
+    const ordered = [...folders].sort((a, b) => a.length - b.length);
+    const { worker, died } = startWorkerThread(import.meta.url, 'folderWorker', 'The folder maker', { workerData: ordered });
+    const made = new Promise<string[]>((resolve) => {
+      worker.once('message', (folders: string[]) => resolve(folders));
+      worker.once('exit', () => resolve([]));
+      died.catch(() => resolve([]));
+    });
+    this.folderWork = this.folderWork.then(async () => {
+      for (const dir of await made) {
+        this.madeDirs.add(dir);
+        this.aheadDirs.add(dir);
+      }
+    });
+  }
+
+  /** Removes the folders made ahead that hold nothing (pages gone since the previous output), deepest first. */
+  async removeUnusedFolders(): Promise<void> {
+    await this.folderWork;
+    const unused = [...this.aheadDirs].filter((dir) => !this.usedDirs.has(dir)).sort((a, b) => b.length - a.length);
+    for (const dir of unused) {
+      try {
+        fs.rmdirSync(dir);
+        this.madeDirs.delete(dir);
+      } catch {
+        // Not empty: a file went in that this writer did not write (a worker thread's).
+      }
+    }
+    this.aheadDirs.clear();
+  }
+
+  private async makeFoldersNow(relativeFiles: readonly string[]): Promise<void> {
     const byDepth: string[][] = [];
     const planned = new Set<string>();
     for (const relativePath of relativeFiles) {

@@ -45,6 +45,26 @@ describe('OutputWriter', () => {
     expect(fs.statSync(path.join(dir, 'a/b/e/f')).isDirectory()).toBe(true);
   });
 
+  it('makes the folders of a likely output ahead, and removes those no file went into', async () => {
+    const dir = tempDir();
+    const writer = new OutputWriter(dir);
+    writer.makeFoldersAhead(['kept/index.html', 'gone/deep/index.html', 'gone/deep.md', 'shared/a/index.html', 'shared/b/index.html', 'top.html']);
+    await writer.makeFolders(['kept/index.html', 'new/index.html', 'shared/a/index.html']);
+    expect(fs.statSync(path.join(dir, 'gone/deep')).isDirectory()).toBe(true);
+    for (const file of ['kept/index.html', 'new/index.html', 'shared/a/index.html']) writer.write(file, file);
+    // Another thread's file (not written by this writer) keeps its folder too.
+    fs.writeFileSync(path.join(dir, 'shared/b/index.html'), 'by a worker');
+    await writer.removeUnusedFolders();
+    const folders = fs
+      .readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+    expect(folders.sort()).toEqual(['kept', 'new', 'shared', 'shared/a', 'shared/b']);
+    // A file may now take the name of a folder removed.
+    writer.write('gone', 'a file');
+    expect(fs.readFileSync(path.join(dir, 'gone'), 'utf8')).toBe('a file');
+  });
+
   it('links a file whose bytes the previous output has, and writes the others', () => {
     const previous = tempDir();
     fs.mkdirSync(path.join(previous, 'same'), { recursive: true });
