@@ -97,12 +97,14 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
   }
   const demoThemeCss = await serverDemos.themeCss(demoModules);
   const bundle = options.bundler ? options.bundler.bundle.bind(options.bundler) : bundleRuntime;
-  const runtime = await bundle(
+  // esbuild bundles in a process of its own while this thread makes the rest.
+  const runtimeBundled = bundle(
     writer.dir,
     { dictionary: runtimeDictionary(dictionary), theme: config.theme, ...(config.docsHost ? { docsHost: config.docsHost } : {}) },
     root,
     loadable,
   );
+  runtimeBundled.catch(() => undefined);
 
   const variants = await variantsMade;
   demoIndex.update(variants.demos);
@@ -118,6 +120,8 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
     `${font.css}\n${navigation.globalCss}\n${demoThemeCss}\n${readTemplate('docsgen.css')}\n${readTemplate('demos.css')}${adsCss}`,
   );
   const favicon = writer.writeAsset('favicon.svg', readTemplate('favicon.svg'));
+  const colorScheme = colorSchemeScript();
+  const runtime = await runtimeBundled;
   const head =
     `<link rel="icon" href="${base}${favicon}" type="image/svg+xml">\n` +
     `<link rel="stylesheet" href="${base}${stylesheet}">\n` +
@@ -133,7 +137,7 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
     labels,
     navigation,
     head,
-    colorSchemeScript: colorSchemeScript(),
+    colorSchemeScript: colorScheme,
     stylesheetHref: `${base}${stylesheet}`,
     adSlot: config.ads ? adSlotHtml(config.ads) : undefined,
     runtime,
