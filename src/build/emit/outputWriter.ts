@@ -150,16 +150,21 @@ export class OutputWriter {
    * are made while it reads the pages. `removeUnusedFolders` removes those no file went into.
    */
   makeFoldersAhead(relativeFiles: Iterable<string>): void {
-    const folders = new Set<string>();
+    // Relative folders first (a page's file shares its folder's parents with the others), each then checked once.
+    const relativeFolders = new Set<string>();
     for (const relativePath of relativeFiles) {
-      const target = path.join(this.dir, relativePath);
-      for (let parent = path.dirname(target); parent !== this.dir && isInside(this.dir, parent) && !folders.has(parent); parent = path.dirname(parent)) {
-        folders.add(parent);
+      for (
+        let parent = path.posix.dirname(relativePath);
+        parent !== '.' && parent !== '/' && !relativeFolders.has(parent);
+        parent = path.posix.dirname(parent)
+      ) {
+        relativeFolders.add(parent);
       }
     }
-    if (folders.size === 0) return;
+    const folders = [...relativeFolders].map((folder) => path.join(this.dir, folder)).filter((folder) => folder !== this.dir && isInside(this.dir, folder));
+    if (folders.length === 0) return;
     // Parents first.
-    const ordered = [...folders].sort((a, b) => a.length - b.length);
+    const ordered = folders.sort((a, b) => a.length - b.length);
     const { worker, died } = startWorkerThread(import.meta.url, 'folderWorker', 'The folder maker', { workerData: ordered });
     const made = new Promise<string[]>((resolve) => {
       worker.once('message', (folders: string[]) => resolve(folders));
