@@ -7,7 +7,7 @@ import { lineOfConfigKey, type ConfigSource } from './config/places.js';
 import type { SiteConfig } from './config/schema.js';
 import { error, hasErrors, sortDiagnostics, type Diagnostic, type Place } from './util/diagnostics.js';
 import { emptyTrash } from './emit/atomicDir.js';
-import { withAtomicOutput } from './emit/atomicOutput.js';
+import { withAtomicOutput, type OutputWritten } from './emit/atomicOutput.js';
 import { SiteCodeOutOfMemory } from './modules/runningUserCode.js';
 import { resolveOutputFolder } from './emit/outputFolder.js';
 import { finishSite, siteRecord } from './finishSite.js';
@@ -127,40 +127,50 @@ async function buildSiteAt(root: string, options: BuildOptions): Promise<Omit<Bu
   let diagnostics = [...api.diagnostics];
   let tempDir: string | undefined;
   const aborted = () => options.signal?.aborted === true;
+  /** Loads the site and writes its output with `writer` (into the new output folder): whether to keep it, and the result. */
+  const writeOutput = async (writer: OutputWriter): Promise<OutputWritten<Omit<BuildResult, 'durationMs'>>> => {
+    // What the output being replaced holds, as the build that made it recorded it: its folders
+    // are made in this one while the pages are read.
+    const previousRecord =
+      options.cache !== false && writer.previous !== undefined ? OutputRecord.read(path.join(root, CACHE_DIR), writer.previous) : undefined;
+    if (previousRecord) writer.makeFoldersAhead(previousRecord.recordedFiles());
+    const site = await loadSite(root, config, { configFile, api: api.sources });
+    diagnostics = [...diagnostics, ...site.diagnostics];
+    const rendered = await renderSite(
+      site,
+      await lastUpdated,
+      writer,
+      { ...options, configFile, outputDir: outDir, previousRecord },
+      hasErrors(diagnostics),
+      aborted,
+    );
+    diagnostics = [...diagnostics, ...rendered.diagnostics];
+    if (aborted() || hasErrors(diagnostics)) {
+      const interrupted = error('interrupted', 'The build was interrupted; the previous output is unchanged', { file: '.' });
+      return { commit: false, value: finish(1, aborted() ? [...diagnostics, interrupted] : diagnostics) };
+    }
+    const value = finish(0, diagnostics, {
+      pages: rendered.pages,
+      cachedPages: rendered.cached,
+      renderedByWorkers: rendered.byWorkers,
+      outDir,
+      bytes: writer.bytes + rendered.workerBytes,
+    });
+    return { commit: true, value };
+  };
+
   try {
     return await withAtomicOutput(
       outDir,
       async (dir) => {
         tempDir = dir;
         const writer = new OutputWriter(dir, { previous: outDir });
-        // What the output being replaced holds, as the build that made it recorded it: its folders
-        // are made in this one while the pages are read.
-        const previousRecord =
-          options.cache !== false && writer.previous !== undefined ? OutputRecord.read(path.join(root, CACHE_DIR), writer.previous) : undefined;
-        if (previousRecord) writer.makeFoldersAhead(previousRecord.recordedFiles());
-        const site = await loadSite(root, config, { configFile, api: api.sources });
-        diagnostics = [...diagnostics, ...site.diagnostics];
-        const rendered = await renderSite(
-          site,
-          await lastUpdated,
-          writer,
-          { ...options, configFile, outputDir: outDir, previousRecord },
-          hasErrors(diagnostics),
-          aborted,
-        );
-        diagnostics = [...diagnostics, ...rendered.diagnostics];
-        if (aborted() || hasErrors(diagnostics)) {
-          const interrupted = error('interrupted', 'The build was interrupted; the previous output is unchanged', { file: '.' });
-          return { commit: false, value: finish(1, aborted() ? [...diagnostics, interrupted] : diagnostics) };
+        try {
+          return await writeOutput(writer);
+        } finally {
+          // Whatever became of the build: the folders made ahead are made before the output is kept or thrown away, and those no file went into are gone.
+          await writer.removeUnusedFolders();
         }
-        const value = finish(0, diagnostics, {
-          pages: rendered.pages,
-          cachedPages: rendered.cached,
-          renderedByWorkers: rendered.byWorkers,
-          outDir,
-          bytes: writer.bytes + rendered.workerBytes,
-        });
-        return { commit: true, value };
       },
       path.join(root, TRASH_DIR),
     );
