@@ -237,8 +237,11 @@ async function renderSite(
     sharedEntry = plan.jobs.length === 0 && cache && kept ? restoreShared(cache.store, cache.siteKey, kept, writer) : undefined;
     if (sharedEntry) writer.bytes += sharedEntry.bytes;
     if (!sharedEntry) {
+      // The runtime bundles (esbuild, a process of its own) while this thread loads the renderer.
+      const { startRuntimeBundle } = await import('./bundle/startRuntime.js');
+      const runtime = await startRuntimeBundle(site, writer.dir);
       const { prepareRendering } = await import('./pages/prepareRendering.js');
-      const prepared = await prepareRendering(site, writer, lastUpdated, store?.dir);
+      const prepared = await prepareRendering(site, writer, lastUpdated, { ...(store ? { cacheDir: store.dir } : {}), runtime });
       const { shared } = prepared.rendering;
       sharedEntry = saveShared(site, PACKAGE_ROOT, shared, prepared.notFoundHtml, writer, prepared.diagnostics, cache);
       // Not the shared assets the cached pages were rendered with (a demo taken off a page

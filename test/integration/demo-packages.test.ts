@@ -101,6 +101,29 @@ describe('demo packages that are missing or cannot be used', () => {
     expect(readOutput(path.join(root, 'dist'), '/legacy-ui/notifications/')).toContain('Demo demos/Broken.js is not available');
   });
 
+  it('a demo the server refuses but the browser bundle could take leaves none of its code in the output', async () => {
+    // The runtime is bundled with every demo the pages name while the server loads them. Icons are
+    // not installed beside this site's React (the server refuses docsgen's copy, on React 19),
+    // but esbuild finds docsgen's: the bundle is made again without the demo, its chunk gone.
+    const root = legacySite();
+    const marker = 'REFUSED_ON_THE_SERVER_7f3a';
+    addDemo(
+      root,
+      'IconOnly',
+      `import AddIcon from '@mui/icons-material/Add';\n\nexport default function IconOnly() {\n  return <p title="${marker}"><AddIcon /></p>;\n}\n`,
+    );
+    const config = path.join(root, 'docsgen.config.json');
+    fs.writeFileSync(config, JSON.stringify({ ...JSON.parse(fs.readFileSync(config, 'utf8')), onMissingDemos: 'warning' }));
+    const built = await buildSite(root, path.join(root, 'dist'));
+    expect(built.diagnostics.map((item) => [item.severity, item.code, item.file])).toEqual([
+      ['warning', 'demo-failed', 'content/legacy-ui/demos/IconOnly.tsx'],
+    ]);
+    const bundles = readBundles(path.join(root, 'dist'));
+    expect(bundles.includes(marker)).toBe(false);
+    // The demos that load still run in the browser, on the site's React.
+    expect(bundles.includes('"18.2.0"')).toBe(true);
+  });
+
   it('an import the installed version lacks is one diagnostic naming the demo, the package, its version and the name', async () => {
     const root = legacySite();
     // React 18 has no `use`: code written for React 19.

@@ -5,6 +5,7 @@ import type { OutputWriter } from '../emit/outputWriter.js';
 import { notFoundPage } from '../render/notFoundPage.js';
 import { createRenderServices } from '../render/renderServices.js';
 import { prepareShared } from '../render/shared.js';
+import type { StartedRuntime } from '../bundle/startRuntime.js';
 import type { LastUpdated } from '../site/lastUpdated.js';
 import type { SiteModel } from '../site/loadSite.js';
 import type { Diagnostic } from '../util/diagnostics.js';
@@ -21,13 +22,21 @@ export interface PreparedRendering {
  * Prepares what the pages share (its assets written by `writer`), the 404 page, and the main
  * thread's services to render pages with. A build imports this module only when some page is
  * not in the cache: it loads React, MUI, the markdown pipeline and esbuild, which a build of
- * cached pages never needs. The build cache's folder (`cacheDir`) keeps the demos' generated JS variants.
+ * cached pages never needs. The build cache's folder (`cacheDir`) keeps the demos' generated JS
+ * variants; `runtime` is the runtime bundle the build started before it imported this module.
  */
-export async function prepareRendering(site: SiteModel, writer: OutputWriter, lastUpdated: LastUpdated, cacheDir?: string): Promise<PreparedRendering> {
+export async function prepareRendering(
+  site: SiteModel,
+  writer: OutputWriter,
+  lastUpdated: LastUpdated,
+  options: { cacheDir?: string; runtime?: StartedRuntime } = {},
+): Promise<PreparedRendering> {
+  const { cacheDir, runtime } = options;
   const serverDemos = new ServerDemos(site.root, site.config.theme, site.config.limits.evaluateMs);
   const prepared = await prepareShared(site, writer, {
     serverDemos,
     lastUpdated,
+    ...(runtime ? { runtime } : {}),
     ...(cacheDir !== undefined ? { jsVariants: new JsVariantCache(cacheDir) } : {}),
   });
   releaseEsbuild();

@@ -4,10 +4,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { readTemplate } from '../util/packageFiles.js';
 import { bundleRuntime, type RuntimeBundle, type RuntimeBundler } from '../bundle/runtime.js';
+import { runtimeSiteData, runtimeWithDemos, type StartedRuntime } from '../bundle/startRuntime.js';
 import type { SiteConfig } from '../config/schema.js';
 import { collectDemos } from '../site/collectDemos.js';
 import { addJsVariants } from '../demos/addJsVariants.js';
-import { runtimeDictionary } from '../../shared/runtimeDictionary.js';
 import type { JsVariantStore } from '../demos/jsVariantStore.js';
 import type { FoundDemos } from '../demos/demoIndex.js';
 import type { DemoSources } from '../demos/demoSources.js';
@@ -60,6 +60,8 @@ export interface PrepareOptions {
   serverDemos: ServerDemos;
   /** The dev server's esbuild context, kept between reloads (default: a build of its own). */
   bundler?: RuntimeBundler;
+  /** The runtime bundle a build started before it loaded the renderer (`startRuntimeBundle`), with the demos it found. */
+  runtime?: StartedRuntime;
   /** When each page was last committed, when already read. */
   lastUpdated?: LastUpdated;
   /** Where the demos' generated JS variants are kept (the build cache's; default: this process's memory). */
@@ -83,7 +85,7 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
   // Demos: found on every page first (the browser bundle needs them all), loaded once for
   // server rendering; a demo that cannot load stays out of the bundle and is reported per page.
   const demoIndex = site.demos;
-  const demos = [...(await collectDemos(site, demoIndex)).values()];
+  const demos = options.runtime ? [...options.runtime.demos] : [...(await collectDemos(site, demoIndex)).values()];
   // A demo with only TypeScript gets its JS variant, once, made while esbuild bundles (the bundle
   // needs the demos' modules only), before the render threads are given the demos.
   const variantsMade = addJsVariants(root, demos, options.jsVariants);
@@ -98,12 +100,9 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
   const demoThemeCss = await serverDemos.themeCss(demoModules);
   const bundle = options.bundler ? options.bundler.bundle.bind(options.bundler) : bundleRuntime;
   // esbuild bundles in a process of its own while this thread makes the rest.
-  const runtimeBundled = bundle(
-    writer.dir,
-    { dictionary: runtimeDictionary(dictionary), theme: config.theme, ...(config.docsHost ? { docsHost: config.docsHost } : {}) },
-    root,
-    loadable,
-  );
+  const runtimeBundled = options.runtime
+    ? runtimeWithDemos(options.runtime, loadable, site, writer.dir)
+    : bundle(writer.dir, runtimeSiteData(site), root, loadable);
   runtimeBundled.catch(() => undefined);
 
   const variants = await variantsMade;
