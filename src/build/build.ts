@@ -17,7 +17,7 @@ import { writeFailureDiagnostic } from './emit/writeFailure.js';
 import { PACKAGE_ROOT } from './util/packageFiles.js';
 import { writePageAssets } from './assets/pageAssets.js';
 import { copyPublicFolder } from './assets/publicFolder.js';
-import { pagesKey, siteKey } from './cache/cacheKeys.js';
+import { outputKey, pagesKey, siteKey } from './cache/cacheKeys.js';
 import { docsgenIdentity } from './util/docsgenIdentity.js';
 import { PageCache, type CachedShared } from './cache/pageCache.js';
 import { keptShared, restoreShared, saveShared } from './cache/sharedEntry.js';
@@ -25,6 +25,7 @@ import { pageFiles, planPages, renderPages, type RenderedPages } from './pages/r
 import { RenderWorkers, renderWorkerCount, workerHeapLimitMb } from './pages/renderWorkers.js';
 import type { PageRendering } from './pages/renderJob.js';
 import { collectGarbage } from './collectGarbage.js';
+import { SEARCH_PART_PAGES } from './search/searchParts.js';
 import { pagesOfShard, type Shard } from './shard/shard.js';
 import { SHARD_RECORD_FILE, type ShardRecord } from './shardRecord.js';
 import { readLastUpdated, type LastUpdated } from './site/lastUpdated.js';
@@ -67,6 +68,8 @@ export interface BuildResult {
   renderedByWorkers: number;
   outDir: string | undefined;
   bytes: number;
+  /** The output was already what the build would make: it was left as it is. */
+  unchanged?: boolean;
   durationMs: number;
 }
 
@@ -129,11 +132,9 @@ async function buildSiteAt(root: string, options: BuildOptions): Promise<Omit<Bu
   const aborted = () => options.signal?.aborted === true;
   /** Loads the site and writes its output with `writer` (into the new output folder): whether to keep it, and the result. */
   const writeOutput = async (writer: OutputWriter): Promise<OutputWritten<Omit<BuildResult, 'durationMs'>>> => {
-    // What the output being replaced holds, as the build that made it recorded it: its folders
-    // are made in this one while the pages are read.
+    // What the output being replaced holds, as the build that made it recorded it.
     const previousRecord =
       options.cache !== false && writer.previous !== undefined ? OutputRecord.read(path.join(root, CACHE_DIR), writer.previous) : undefined;
-    if (previousRecord) writer.makeFoldersAhead(previousRecord.recordedFiles());
     const site = await loadSite(root, config, { configFile, api: api.sources });
     diagnostics = [...diagnostics, ...site.diagnostics];
     const rendered = await renderSite(
@@ -148,6 +149,13 @@ async function buildSiteAt(root: string, options: BuildOptions): Promise<Omit<Bu
     if (aborted() || hasErrors(diagnostics)) {
       const interrupted = error('interrupted', 'The build was interrupted; the previous output is unchanged', { file: '.' });
       return { commit: false, value: finish(1, aborted() ? [...diagnostics, interrupted] : diagnostics) };
+    }
+    if (rendered.unchanged) {
+      // The output is what this build would make: it stays as it is (the new folder, empty, goes).
+      return {
+        commit: false,
+        value: finish(0, diagnostics, { pages: rendered.pages, cachedPages: rendered.cached, outDir, bytes: rendered.unchanged.bytes, unchanged: true }),
+      };
     }
     const value = finish(0, diagnostics, {
       pages: rendered.pages,
@@ -203,7 +211,15 @@ async function renderSite(
   /** Whether loading the site found errors already (the site-wide steps then skip what needs a whole site). */
   failedBefore: boolean,
   aborted: () => boolean,
-): Promise<{ pages: number; cached: number; byWorkers: number; workerBytes: number; diagnostics: Diagnostic[] }> {
+): Promise<{
+  pages: number;
+  cached: number;
+  byWorkers: number;
+  workerBytes: number;
+  diagnostics: Diagnostic[];
+  /** The output needs no change: its bytes, as the build that made it counted them. */
+  unchanged?: { bytes: number };
+}> {
   const diagnostics: Diagnostic[] = [];
   const { config } = site;
   const store = options.cache === false ? undefined : new PageCache(path.join(site.root, CACHE_DIR), site.root);
@@ -217,6 +233,20 @@ async function renderSite(
   const planWith = (sharedKey: string | undefined) =>
     planPages(pages, cache && sharedKey ? { store: cache.store, pagesKey: pagesKey(cache.siteKey, sharedKey), previous } : undefined, lastUpdated);
   let plan = planWith(kept?.meta.sharedKey);
+  // What the site-wide steps read besides the pages: with the pages' keys, what the output is made from.
+  const siteWideInputs = [JSON.stringify(site.api), String(options.searchPartPages ?? SEARCH_PART_PAGES)];
+  // Nothing to render, and the output holds what the build that made it from the same inputs left:
+  // a build changes nothing (its new folder is not even filled).
+  const unchanged =
+    previous && kept?.current && plan.jobs.length === 0 && !failedBefore && !options.shard
+      ? previous.record.upToDate(previous.dir, outputKey(plan.keys, ...siteWideInputs))
+      : undefined;
+  if (unchanged) {
+    const replayed = [...unchanged.diagnostics, ...store!.diagnostics()];
+    return { pages: pages.length, cached: pages.length, byWorkers: 0, workerBytes: 0, diagnostics: replayed, unchanged: { bytes: unchanged.bytes } };
+  }
+  // The previous output's folders, made in this one by a thread of their own while this one goes on.
+  if (previous) writer.makeFoldersAhead(previous.record.recordedFiles());
   // Every page's folder, made side by side while this thread prepares or restores the shared assets.
   const pageFolders = writer.makeFolders(pages.map((page) => outputFileForRoute(page.route)));
   pageFolders.catch(() => undefined);
@@ -316,12 +346,18 @@ async function renderSite(
     // The next build links what it finds unchanged in this output (see OutputRecord).
     if (store && plan.keys.length === pages.length) {
       const recordedPages = pages.flatMap((page, index) => pageFiles(page.route).map((file): [string, string] => [file, plan.keys[index]!]));
+      // A build that found no problem records itself whole: the next build from the same inputs leaves its output as it is.
+      const built =
+        failedBefore || hasErrors(diagnostics)
+          ? undefined
+          : { key: outputKey(plan.keys, ...siteWideInputs), diagnostics: [...diagnostics], bytes: writer.bytes + rendered.workerBytes };
       OutputRecord.write(
         store.dir,
         options.outputDir,
         writer.dir,
         [...recordedPages, ...finished.recorded],
         previous && { record: previous.record, kept: new Set([...writer.kept, ...finished.kept]) },
+        built,
       );
     }
   }

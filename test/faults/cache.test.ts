@@ -203,6 +203,15 @@ describe('a damaged cache entry is never shipped', () => {
     succeeded(await cachedBuild(root, out));
     const before = sources(root);
     damage(path.join(root, CACHE_DIR, 'shared.bundle'));
+    // The output holds what a build would make: it stays as it is, the bundle unread.
+    const unchanged = await cachedBuild(root, out);
+    succeeded(unchanged);
+    expect(unchanged.diagnostics.filter((d) => d.code === 'cache-corrupt')).toEqual([]);
+    const fresh = folder();
+    succeeded(await uncachedBuild(root, fresh));
+    expectSameFolder(out, fresh);
+    // Without that output, the bundle is read: found damaged.
+    fs.rmSync(out, { recursive: true });
     await expectDamageCaught(root, out, `${CACHE_DIR}/shared.bundle`);
     expectSameFiles(sources(root), before);
   });

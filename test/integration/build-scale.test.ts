@@ -130,6 +130,56 @@ describe('the page cache', () => {
     expectSameSite(cached);
   });
 
+  it('leaves an output that is what a build would make as it is, and says its warnings again', async () => {
+    const site = copyFixture('demos');
+    dirs.push(site);
+    // A broken link as a warning: said by every build of the site, the one that changes nothing too.
+    const config = path.join(site, 'docsgen.config.json');
+    fs.writeFileSync(config, JSON.stringify({ ...JSON.parse(fs.readFileSync(config, 'utf8')), onBrokenLinks: 'warning' }));
+    const page = path.join(site, 'content/material-ui/plain.md');
+    const original = fs.readFileSync(page, 'utf8');
+    fs.writeFileSync(page, `${original}\nSee [the missing page](/material-ui/missing/).\n`);
+    const cached = scratch();
+    const first = await buildSite(site, cached, { cache: true });
+    expect(first.exitCode).toBe(0);
+    expect(first.diagnostics.map((item) => item.code)).toEqual(['broken-link']);
+    const folder = fs.statSync(cached).ino;
+    const files = inodes(cached);
+    const before = snapshotDir(cached);
+
+    const again = await buildSite(site, cached, { cache: true });
+    expect(first.unchanged).toBeUndefined();
+    expect(again).toMatchObject({ exitCode: 0, pages: first.pages, cachedPages: first.pages, renderedByWorkers: 0, bytes: first.bytes, unchanged: true });
+    expect(again.diagnostics).toEqual(first.diagnostics);
+    // The same folder, its files untouched, nothing left to remove.
+    expect(fs.statSync(cached).ino).toBe(folder);
+    expect(inodes(cached)).toEqual(files);
+    expect(fs.existsSync(path.join(site, '.docsgen/trash'))).toBe(false);
+    expect(fs.readdirSync(path.dirname(cached))).toEqual(['out']);
+
+    // A file of the output changed, added or taken away by hand: the output is made again, as it was.
+    for (const change of [
+      () => fs.appendFileSync(path.join(cached, 'sitemap.xml'), ' '),
+      () => fs.writeFileSync(path.join(cached, 'material-ui/stray.html'), "not docsgen's"),
+      () => fs.rmSync(path.join(cached, '404.html')),
+    ]) {
+      change();
+      const repaired = await buildSite(site, cached, { cache: true });
+      expect(repaired.diagnostics).toEqual(first.diagnostics);
+      expect(fs.statSync(cached).ino).not.toBe(folder);
+      const after = snapshotDir(cached);
+      expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+      for (const [file, bytes] of before) expect(after.get(file)?.equals(bytes), file).toBe(true);
+    }
+
+    // A page edited: it renders again, into a new output.
+    fs.writeFileSync(page, original);
+    const edited = await buildSite(site, cached, { cache: true });
+    expect(edited.diagnostics).toEqual([]);
+    expect(edited.cachedPages).toBe(edited.pages - 1);
+    expect(readOutput(cached, '/material-ui/plain/')).not.toContain('the missing page');
+  });
+
   it("makes the previous output's folders ahead, and leaves none of a page removed since", async () => {
     const cached = scratch();
     const extra = path.join(root, 'content/material-ui/extra.md');

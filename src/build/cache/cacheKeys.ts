@@ -78,3 +78,11 @@ export function sharedFilesKey(files: Iterable<readonly [relativePath: string, c
  * again rather than linking to chunks that are gone).
  */
 export const pagesKey = (site: string, sharedKey: string): string => keyDigest('pages', site, sharedKey);
+
+/**
+ * What a whole build's output is made from: every page's key in the site's order (each holds the
+ * page's source and date, the site's key and the shared assets'), and what else the site-wide
+ * steps read (the API reference, the size of the search index's parts). Two builds of one key
+ * make the same output.
+ */
+export const outputKey = (pageKeys: readonly string[], ...rest: readonly string[]): string => keyDigest('output', ...pageKeys, ...rest);

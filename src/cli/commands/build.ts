@@ -82,6 +82,7 @@ export function registerBuild(program: Command): void {
             process.stdout.write(
               `Built ${result.pages} pages${flags.shard ? ` (shard ${flags.shard.index}/${flags.shard.count})` : ''} in ${formatDuration(result.durationMs)} → ${where} (${formatBytes(result.bytes)}` +
                 (result.cachedPages ? `, ${result.cachedPages} from the cache` : '') +
+                (result.unchanged ? ', output unchanged' : '') +
                 ')' +
                 (result.diagnostics.length ? `, ${summarizeCounts(result.diagnostics)}` : '') +
                 '\n',

@@ -64,3 +64,59 @@ describe('OutputRecord', () => {
     expect(OutputRecord.read(cacheDir, '/site/dist').holds(dir, 'a/index.html', 'key-a')).toBe(false);
   });
 });
+
+describe('OutputRecord.upToDate', () => {
+  const build = { key: 'inputs-1', diagnostics: [{ severity: 'warning' as const, code: 'broken-link', message: 'gone', file: 'a.md', line: 3, column: 1 }], bytes: 42 };
+  /** An output of two pages and a site-wide file, recorded whole, and its marker written after (as at commit). */
+  function recordedWhole() {
+    const { cacheDir, dir } = recorded();
+    fs.writeFileSync(path.join(dir, 'sitemap.xml'), '<urlset/>');
+    OutputRecord.write(
+      cacheDir,
+      '/site/dist',
+      dir,
+      [
+        ['a/index.html', 'key-a'],
+        ['b/index.html', 'key-b'],
+      ],
+      undefined,
+      build,
+    );
+    fs.writeFileSync(path.join(dir, '.docsgen-output'), 'marker');
+    return { cacheDir, dir };
+  }
+
+  it('gives what the build said when the inputs are the same and every file is as it left it', () => {
+    const { cacheDir, dir } = recordedWhole();
+    expect(OutputRecord.read(cacheDir, '/site/dist').upToDate(dir, 'inputs-1')).toEqual(build);
+  });
+
+  it('is undefined for other inputs, and without a whole build recorded', () => {
+    const { cacheDir, dir } = recordedWhole();
+    expect(OutputRecord.read(cacheDir, '/site/dist').upToDate(dir, 'inputs-2')).toBeUndefined();
+    const partial = recorded();
+    expect(OutputRecord.read(partial.cacheDir, '/site/dist').upToDate(partial.dir, 'inputs-1')).toBeUndefined();
+  });
+
+  it('is undefined once a file is changed, added or taken away, a page or any other', () => {
+    const changes: ((dir: string) => void)[] = [
+      (dir) => fs.appendFileSync(path.join(dir, 'sitemap.xml'), ' '),
+      (dir) => fs.writeFileSync(path.join(dir, 'a/extra.html'), 'added'),
+      (dir) => fs.rmSync(path.join(dir, 'b/index.html')),
+      (dir) => {
+        // Same bytes, written again: another file.
+        const file = path.join(dir, 'a/index.html');
+        const bytes = fs.readFileSync(file);
+        fs.rmSync(file);
+        fs.writeFileSync(file, bytes);
+        fs.utimesSync(file, new Date(2000, 0, 1), new Date(2000, 0, 1));
+      },
+      (dir) => fs.symlinkSync(path.join(dir, 'sitemap.xml'), path.join(dir, 'link.xml')),
+    ];
+    for (const change of changes) {
+      const { cacheDir, dir } = recordedWhole();
+      change(dir);
+      expect(OutputRecord.read(cacheDir, '/site/dist').upToDate(dir, 'inputs-1')).toBeUndefined();
+    }
+  });
+});
