@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Two checkouts of docsgen side by side: `node bench/compare.mjs <other checkout> [--sizes 1000]
 // [--runs 5]` builds the generated corpus with the other checkout's docsgen and with this one's,
-// in turn (who goes first alternates from run to run), cold then warm, and prints the times and
-// peak memory of both. Side by side means the same minutes, with nothing deleted in between: two
+// in turn (who goes first alternates from run to run), cold, warm (nothing changed), then with one
+// page edited, and prints the times and peak memory of both. Side by side means the same minutes, with nothing deleted in between: two
 // `npm run bench` one after the other disagree on cold builds (the first deletes its outputs when
 // it ends, and on some file systems making files is slow for a minute after thousands were
 // deleted; see the README, Build speed). Both checkouts must be built (`npm run prepare`).
@@ -50,8 +50,8 @@ const cases = options['demo-sites']
       generate: (dir) => execFileSync(process.execPath, [path.join(repo, '../shared/bench/gen-corpus.mjs'), dir, size, '--docsgen'], { stdio: 'ignore' }),
     }));
 
-console.log('| site | docsgen | cold (median) | cold runs | cold CPU (median) | warm (median) | peak cold / warm |');
-console.log('|---|---|--:|---|--:|--:|--:|');
+console.log('| site | docsgen | cold (median) | cold runs | cold CPU (median) | warm (median) | one page edited (median) | peak cold / warm |');
+console.log('|---|---|--:|---|--:|--:|--:|--:|');
 for (const [caseIndex, { label, showWarnings, generate }] of cases.entries()) {
   const corpus = path.join(work, `corpus-${caseIndex}`);
   generate(corpus);
@@ -60,8 +60,14 @@ for (const [caseIndex, { label, showWarnings, generate }] of cases.entries()) {
     const site = path.join(work, `site-${caseIndex}-${index}`);
     // Links (a demo site's node_modules) are copied as links.
     fs.cpSync(corpus, site, { recursive: true, verbatimSymlinks: true });
-    return { ...checkout, site, out: path.join(site, 'out'), cold: [], warm: [] };
+    return { ...checkout, site, out: path.join(site, 'out'), cold: [], warm: [], edited: [] };
   });
+  // The page edited before the third build of each run: the first page file of the content folder.
+  const editedPage = (site) =>
+    fs
+      .readdirSync(path.join(site, 'content'), { recursive: true })
+      .filter((file) => file.endsWith('.md') && path.basename(file) !== 'index.md')
+      .sort()[0];
   for (let run = 0; run < runs; run++) {
     const order = run % 2 === 0 ? sites : [...sites].reverse();
     for (const side of order) {
@@ -70,16 +76,22 @@ for (const [caseIndex, { label, showWarnings, generate }] of cases.entries()) {
       side.cold.push(buildOnce(side.dir, side.site, side.out, [], { showWarnings }));
     }
     for (const side of order) side.warm.push(buildOnce(side.dir, side.site, side.out, [], { showWarnings }));
-    log(
-      `${label}, run ${run + 1}/${runs}: ${sites.map((side) => `${side.label} cold ${(side.cold.at(-1).ms / 1000).toFixed(2)} s, warm ${(side.warm.at(-1).ms / 1000).toFixed(2)} s`).join('; ')}`,
-    );
+    // One page edited: it renders again, the others come from the cache, and the output is new.
+    for (const side of order) {
+      fs.appendFileSync(path.join(side.site, 'content', editedPage(side.site)), `\nEdited in run ${run + 1}.\n`);
+      side.edited.push(buildOnce(side.dir, side.site, side.out, [], { showWarnings }));
+    }
+    const times = (side) =>
+      `${side.label} cold ${(side.cold.at(-1).ms / 1000).toFixed(2)} s, warm ${(side.warm.at(-1).ms / 1000).toFixed(2)} s, one page edited ${(side.edited.at(-1).ms / 1000).toFixed(2)} s`;
+    log(`${label}, run ${run + 1}/${runs}: ${sites.map(times).join('; ')}`);
   }
   for (const side of sites) {
     const seconds = (ms) => (ms / 1000).toFixed(2);
     const peak = (results) => (Math.max(...results.map((result) => result.peakBytes)) / 1048576).toFixed(0);
     console.log(
       `| ${label} | ${side.label} | ${seconds(median(side.cold.map((r) => r.ms)))} s | ${side.cold.map((r) => seconds(r.ms)).join(' / ')} | ` +
-        `${seconds(median(side.cold.map((r) => r.cpuMs)))} s | ${seconds(median(side.warm.map((r) => r.ms)))} s | ${peak(side.cold)} / ${peak(side.warm)} MB |`,
+        `${seconds(median(side.cold.map((r) => r.cpuMs)))} s | ${seconds(median(side.warm.map((r) => r.ms)))} s | ${seconds(median(side.edited.map((r) => r.ms)))} s | ` +
+        `${peak(side.cold)} / ${peak(side.warm)} MB |`,
     );
   }
 }

@@ -1,8 +1,8 @@
-import * as esbuild from 'esbuild';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { readTemplate } from '../util/packageFiles.js';
+import { useEsbuild } from '../modules/esbuildService.js';
 import { bundleRuntime, type RuntimeBundle, type RuntimeBundler } from '../bundle/runtime.js';
 import { runtimeSiteData, runtimeWithDemos, type StartedRuntime } from '../bundle/startRuntime.js';
 import type { SiteConfig } from '../config/schema.js';
@@ -81,6 +81,9 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
   const labels = shellLabels(dictionary);
   // One git call dates every page; it runs while the demos load and the runtime bundles.
   const lastUpdatedRead = options.lastUpdated ?? readLastUpdated(site.contentDir);
+  // Minified by esbuild's service (the bundles' process), not a process of its own started for one call.
+  const prepaint = useEsbuild((esbuild) => esbuild.transform(readTemplate('prepaint.js'), { minify: true, target: 'es2015' }));
+  prepaint.catch(() => undefined);
 
   // Demos: found on every page first (the browser bundle needs them all), loaded once for
   // server rendering; a demo that cannot load stays out of the bundle and is reported per page.
@@ -119,7 +122,7 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
     `${font.css}\n${navigation.globalCss}\n${demoThemeCss}\n${readTemplate('docsgen.css')}\n${readTemplate('demos.css')}${adsCss}`,
   );
   const favicon = writer.writeAsset('favicon.svg', readTemplate('favicon.svg'));
-  const colorScheme = colorSchemeScript();
+  const colorScheme = colorSchemeScript((await prepaint).code.trim());
   const runtime = await runtimeBundled;
   const head =
     `<link rel="icon" href="${base}${favicon}" type="image/svg+xml">\n` +
@@ -148,9 +151,9 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
 }
 
 /** MUI's script that sets the color scheme before the first paint, then docsgen's (prepaint.js). */
-function colorSchemeScript(): string {
+function colorSchemeScript(prepaint: string): string {
   return (
     renderToStaticMarkup(createElement(InitColorSchemeScript, { modeStorageKey: MODE_STORAGE_KEY, defaultMode: 'system', attribute: COLOR_SCHEME_ATTRIBUTE })) +
-    `<script>${esbuild.transformSync(readTemplate('prepaint.js'), { minify: true, target: 'es2015' }).code.trim()}</script>`
+    `<script>${prepaint}</script>`
   );
 }

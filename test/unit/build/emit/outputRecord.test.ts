@@ -66,7 +66,11 @@ describe('OutputRecord', () => {
 });
 
 describe('OutputRecord.upToDate', () => {
-  const build = { key: 'inputs-1', diagnostics: [{ severity: 'warning' as const, code: 'broken-link', message: 'gone', file: 'a.md', line: 3, column: 1 }], bytes: 42 };
+  const build = {
+    key: 'inputs-1',
+    diagnostics: [{ severity: 'warning' as const, code: 'broken-link', message: 'gone', file: 'a.md', line: 3, column: 1 }],
+    bytes: 42,
+  };
   /** An output of two pages and a site-wide file, recorded whole, and its marker written after (as at commit). */
   function recordedWhole() {
     const { cacheDir, dir } = recorded();
