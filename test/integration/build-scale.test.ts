@@ -154,7 +154,9 @@ describe('the page cache', () => {
     // The same folder, its files untouched, nothing left to remove.
     expect(fs.statSync(cached).ino).toBe(folder);
     expect(inodes(cached)).toEqual(files);
-    expect(fs.existsSync(path.join(site, '.docsgen/trash'))).toBe(false);
+    // (A fixture built in place by the browser tests may bring a trash folder along: emptied by the first build.)
+    const trash = path.join(site, '.docsgen/trash');
+    expect(fs.existsSync(trash) ? fs.readdirSync(trash) : []).toEqual([]);
     expect(fs.readdirSync(path.dirname(cached))).toEqual(['out']);
 
     // A file of the output changed, added or taken away by hand: the output is made again, as it was.
