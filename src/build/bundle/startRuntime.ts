@@ -27,7 +27,7 @@ export interface StartedRuntime {
  */
 export async function startRuntimeBundle(site: SiteModel, outDir: string): Promise<StartedRuntime> {
   const demos = [...(await collectDemos(site, site.demos)).values()];
-  const bundled = bundleRuntime(outDir, runtimeSiteData(site), site.root, demos);
+  const bundled = bundleSite(site, outDir, demos);
   bundled.catch(() => undefined);
   return { demos, bundled };
 }
@@ -41,5 +41,7 @@ export async function runtimeWithDemos(started: StartedRuntime, loadable: readon
   if (loadable.length === started.demos.length) return started.bundled;
   const stale = await started.bundled.catch(() => undefined);
   for (const file of stale?.files ?? []) fs.rmSync(path.join(outDir, file), { force: true });
-  return bundleRuntime(outDir, runtimeSiteData(site), site.root, loadable);
+  return bundleSite(site, outDir, loadable);
 }
+
+const bundleSite = (site: SiteModel, outDir: string, demos: readonly DemoSources[]) => bundleRuntime(outDir, runtimeSiteData(site), site.root, demos);

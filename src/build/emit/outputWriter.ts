@@ -147,7 +147,8 @@ export class OutputWriter {
   /**
    * Makes the folders of files this output will likely hold (the previous output's) in a thread
    * of its own, while this one goes on: a warm build's thousand folders (~0.25 ms each on ext4)
-   * are made while it reads the pages. `removeUnusedFolders` removes those no file went into.
+   * are made while it loads the renderer or restores the shared assets. `removeUnusedFolders`
+   * removes those no file went into.
    */
   makeFoldersAhead(relativeFiles: Iterable<string>): void {
     // Relative folders first (a page's file shares its folder's parents with the others), each then checked once.
