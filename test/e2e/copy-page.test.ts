@@ -31,10 +31,14 @@ describe('the "Copy page" menu', () => {
   });
 
   it('falls back to select-and-copy when the Clipboard API refuses', async () => {
+    // The browser's clipboard outlives the test before, which left the twin on it: without this, the
+    // poll below could pass before the click copied anything.
+    await session.page.goto(session.url(PAGE));
+    await session.page.evaluate(() => navigator.clipboard.writeText('before'));
     await session.page.addInitScript(() => {
       Object.defineProperty(navigator.clipboard, 'writeText', { value: () => Promise.reject(new Error('denied')) });
     });
-    await session.page.goto(session.url(PAGE));
+    await session.page.reload();
     await copyButton().click();
     await expect.poll(readClipboard).toBe(twin());
     await expect(copyButton().textContent()).resolves.toBe('Copied');
