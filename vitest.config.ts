@@ -9,6 +9,7 @@ export default defineConfig({
   test: {
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    setupFiles: ['test/helpers/byteEquality.ts'],
     projects: [
       { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'] } },
       {

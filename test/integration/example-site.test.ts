@@ -1,17 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BuildResult } from '../../src/build/build.js';
-import { buildSite, readBundles, readOutput, REPO_ROOT, tempDir } from '../helpers/site.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { exampleSite, type BuiltExampleSite } from '../helpers/exampleSite.js';
+import { readBundles, readOutput } from '../helpers/site.js';
 
 let out: string;
-let result: BuildResult;
+let result: BuiltExampleSite;
 
 beforeAll(async () => {
-  out = tempDir();
-  result = await buildSite(REPO_ROOT, out);
+  result = await exampleSite();
+  out = result.outDir;
 });
-afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
 
 const htmlFiles = (dir: string): string[] =>
   fs
