@@ -6,6 +6,9 @@ export interface InterruptMessage {
   signal: 'SIGINT' | 'SIGTERM';
 }
 
+/** What docsgen says when it stopped because it was asked to, whichever way the build ended. */
+export const STOPPED_MESSAGE = 'Stopped; the previous output is unchanged.';
+
 const isInterruptMessage = (message: unknown): message is InterruptMessage =>
   typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'interrupt';
 

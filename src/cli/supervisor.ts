@@ -7,7 +7,7 @@ import { error } from '../build/util/diagnostics.js';
 import { batchHeapLimitMb, tuneV8ForBatch } from './batchTuning.js';
 import { formatDiagnostics } from './formatDiagnostics.js';
 import type { CommandThreadData } from './commandThread.js';
-import type { InterruptMessage } from './interrupt.js';
+import { STOPPED_MESSAGE, type InterruptMessage } from './interrupt.js';
 
 /** How long a command may take to stop by itself once asked to (signal to exit: < 2 s). */
 export const STOP_GRACE_MS = 1500;
@@ -73,7 +73,7 @@ export function runSupervised(argv: readonly string[]): Promise<void> {
         // A config that cannot be evaluated is a config error, as when it throws or loops.
         process.exitCode = CONFIG_FILE.test(readRunningUserCode(runningUserCode)?.file ?? '') ? 2 : 1;
       } else if (terminated) {
-        process.stderr.write('Stopped; the previous output is unchanged.\n');
+        process.stderr.write(`${STOPPED_MESSAGE}\n`);
         process.exitCode = INTERRUPTED;
       } else {
         process.exitCode = code;

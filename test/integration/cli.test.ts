@@ -72,6 +72,9 @@ describe('the docsgen command', () => {
     child.kill('SIGINT');
     const code = await new Promise<number | null>((resolve) => child.on('exit', (exitCode) => resolve(exitCode)));
     expect(code, output).toBe(130);
+    // The build stopped by itself, between pages: it says so as a build stopped by force does, in one line.
+    expect(output.trim().split('\n').at(-1)).toBe('Stopped; the previous output is unchanged.');
+    expect(output).not.toContain('interrupted');
     const after = snapshotDir(path.join(root, 'dist'));
     expect(after.size).toBe(before.size);
     for (const [file, bytes] of before) expect(bytes.equals(after.get(file)!), file).toBe(true);

@@ -5,7 +5,7 @@ import { parseShard, type Shard } from '../../build/shard/shard.js';
 import { formatDiagnostics, summarizeCounts } from '../formatDiagnostics.js';
 import { formatBytes, formatDuration, Progress } from '../progress.js';
 import { tuneV8ForBatch } from '../batchTuning.js';
-import { onInterrupt } from '../interrupt.js';
+import { onInterrupt, STOPPED_MESSAGE } from '../interrupt.js';
 
 interface BuildFlags {
   out?: string;
@@ -71,11 +71,14 @@ export function registerBuild(program: Command): void {
           signal: controller.signal,
         });
         progress.clear();
-        if (result.diagnostics.length) process.stderr.write(formatDiagnostics(result.diagnostics, 'text') + '\n');
         if (controller.signal.aborted) {
+          // What the build found before it stopped, then the one line a stop says (as when the thread must be terminated).
+          const found = result.diagnostics.filter((diagnostic) => diagnostic.code !== 'interrupted');
+          process.stderr.write((found.length ? formatDiagnostics(found, 'text') + '\n' : '') + `${STOPPED_MESSAGE}\n`);
           process.exitCode = 130;
           return;
         }
+        if (result.diagnostics.length) process.stderr.write(formatDiagnostics(result.diagnostics, 'text') + '\n');
         if (result.exitCode === 0) {
           if (!flags.quiet) {
             const where = path.relative(process.cwd(), result.outDir ?? '') || '.';
