@@ -251,14 +251,13 @@ async function renderSite(
   const pageFolders = writer.makeFolders(pages.map((page) => outputFileForRoute(page.route)));
   pageFolders.catch(() => undefined);
 
-  // Workers start now: they load while the main thread prepares the shared assets and the runtime.
   const startWorkers = (jobs: number) => {
     const count = renderWorkerCount(jobs, concurrency, options.pagesPerWorker);
     return count > 0
       ? new RenderWorkers(count, { outDir: writer.dir, previousDir: writer.previous, cacheDir: store?.dir }, workerHeapLimitMb(site.pages.length))
       : undefined;
   };
-  let workers = startWorkers(plan.jobs.length);
+  let workers: RenderWorkers | undefined;
   let sharedEntry: CachedShared | undefined;
   let rendered: RenderedPages;
   try {
@@ -271,7 +270,13 @@ async function renderSite(
       const { startRuntimeBundle } = await import('./bundle/startRuntime.js');
       const runtime = await startRuntimeBundle(site, writer.dir);
       const { prepareRendering } = await import('./pages/prepareRendering.js');
-      const prepared = await prepareRendering(site, writer, lastUpdated, { ...(store ? { cacheDir: store.dir } : {}), runtime });
+      const preparing = prepareRendering(site, writer, lastUpdated, { ...(store ? { cacheDir: store.dir } : {}), runtime });
+      preparing.catch(() => undefined);
+      // Workers start once esbuild has bundled, and load while this thread prepares the shared
+      // assets: loading beside esbuild's ~100 MB was the build's peak of memory.
+      await runtime.bundled.catch(() => undefined);
+      workers = startWorkers(plan.jobs.length);
+      const prepared = await preparing;
       const { shared } = prepared.rendering;
       sharedEntry = saveShared(site, PACKAGE_ROOT, shared, prepared.notFoundHtml, writer, prepared.diagnostics, cache);
       // Not the shared assets the cached pages were rendered with (a demo taken off a page

@@ -4,7 +4,7 @@ import { SEARCH_PART_PAGES } from './searchParts.js';
 export type TakeTurn = (pages: number) => Promise<() => void>;
 
 /**
- * Pages whose parts Pagefind may write at once: one part of the default size (~80 MB while it
+ * Pages whose parts Pagefind may write at once: one part of the default size (~40 MB while it
  * writes, ~0.3 MB a page). The other part being filled meanwhile keeps the second core busy.
  */
 export const PAGES_WRITTEN_AT_ONCE = SEARCH_PART_PAGES;

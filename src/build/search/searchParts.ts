@@ -2,10 +2,10 @@
  * The search index is made in parts: Pagefind's indexer holds all the pages of an index in memory
  * while it writes it (~0.3 MB a page), so a site is indexed as parts of at most this many pages,
  * and the browser merges them at query time. Fewer pages per part: less memory while indexing,
- * one more small fetch per part and query word in the browser. At 250, a 1000-page site's index
- * is made in ~260 MB for the whole build (500 pages a part: ~480 MB).
+ * one more small fetch per part and query word in the browser. A 1000-page build peaks at ~225 MB
+ * with parts of 125 pages (at 250: ~255 MB, the part Pagefind writes being the peak; 500: ~480 MB).
  */
-export const SEARCH_PART_PAGES = 250;
+export const SEARCH_PART_PAGES = 125;
 
 /** Parts at most: a larger site has larger parts (a query fetches from every part). */
 export const MAX_SEARCH_PARTS = 24;

@@ -21,7 +21,7 @@ describe('splitIntoParts', () => {
   });
 
   it('makes larger parts rather than more than MAX_SEARCH_PARTS (a query fetches from every part)', () => {
-    expect(sizes(1000)).toEqual([250, 250, 250, 250]);
+    expect(sizes(1000)).toEqual(Array<number>(8).fill(125));
     expect(sizes(MAX_SEARCH_PARTS * SEARCH_PART_PAGES)).toHaveLength(MAX_SEARCH_PARTS);
     const large = sizes(MAX_SEARCH_PARTS * SEARCH_PART_PAGES * 4 + 3);
     expect(large).toHaveLength(MAX_SEARCH_PARTS);
