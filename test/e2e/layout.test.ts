@@ -355,8 +355,9 @@ describe('navigation that behaves', () => {
 
 describe('the sponsor slot of the example site, whose ad network is unreachable', () => {
   it('sits below the description and shows an in-house ad, fitting every screen without a layout shift', { timeout: 60_000 }, async () => {
-    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-      await withContext({ viewport }, async (context) => {
+    // The three sizes side by side: each waits seconds for the fallback.
+    const sizes = Object.entries(VIEWPORTS).map(([name, viewport]) =>
+      withContext({ viewport }, async (context) => {
         const { page, problems } = await newPage(context);
         const failedScripts: string[] = [];
         page.on('requestfailed', (request) => failedScripts.push(request.url()));
@@ -377,8 +378,9 @@ describe('the sponsor slot of the example site, whose ad network is unreachable'
         expect(await page.locator('main h2').first().boundingBox(), name).toEqual(headingBefore);
         expect(failedScripts, name).toEqual([EXAMPLE_AD_SCRIPT]);
         expect(problems, name).toEqual([]);
-      });
-    }
+      }),
+    );
+    await Promise.all(sizes);
   });
 
   it('is left out of the generated home page', async () => {
