@@ -369,7 +369,7 @@ const value${i} = compute(${i}); // a comment
 }
 
 describe('build time is linear in the page size', () => {
-  it('renders 1 MB of markdown in under 5 s (10 s allowed for a loaded machine), about four times 256 KB', async () => {
+  it('renders 1 MB of markdown in about four times its 256 KB time, in seconds (15 s of CPU allowed for a loaded machine)', async () => {
     const { renderMarkdown } = await import('../../src/build/markdown/processor.js');
     const { scanOutline } = await import('../../src/build/markdown/outline.js');
     const input = (body: string) => ({ body, frontMatter: {}, file: 'big.md', lineOffset: 0, route: '/big/', resolveMarkdownLink: () => undefined });
@@ -387,7 +387,9 @@ describe('build time is linear in the page size', () => {
     const checked = time(() => scanOutline(input(markdownOfSize(1024 * 1024))));
     const ms = (t: { cpu: number; wall: number }) => `${Math.round(t.cpu)} ms CPU (${Math.round(t.wall)} ms wall)`;
     console.log(`markdown: 256 KB rendered in ${ms(quarter)}, 1 MB in ${ms(whole)}, 1 MB checked in ${ms(checked)}`);
-    expect(whole.cpu).toBeLessThan(10_000);
+    // 4.2-4.7 s of wall time when this bar was set; the same code takes 7 s of wall time and 9 s of
+    // CPU (GC threads included) on today's machine when it is quiet, and up to 10.2 s of CPU under load.
+    expect(whole.cpu).toBeLessThan(15_000);
     expect(checked.cpu).toBeLessThan(10_000);
     // Linear is 4 times; the quadratic steps found (rehype-raw per HTML block, micromark's edit map per list) made it 6 and more.
     expect(whole.cpu / quarter.cpu).toBeLessThan(8);
