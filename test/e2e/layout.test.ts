@@ -66,7 +66,6 @@ describe('every page of the example site, on a phone, a tablet and a desktop', (
             await page.setViewportSize(order[0]![1]);
             problems.length = 0;
             await page.goto(url(route), { waitUntil: 'load' });
-            if (problems.length > 0) failures.push(`${route}: ${problems.join('; ')}`);
             for (const [name, viewport] of order) {
               await page.setViewportSize(viewport);
               const layout = await page.evaluate(async () => {
@@ -82,6 +81,8 @@ describe('every page of the example site, on a phone, a tablet and a desktop', (
               if (layout.h1Top === null || layout.h1Top >= layout.innerHeight)
                 failures.push(`${name} ${route}: H1 top ${layout.h1Top} (viewport ${layout.innerHeight})`);
             }
+            // What the page said while it loaded and while it was turned to the other sizes.
+            if (problems.length > 0) failures.push(`${route}: ${problems.join('; ')}`);
           }
         };
         await Promise.all([worker(), worker(), worker()]);
