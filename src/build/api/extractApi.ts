@@ -10,6 +10,9 @@ import { loadTypeScript } from './typescript.js';
 import { configPlace, type ConfigSource } from '../config/places.js';
 import { error } from '../util/diagnostics.js';
 
+/** The form of what extraction gives, in the cache key: 2 since JSDoc text is sanitised (entries of 1 hold it as written). */
+const EXTRACTION_FORMAT = '2';
+
 export interface ApiExtraction {
   sources: ApiSourceResult[];
   diagnostics: Diagnostic[];
@@ -52,7 +55,7 @@ export async function extractApi(root: string, config: SiteConfig, options: Extr
       result.configError = true;
       continue;
     }
-    const key = ApiCache.key([options.identity, JSON.stringify(source), path.relative(root, resolved.entryFile)]);
+    const key = ApiCache.key([EXTRACTION_FORMAT, options.identity, JSON.stringify(source), path.relative(root, resolved.entryFile)]);
     keys.push(key);
     let components: ComponentApi[] | undefined = cache?.read(key);
     if (components) result.stats.cached++;
@@ -61,7 +64,10 @@ export async function extractApi(root: string, config: SiteConfig, options: Extr
       result.diagnostics.push(...extracted.diagnostics);
       result.configError ||= extracted.configError;
       if (extracted.diagnostics.length > 0) continue;
-      components = extracted.components;
+      // Text from someone else's code, made safe once, before anything (the cache among them) keeps
+      // it. The sanitiser (unified, rehype-sanitize) loads only here: a warm build never needs it.
+      const { sanitizeApi } = await import('./sanitizeApi.js');
+      components = extracted.components.map(sanitizeApi);
       cache?.write(key, extracted.files, components);
       result.stats.extracted++;
     }
