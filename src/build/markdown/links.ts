@@ -39,3 +39,22 @@ export function pageLink(href: string, resolveMarkdownLink: (path: string) => st
   const target = route === undefined ? href : route + (queryAt === -1 ? '' : beforeHash.slice(queryAt)) + (hashAt === -1 ? '' : href.slice(hashAt));
   return { target, checked: true };
 }
+
+/** The warning a page's link that runs script gets, from both parsers. */
+export const UNSAFE_LINK = 'unsafe-link';
+
+/**
+ * Whether a URL runs script when it is followed or loaded: `javascript:`, `vbscript:` or
+ * `data:text/html`, read as a browser does (any case; tabs, newlines and leading control
+ * characters or spaces ignored). The site's own markdown may hold it (authors are trusted): it is
+ * a warning, not a change.
+ */
+export function isScriptUrl(url: string): boolean {
+  // eslint-disable-next-line no-control-regex -- a browser ignores these in a URL's scheme
+  const scheme = url.replace(/[\u0000-\u0020]/g, '').toLowerCase();
+  return scheme.startsWith('javascript:') || scheme.startsWith('vbscript:') || scheme.startsWith('data:text/html');
+}
+
+const shown = (url: string) => JSON.stringify(url.length > 60 ? `${url.slice(0, 57)}...` : url);
+
+export const unsafeLinkMessage = (url: string) => `Unsafe link ${shown(url)}: a javascript:, vbscript: or data:text/html URL runs script on the site's origin`;

@@ -1,10 +1,11 @@
 import MarkdownIt, { type PluginWithParams } from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import container from 'markdown-it-container';
-import { error, type Diagnostic } from '../util/diagnostics.js';
+import { decodeHTML, decodeHTMLAttribute } from 'entities/decode';
+import { error, warning, type Diagnostic } from '../util/diagnostics.js';
 import { escapeHeadingText, headingCodeHtml, headingId } from './heading-id.js';
 import { limitDiagnostic, renderFailure } from './limits.js';
-import { pageLink } from './links.js';
+import { isScriptUrl, pageLink, UNSAFE_LINK, unsafeLinkMessage } from './links.js';
 import { replaceShortcodes } from './plugins/remark-emoji.js';
 import { CALLOUT_KINDS, looksLikeDirective, MISSING_TITLE_MESSAGE, parseDirective, unknownCalloutMessage } from './rules.js';
 import type { MarkdownInput, MarkdownResult } from './types.js';
@@ -33,11 +34,19 @@ const containerPlugin = container as unknown as PluginWithParams;
 export const outlineParser = new MarkdownIt({ html: true, linkify: false }).use(containerPlugin, 'callout', {
   validate: (params: string) => /^[\w-]+/.test(params.trim()),
 });
+// Every URL is a link, as for the build's parser: markdown-it's default leaves a `javascript:` one
+// as text, and check must see it to warn of it (links.ts, `isScriptUrl`).
+outlineParser.validateLink = () => true;
 
 const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
 const HREF = /<a\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 const IMG_SRC = /<img\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 const ID = /<[a-z][^>]*?\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
+const TAG = /<[a-z][\w-]*(?:\s(?:"[^"]*"|'[^']*'|[^"'>])*)?>/gi;
+const SCRIPT_SCHEME = /javascript:|vbscript:|data:text\/html/i;
+// eslint-disable-next-line no-control-regex -- as `isScriptUrl` reads a URL
+const IGNORED_IN_URL = /[\u0000-\u0020]/g;
+const URL_ATTRIBUTE = /\s(?:href|src)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
 const WHITESPACE = /\s+/g;
 
 const collapse = (text: string) => text.replace(WHITESPACE, ' ').trim();
@@ -107,7 +116,31 @@ function scanTokens(input: MarkdownInput, tokens: Token[]): PageOutline {
     if (link.checked) outline.links.push({ href: link.target, line, column });
   };
 
-  const scanHtml = (html: string, line: number) => {
+  const warnScriptUrl = (url: string, line: number, column: number) => {
+    if (isScriptUrl(url)) outline.diagnostics.push(warning(UNSAFE_LINK, unsafeLinkMessage(url), { file: input.file, line, column }));
+  };
+
+  /** `href` and `src` attributes of raw HTML's tags that run script, each at its tag (as the build places the element). */
+  const scanHtmlUrls = (html: string, line: number, column: number) => {
+    // Most HTML holds no such scheme: one linear pass spares it the scan of its tags.
+    if (!SCRIPT_SCHEME.test(decodeHTML(html).replace(IGNORED_IN_URL, ''))) return;
+    // Comments blanked, not removed: the offsets stay those of the source.
+    const text = html.replace(COMMENT, (comment) => comment.replace(/[^\n]/g, ' '));
+    const where = positionsIn(text);
+    for (const tag of text.matchAll(TAG)) {
+      for (const attribute of tag[0].matchAll(URL_ATTRIBUTE)) {
+        const at = where(tag.index);
+        warnScriptUrl(
+          decodeHTMLAttribute(attribute[1] ?? attribute[2] ?? attribute[3] ?? ''),
+          line + at.lines,
+          at.lines === 0 ? column + at.column - 1 : at.column,
+        );
+      }
+    }
+  };
+
+  const scanHtml = (html: string, line: number, column = 1) => {
+    scanHtmlUrls(html, line, column);
     const text = html.replace(COMMENT, '');
     for (const match of text.matchAll(HREF)) addLink(match[1] ?? match[2] ?? '', line, 1);
     for (const match of text.matchAll(IMG_SRC)) outline.fileRefs.push({ href: match[1] ?? match[2] ?? '', kind: 'image', line, column: 1 });
@@ -159,15 +192,18 @@ function scanTokens(input: MarkdownInput, tokens: Token[]): PageOutline {
             if (at !== -1) searchFrom = at + 2;
             const { lines, column } = where(offset);
             addLink(child.attrGet('href') ?? '', line + lines, column);
+            warnScriptUrl(child.attrGet('href') ?? '', line + lines, column);
           } else if (child.type === 'image') {
             const at = token.content.indexOf('![', searchFrom);
             const { lines, column } = where(at === -1 ? 0 : at);
             // Past the image's `](`, so the next link's search does not take it.
             if (at !== -1) searchFrom = Math.max(searchFrom, token.content.indexOf('](', at) + 2);
             outline.fileRefs.push({ href: child.attrGet('src') ?? '', kind: 'image', line: line + lines, column });
+            warnScriptUrl(child.attrGet('src') ?? '', line + lines, column);
           } else if (child.type === 'html_inline') {
             const at = token.content.indexOf(child.content, searchFrom);
-            scanHtml(child.content, line + (at === -1 ? 0 : where(at).lines));
+            const place = at === -1 ? { lines: 0, column: 1 } : where(at);
+            scanHtml(child.content, line + place.lines, place.column);
           }
         }
         break;

@@ -1,9 +1,9 @@
 import type { Element, Root } from 'hast';
 import { walk } from '../walk.js';
 import type { VFile } from 'vfile';
-import { fileLine, pageState, type PageState } from '../state.js';
+import { fileLine, pageState, reportWarning, type PageState } from '../state.js';
 import { ANCHOR_CLASS } from '../../../shared/dom.js';
-import { pageLink } from '../links.js';
+import { isScriptUrl, pageLink, UNSAFE_LINK, unsafeLinkMessage } from '../links.js';
 import { pinGithubLink } from '../githubLinks.js';
 
 function isAnchor(node: Element): boolean {
@@ -24,17 +24,27 @@ function visitLink(node: Element, state: PageState): void {
   }
 }
 
+/** Warns of an `href` or `src` that runs script (any element: markdown's links and images, raw HTML's). */
+function checkScriptUrls(element: Element, file: VFile): void {
+  for (const name of ['href', 'src']) {
+    const url = element.properties[name];
+    if (typeof url === 'string' && isScriptUrl(url)) reportWarning(file, UNSAFE_LINK, unsafeLinkMessage(url), element);
+  }
+}
+
 /**
  * Rewrites links to `.md` files (relative or absolute) to the routes of those pages, keeping the
  * `#hash`, and records every internal link (markdown and raw HTML `<a href>`) with its file line.
  * Absolute internal links get the site's base path in the output (links are recorded without it).
  * GitHub links to `/blob/-/` or `/tree/-/` are pinned to the page's `githubRef`.
- * Unresolved `.md` links are left as written, for the link checker to report.
+ * Unresolved `.md` links are left as written, for the link checker to report. A `javascript:`
+ * or `data:text/html` URL is a warning (`unsafe-link`), left as written.
  */
 export function rehypeLinks() {
   return (tree: Root, file: VFile): undefined => {
     const state = pageState(file);
     walk<Element>(tree, 'element', (element) => {
+      checkScriptUrls(element, file);
       if (element.tagName === 'a' && !isAnchor(element)) visitLink(element, state);
     });
   };
