@@ -96,7 +96,16 @@ function hostileSite(): string {
   fs.mkdirSync(pkg, { recursive: true });
   fs.writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: '@evil/widgets', version: '1.0.0', main: './index.js', types: './index.d.ts' }));
   fs.writeFileSync(path.join(pkg, 'index.js'), 'export default function Widget() { return null; }\n');
-  fs.writeFileSync(path.join(pkg, 'index.d.ts'), "export { default as Widget } from './Widget.js';\nexport * from './Widget.js';\n");
+  fs.writeFileSync(
+    path.join(pkg, 'index.d.ts'),
+    [
+      "export { default as Widget } from './Widget.js';",
+      "export * from './Widget.js';",
+      // An export name is any string: one that is no identifier names no component a reader can write.
+      "export { default as \"Evil<img src='http://127.0.0.1:9/x.png' onerror='window.__pwned = 1; fetch(`/pwned-name`)'>\" } from './Widget.js';",
+      '',
+    ].join('\n'),
+  );
   fs.writeFileSync(path.join(pkg, 'Widget.d.ts'), WIDGET_DTS);
   const configFile = path.join(site, 'docsgen.config.json');
   const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as Record<string, unknown>;
@@ -177,15 +186,17 @@ describe('JSDoc of a documented package is text', () => {
     expect(html).toContain('Where it goes: click me.');
     expect(html).toContain('A raw link: raw link.');
     expect(html).toContain('A data link and another.');
-    expect(html).toContain('<strong>Deprecated</strong>: Use <strong>label</strong> instead.');
+    // An image from the web stays, its handlers gone.
+    const image = '<img src="http://127.0.0.1:9/x.png" alt="">';
+    expect(html).toContain(`<strong>Deprecated</strong>: ${image}Use <strong>label</strong> instead.`);
     expect(html).toContain('Styles applied to the root element.');
-    expect(html).toContain('The root slot. Renders <strong>the box</strong>.');
+    expect(html).toContain(`The root slot. ${image}Renders <strong>the box</strong>.`);
     const twin = read(`${ROUTE.slice(1, -1)}.md`);
     expect(twin).toContain('The **bold** label, with `code` and a [normal link](https://example.com/docs/).');
     const api = JSON.parse(read(`${ROUTE.slice(1)}api.json`)) as ComponentApi;
     expect(api.props.label!.description).toBe('The **bold** label, with `code` and a [normal link](https://example.com/docs/).');
     expect(api.props.target!.description).toBe('Where it goes: click me.');
-    expect(api.props.legacy!.deprecated).toBe('Use **label** instead.');
+    expect(api.props.legacy!.deprecated).toBe('![](http://127.0.0.1:9/x.png)Use **label** instead.');
     expect(read('llms-full.txt')).toContain('The **bold** label, with `code` and a [normal link](https://example.com/docs/).');
   });
 

@@ -11,6 +11,13 @@ export interface FoundComponent {
 /** A context (`Consumer`) and a styled element (`withComponent`, `__emotion_styles`) render, but are no component to document. */
 const NOT_DOCUMENTED = ['Consumer', 'withComponent', '__emotion_styles'];
 
+/**
+ * A capitalised identifier. An export name may be any string (`export { X as "<img onerror…>" }`):
+ * one that is no identifier names nothing a reader writes as `<Name>`, and it would go into the
+ * page's heading and route as written.
+ */
+const COMPONENT_NAME = /^[A-Z][\w$]*$/;
+
 const RETURNS_ELEMENT = /\b(Element|ReactNode|ReactElement|ReactPortal)\b/;
 
 /** A function component returns an element; a class component's instances render. */
@@ -26,7 +33,7 @@ export function findComponents(tsc: TypeScript, checker: ts.TypeChecker, entry: 
   const exports = moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : [];
   const components: FoundComponent[] = [];
   for (const exported of exports) {
-    if (!/^[A-Z]/.test(exported.name)) continue;
+    if (!COMPONENT_NAME.test(exported.name)) continue;
     const symbol = exported.flags & tsc.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
     if (!(symbol.flags & tsc.SymbolFlags.Value)) continue;
     const type = checker.getTypeOfSymbol(symbol);
