@@ -43,7 +43,8 @@ function createProcessor() {
       .use(rehypeRemark, { handlers: toMarkdownHandlers })
       .use(remarkGfm)
       // A line break as `<br>`, which a table cell (where API text goes) keeps; markdown's `\` + newline it cannot.
-      .use(remarkStringify, { handlers: { break: () => '<br>' } })
+      // Lists as JSDoc writes them (`- item`).
+      .use(remarkStringify, { bullet: '-', handlers: { break: () => '<br>' } })
       .freeze()
   );
 }

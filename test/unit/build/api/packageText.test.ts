@@ -58,6 +58,7 @@ describe('packageText: JSDoc from a package is text', () => {
     expect(packageText(text)).toBe('Plain **bold**, *em*, `code`, [a link](https://mui.com/x/), [mail](mailto:a@b.c), [local](/material-ui/api/button/).');
     expect(packageText('Keep <kbd>Ctrl</kbd> and <b>b</b>; a <br> break')).toBe('Keep `Ctrl` and **b**; a<br>break');
     expect(packageText('![logo](https://mui.com/logo.svg)')).toBe('![logo](https://mui.com/logo.svg)');
+    expect(packageText('Either:\n- `small`\n- `large`')).toBe('Either:\n\n- `small`\n- `large`');
   });
 
   it('drops script, style, frames, forms, event handlers and javascript:, data: and vbscript: URLs', () => {
