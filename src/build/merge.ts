@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { error, fail, hasErrors, sortDiagnostics, succeed, type Diagnostic, type Result } from './util/diagnostics.js';
 import { withAtomicOutput } from './emit/atomicOutput.js';
+import { tempDirOf } from './emit/atomicDir.js';
 import { resolveOutputFolder } from './emit/outputFolder.js';
 import { finishSite, type SiteRecord } from './finishSite.js';
 import { OutputWriter } from './emit/outputWriter.js';
+import { writeFailureDiagnostic } from './emit/writeFailure.js';
 import { filesBelow } from './util/files.js';
 import { SHARD_PUBLIC_FOLDER, SHARD_RECORD_FILE, type ShardRecord } from './shardRecord.js';
 import { copyPublicFiles } from './assets/publicFolder.js';
@@ -136,7 +138,14 @@ async function mergeShards(options: MergeOptions): Promise<Omit<MergeResult, 'du
   const mismatch = checkShards(records);
   if (mismatch.length > 0) return result(1, mismatch);
 
-  return writeMerged(outDir, inShardOrder(records), result);
+  try {
+    return await writeMerged(outDir, inShardOrder(records), result);
+  } catch (cause) {
+    // EACCES, ENOSPC, EIO… while writing or swapping the output in: a diagnostic naming the path.
+    const failure = writeFailureDiagnostic(cause, { root: process.cwd(), outDir, tempDir: tempDirOf(outDir) });
+    if (failure) return result(1, [failure]);
+    throw cause;
+  }
 }
 
 /** In shard order, so the merged output never depends on the order the folders were given. */
