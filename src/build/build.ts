@@ -16,7 +16,7 @@ import { OutputWriter } from './emit/outputWriter.js';
 import { writeFailureDiagnostic } from './emit/writeFailure.js';
 import { PACKAGE_ROOT } from './util/packageFiles.js';
 import { writePageAssets } from './assets/pageAssets.js';
-import { copyPublicFolder } from './assets/publicFolder.js';
+import { copyPublicFolder, keepPublicFolder } from './assets/publicFolder.js';
 import { outputKey, pagesKey, siteKey } from './cache/cacheKeys.js';
 import { docsgenIdentity } from './util/docsgenIdentity.js';
 import { PageCache, type CachedShared } from './cache/pageCache.js';
@@ -27,7 +27,7 @@ import type { PageRendering } from './pages/renderJob.js';
 import { collectGarbage } from './collectGarbage.js';
 import { SEARCH_PART_PAGES } from './search/searchParts.js';
 import { pagesOfShard, type Shard } from './shard/shard.js';
-import { SHARD_RECORD_FILE, type ShardRecord } from './shardRecord.js';
+import { SHARD_PUBLIC_FOLDER, SHARD_RECORD_FILE, type ShardRecord } from './shardRecord.js';
 import { readLastUpdated, type LastUpdated } from './site/lastUpdated.js';
 import { loadSite, type SiteModel } from './site/loadSite.js';
 import { normalizeRoute, outputFileForRoute } from './util/routes.js';
@@ -336,6 +336,7 @@ async function renderSite(
   );
   if (options.shard) {
     writer.write(SHARD_RECORD_FILE, JSON.stringify({ shard: options.shard, site: record } satisfies ShardRecord));
+    keepPublicFolder(site.root, writer, SHARD_PUBLIC_FOLDER);
   } else {
     // Nothing rendered (every page cached): little garbage to collect.
     if (plan.jobs.length > 0) collectGarbage();

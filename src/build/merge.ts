@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { error, fail, hasErrors, sortDiagnostics, succeed, type Diagnostic, type Result } from './util/diagnostics.js';
 import { withAtomicOutput } from './emit/atomicOutput.js';
+import { tempDirOf } from './emit/atomicDir.js';
 import { resolveOutputFolder } from './emit/outputFolder.js';
 import { finishSite, type SiteRecord } from './finishSite.js';
 import { OutputWriter } from './emit/outputWriter.js';
+import { writeFailureDiagnostic } from './emit/writeFailure.js';
 import { filesBelow } from './util/files.js';
-import { SHARD_RECORD_FILE, type ShardRecord } from './shardRecord.js';
+import { SHARD_PUBLIC_FOLDER, SHARD_RECORD_FILE, type ShardRecord } from './shardRecord.js';
+import { copyPublicFiles } from './assets/publicFolder.js';
 import { timed } from './util/timed.js';
 
 export interface MergeOptions {
@@ -60,11 +63,13 @@ function checkShards(records: readonly (readonly [string, ShardRecord])[]): Diag
   return problems;
 }
 
-/** Copies a shard's files into the merged folder; a file two shards both wrote must be the same. */
+const ownFile = (file: string) => file !== SHARD_RECORD_FILE && !file.startsWith(`${SHARD_PUBLIC_FOLDER}/`);
+
+/** Copies a shard's files (but its record and `public/`) into the merged folder; a file two shards both wrote must be the same. */
 function copyShard(from: string, to: string): { bytes: number; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   let bytes = 0;
-  for (const file of filesBelow(from, (file) => file !== SHARD_RECORD_FILE)) {
+  for (const file of filesBelow(from, ownFile)) {
     const source = path.join(from, file);
     const target = path.join(to, file);
     if (fs.existsSync(target)) {
@@ -78,6 +83,21 @@ function copyShard(from: string, to: string): { bytes: number; diagnostics: Diag
     bytes += fs.statSync(target).size;
   }
   return { bytes, diagnostics };
+}
+
+/** Every shard (its output folder) must have kept the same `public/` as the first. */
+function comparePublicFolders(shards: readonly string[]): Diagnostic[] {
+  const [first, ...others] = shards.map((dir) => path.join(dir, SHARD_PUBLIC_FOLDER));
+  const expected = filesBelow(first!);
+  const diagnostics: Diagnostic[] = [];
+  for (const folder of others) {
+    const files = filesBelow(folder);
+    for (const file of new Set([...expected, ...files])) {
+      const same = expected.includes(file) && files.includes(file) && fs.readFileSync(path.join(first!, file)).equals(fs.readFileSync(path.join(folder, file)));
+      if (!same) diagnostics.push(error('shard-conflict', `public/${file} differs between shards (one is from another build)`, { file: path.dirname(folder) }));
+    }
+  }
+  return diagnostics;
 }
 
 /**
@@ -118,10 +138,26 @@ async function mergeShards(options: MergeOptions): Promise<Omit<MergeResult, 'du
   const mismatch = checkShards(records);
   if (mismatch.length > 0) return result(1, mismatch);
 
+  try {
+    return await writeMerged(outDir, inShardOrder(records), result);
+  } catch (cause) {
+    // EACCES, ENOSPC, EIO… while writing or swapping the output in: a diagnostic naming the path.
+    const failure = writeFailureDiagnostic(cause, { root: process.cwd(), outDir, tempDir: tempDirOf(outDir) });
+    if (failure) return result(1, [failure]);
+    throw cause;
+  }
+}
+
+/** In shard order, so the merged output never depends on the order the folders were given. */
+const inShardOrder = (records: readonly (readonly [string, ShardRecord])[]) => [...records].sort(([, a], [, b]) => a.shard.index - b.shard.index);
+
+function writeMerged(
+  outDir: string,
+  ordered: readonly (readonly [string, ShardRecord])[],
+  result: (exitCode: 0 | 1 | 2, diagnostics: Diagnostic[], extra?: Partial<MergeResult>) => Omit<MergeResult, 'durationMs'>,
+): Promise<Omit<MergeResult, 'durationMs'>> {
   return withAtomicOutput(outDir, async (dir) => {
     const diagnostics: Diagnostic[] = [];
-    // In shard order, so the merged output never depends on the order the folders were given.
-    const ordered = [...records].sort(([, a], [, b]) => a.shard.index - b.shard.index);
     let bytes = 0;
     for (const [shardDir] of ordered) {
       const copied = copyShard(shardDir, dir);
@@ -133,8 +169,11 @@ async function mergeShards(options: MergeOptions): Promise<Omit<MergeResult, 'du
       pages: ordered.flatMap(([, record]) => record.site.pages),
       summaries: ordered.flatMap(([, record]) => record.site.summaries),
     };
+    diagnostics.push(...comparePublicFolders(ordered.map(([shardDir]) => shardDir)));
     const writer = new OutputWriter(dir);
     diagnostics.push(...(await finishSite(writer, site, hasErrors(diagnostics))).diagnostics);
+    // Last, as a build copies it: a public file where docsgen wrote one is the same error.
+    if (!hasErrors(diagnostics)) diagnostics.push(...copyPublicFiles(path.join(ordered[0]![0], SHARD_PUBLIC_FOLDER), writer));
     if (hasErrors(diagnostics)) return { commit: false, value: result(1, diagnostics) };
     return { commit: true, value: result(0, diagnostics, { pages: site.pages.length, bytes: bytes + writer.bytes }) };
   });

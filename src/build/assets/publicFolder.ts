@@ -13,10 +13,13 @@ const visible = (relativePath: string) => !relativePath.split('/').some((part) =
 
 /** The files of `public/`, relative to it, with `/` separators. */
 export function publicFiles(root: string): string[] {
-  return filesBelow(path.join(root, PUBLIC_FOLDER), visible)
+  return filesIn(path.join(root, PUBLIC_FOLDER));
+}
+
+const filesIn = (folder: string) =>
+  filesBelow(folder, visible)
     .map((file) => file.split(path.sep).join('/'))
     .sort();
-}
 
 const conflict = (file: string, what: string) =>
   error('public-file-conflict', `${PUBLIC_FOLDER}/${file} would overwrite ${what}, which docsgen writes: rename or remove it`, {
@@ -44,13 +47,23 @@ export function checkPublicFolder(root: string, routes: ReadonlySet<string> = ne
  * docsgen's own (a page, an asset, the sitemap) and stays; the public file is an error.
  */
 export function copyPublicFolder(root: string, writer: OutputWriter): Diagnostic[] {
+  return copyPublicFiles(path.join(root, PUBLIC_FOLDER), writer);
+}
+
+/** copyPublicFolder from `folder`, a copy of `public/` (a shard's, see keepPublicFolder). */
+export function copyPublicFiles(folder: string, writer: OutputWriter): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  for (const file of publicFiles(root)) {
+  for (const file of filesIn(folder)) {
     if (fs.existsSync(path.join(writer.dir, file))) {
       diagnostics.push(conflict(file, `/${file}`));
       continue;
     }
-    writer.write(file, fs.readFileSync(path.join(root, PUBLIC_FOLDER, file)));
+    writer.write(file, fs.readFileSync(path.join(folder, file)));
   }
   return diagnostics;
+}
+
+/** A shard keeps `public/` as it is under `into` of its output, for `docsgen merge` to copy last, as a build does. */
+export function keepPublicFolder(root: string, writer: OutputWriter, into: string): void {
+  for (const file of publicFiles(root)) writer.write(`${into}/${file}`, fs.readFileSync(path.join(root, PUBLIC_FOLDER, file)));
 }

@@ -13,6 +13,7 @@ import { DemoWorlds } from '../demos/demoWorlds.js';
 import { PACKAGE_ROOT } from '../util/packageFiles.js';
 import { changeStamp } from '../util/files.js';
 import { DEMOS_MODULE } from '../../shared/dom.js';
+import { nameByContent, portableInput } from './contentNames.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -97,6 +98,8 @@ function runtimeBuildOptions(outDir: string, site: SiteData, siteRoot: string, d
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     metafile: true,
+    // Written by writeBundle, under names of their bytes (see nameByContent).
+    write: false,
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"', __DOCSGEN_SITE__: JSON.stringify(site) },
     logLevel: 'silent',
@@ -105,23 +108,45 @@ function runtimeBuildOptions(outDir: string, site: SiteData, siteRoot: string, d
   } satisfies esbuild.BuildOptions;
 }
 
-function bundleOf(result: esbuild.BuildResult<{ metafile: true }>, outDir: string): RuntimeBundle {
+type RuntimeBuildResult = esbuild.BuildResult<{ metafile: true; write: false }>;
+
+/**
+ * Writes the bundle's files under `<outDir>/_docsgen/`, named by their bytes (`nameByContent`),
+ * and says what it holds.
+ */
+function writeBundle(result: RuntimeBuildResult, outDir: string, siteRoot: string): RuntimeBundle {
+  const folder = path.join(outDir, '_docsgen');
+  const inputsOf = new Map(
+    Object.entries(result.metafile.outputs).map(([file, output]) => [
+      path.resolve(PACKAGE_ROOT, file),
+      Object.keys(output.inputs).map((input) => portableInput(input, PACKAGE_ROOT, siteRoot, PACKAGE_ROOT)),
+    ]),
+  );
+  const written = result.outputFiles.map((file) => ({
+    name: path.relative(folder, file.path).split(path.sep).join('/'),
+    text: file.text,
+    inputs: inputsOf.get(file.path) ?? [],
+  }));
+  const named = nameByContent(written);
+  fs.mkdirSync(folder, { recursive: true });
+  for (const file of named) fs.writeFileSync(path.join(folder, file.name), file.text);
+  const nameOf = new Map(written.map((file, at) => [path.join(folder, file.name), `_docsgen/${named[at]!.name}`]));
   const entryFile = runtimeEntry();
-  const outputs = Object.entries(result.metafile.outputs);
-  const files = outputs.map(([file]) => path.relative(outDir, path.resolve(PACKAGE_ROOT, file)).split(path.sep).join('/'));
   // Chunks of dynamic imports are entry points too in the metafile: pick the runtime's own.
-  const entryIndex = outputs.findIndex(([, output]) => output.entryPoint !== undefined && path.resolve(PACKAGE_ROOT, output.entryPoint) === entryFile);
-  const entry = files[entryIndex];
+  const entryOutput = Object.entries(result.metafile.outputs).find(
+    ([, output]) => output.entryPoint !== undefined && path.resolve(PACKAGE_ROOT, output.entryPoint) === entryFile,
+  );
+  const entry = entryOutput && nameOf.get(path.resolve(PACKAGE_ROOT, entryOutput[0]));
   if (!entry) throw new Error('esbuild produced no entry chunk for the runtime');
   // Virtual modules (a namespace before a colon) are no files.
   const inputs = Object.keys(result.metafile.inputs)
     .filter((input) => !/^[\w-]+:/.test(input))
     .map((input) => path.resolve(PACKAGE_ROOT, input));
-  return { entry, files, inputs };
+  return { entry, files: [...nameOf.values()], inputs };
 }
 
 export async function bundleRuntime(outDir: string, site: SiteData, siteRoot: string, demos: readonly DemoSources[]): Promise<RuntimeBundle> {
-  return bundleOf(await useEsbuild(() => esbuild.build(runtimeBuildOptions(outDir, site, siteRoot, demoPlugins(siteRoot, demos)))), outDir);
+  return writeBundle(await useEsbuild(() => esbuild.build(runtimeBuildOptions(outDir, site, siteRoot, demoPlugins(siteRoot, demos)))), outDir, siteRoot);
 }
 
 /** Where a bundler with a record keeps it, in the output folder: the last bundle's key, inputs and files. */
@@ -171,7 +196,7 @@ export class RuntimeBundler {
       // Virtual modules (a namespace before a colon) are covered by the key.
       if (!/^[\w-]+:/.test(input)) inputs.set(path.resolve(PACKAGE_ROOT, input), changeStamp(path.resolve(PACKAGE_ROOT, input)));
     }
-    this.last = { bundle: bundleOf(result, outDir), inputs };
+    this.last = { bundle: writeBundle(result, outDir, siteRoot), inputs };
     if (this.options.recorded) writeRecord(outDir, { key, bundle: this.last.bundle, inputs: [...inputs] });
     return this.last.bundle;
   }

@@ -54,11 +54,19 @@ function inWorld(file: string, world: DemoWorld): string {
 
 const loaderOf = (file: string): esbuild.Loader => (file.endsWith('.tsx') ? 'tsx' : file.endsWith('.ts') ? 'ts' : 'js');
 
-/** A host module as compiled for one world: `<world>:<file>` in the host's namespace. */
-const inNamespace = (world: number, file: string): esbuild.OnResolveResult => ({ path: `${world}:${file}`, namespace: NAMESPACE });
+/**
+ * A host module as compiled for one world: `<world>:<file>` in the host's namespace, the file
+ * relative to docsgen's folder. esbuild names a chunk by a hash that mixes in the paths of its
+ * modules outside the file namespace as they are: an absolute one would make the output depend
+ * on where docsgen is installed.
+ */
+const inNamespace = (world: number, file: string): esbuild.OnResolveResult => ({
+  path: `${world}:${path.relative(PACKAGE_ROOT, file).split(path.sep).join('/')}`,
+  namespace: NAMESPACE,
+});
 const parse = (modulePath: string) => {
   const colon = modulePath.indexOf(':');
-  return { world: Number(modulePath.slice(0, colon)), file: modulePath.slice(colon + 1) };
+  return { world: Number(modulePath.slice(0, colon)), file: path.resolve(PACKAGE_ROOT, modulePath.slice(colon + 1)) };
 };
 
 /**

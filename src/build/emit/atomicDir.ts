@@ -7,6 +7,9 @@ import { announceOutput } from './outputInProgress.js';
 const TEMP_MARK = '.docsgen-tmp-';
 const OLD_MARK = '.docsgen-old-';
 
+/** The temporary folder this process writes a new output for `outDir` into. */
+export const tempDirOf = (outDir: string) => `${outDir}${TEMP_MARK}${process.pid}`;
+
 function isAlive(pid: number): boolean {
   if (pid === process.pid) return false;
   try {
@@ -69,6 +72,15 @@ export function repairOutput(outDir: string): boolean {
   return restored;
 }
 
+/** Removes `dir` if it can: what cannot be removed now, the next command removes (repairOutput). */
+function removeQuietly(dir: string): void {
+  try {
+    fs.rmSync(dir, { recursive: true, force: true });
+  } catch {
+    // Left to repairOutput.
+  }
+}
+
 /** The marker in a new output: linked to the previous output's, as every unchanged file is (see OutputWriter). */
 function writeMarker(dir: string, previous: string): void {
   const marker = path.join(dir, OUTPUT_MARKER);
@@ -120,7 +132,7 @@ export class AtomicDir {
     private readonly trashDir?: string,
   ) {
     repairOutput(outDir);
-    this.tempDir = `${outDir}${TEMP_MARK}${process.pid}`;
+    this.tempDir = tempDirOf(outDir);
     announceOutput(outDir);
     fs.rmSync(this.tempDir, { recursive: true, force: true });
     fs.mkdirSync(this.tempDir, { recursive: true });
@@ -136,15 +148,21 @@ export class AtomicDir {
   async commit(): Promise<void> {
     if (this.finished) return;
     this.finished = true;
-    // Written last, so no snapshot of the folder taken while building (the shared cache entry) holds it.
-    writeMarker(this.tempDir, this.outDir);
     const old = `${this.outDir}${OLD_MARK}${process.pid}`;
     const hadPrevious = fs.existsSync(this.outDir);
-    if (hadPrevious) fs.renameSync(this.outDir, old);
     try {
-      fs.renameSync(this.tempDir, this.outDir);
+      // Written last, so no snapshot of the folder taken while building (the shared cache entry) holds it.
+      writeMarker(this.tempDir, this.outDir);
+      if (hadPrevious) fs.renameSync(this.outDir, old);
+      try {
+        fs.renameSync(this.tempDir, this.outDir);
+      } catch (cause) {
+        if (hadPrevious) fs.renameSync(old, this.outDir);
+        throw cause;
+      }
     } catch (cause) {
-      if (hadPrevious) fs.renameSync(old, this.outDir);
+      // A failed commit leaves no temporary copy behind (its caller may exit at once).
+      removeQuietly(this.tempDir);
       throw cause;
     }
     if (hadPrevious && !this.moveToTrash(old)) await fs.promises.rm(old, { recursive: true, force: true });
