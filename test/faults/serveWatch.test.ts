@@ -1,8 +1,10 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../src/build/server/devServer.js';
+import { BIN } from '../helpers/cli.js';
 import { copyFixture } from '../helpers/site.js';
 
 /**
@@ -130,4 +132,33 @@ describe('serve --watch ignores what the site does not use', () => {
     expect(said).toEqual([expect.stringMatching(/^Reloaded the site in \d+ ms$/), expect.stringMatching(/^Reloaded the site in \d+ ms$/)]);
     await expect.poll(() => events.map((event) => event.event)).toEqual(['reload', 'reload']);
   });
+});
+
+describe('docsgen serve --watch > serve.log, run in the site folder', () => {
+  it('writes its log once, without reloading for it, and still updates an edited page', async () => {
+    const site = copyFixture('basic');
+    const log = path.join(site, 'serve.log');
+    const out = fs.openSync(log, 'w');
+    const child = spawn(process.execPath, [BIN, 'serve', '--watch', '--port', '0'], {
+      cwd: site,
+      stdio: ['ignore', out, out],
+      env: { ...process.env, NODE_ENV: '' },
+    });
+    const lines = () => fs.readFileSync(log, 'utf8').split('\n').filter(Boolean);
+    try {
+      await expect.poll(() => lines().some((line) => line.startsWith('Checked the site')), { timeout: 60_000 }).toBe(true);
+      // Time for a reload that its own lines would set off, and for the next one.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect(lines().filter((line) => /^(Reloaded|Updated|Checked)/.test(line))).toEqual([expect.stringMatching(/^Checked the site in \d+ ms$/)]);
+      const page = path.join(site, 'content/joy-ui/overview.md');
+      fs.appendFileSync(page, '\nEdited while serving.\n');
+      await expect.poll(() => lines().filter((line) => line.startsWith('Updated')), { timeout: 20_000 }).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(lines().filter((line) => /^(Reloaded|Updated)/.test(line))).toEqual([expect.stringMatching(/^Updated content\/joy-ui\/overview\.md in \d+ ms$/)]);
+    } finally {
+      child.kill('SIGKILL');
+      fs.closeSync(out);
+      fs.rmSync(site, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
