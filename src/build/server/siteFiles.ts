@@ -17,6 +17,8 @@ export interface SiteFiles {
   named: ReadonlySet<string>;
   /** Folders any visible file of which is part of the site or could become part of it: the content folder (pages, demos, images, translations), public/. */
   folders: readonly string[];
+  /** Folders whose module sources are part of the site: those of the API entries (the types an entry imports are read with it). */
+  sources: readonly string[];
   /** Folders none of whose files is: the output. */
   outputs: readonly string[];
 }
@@ -36,12 +38,14 @@ export function siteFilesOf(root: string, config: SiteConfig | undefined, inputs
     named.add(atRoot(product.manifest));
     if (product.logo) named.add(atRoot(product.logo));
   }
-  for (const source of config?.api ?? []) if (source.entry) named.add(atRoot(source.entry));
+  const entries = (config?.api ?? []).flatMap((source) => (source.entry ? [atRoot(source.entry)] : []));
+  for (const entry of entries) named.add(entry);
   const contentDir = atRoot(config?.contentDir ?? 'content');
   const outDir = atRoot(config?.outDir ?? 'dist');
   // An output folder that holds the site's sources (the build refuses it) hides none of them.
   const outputs = outDir !== root && !isInside(outDir, contentDir) ? [outDir] : [];
-  return { root, named, folders: [contentDir, atRoot(PUBLIC_FOLDER)], outputs };
+  const sources = [...new Set(entries.map((entry) => path.dirname(entry)))];
+  return { root, named, folders: [contentDir, atRoot(PUBLIC_FOLDER)], sources, outputs };
 }
 
 /** Editor swap and backup files, and logs: never part of a site, even in its content folder. */
@@ -63,5 +67,5 @@ export function isSiteFile(files: SiteFiles, file: string, unsure: boolean): boo
   if (relative === '' || relative.startsWith('../') || !isVisibleInput(relative) || SCRATCH.test(path.basename(file))) return false;
   if (files.outputs.some((folder) => isInside(folder, file))) return false;
   if (files.folders.some((folder) => isInside(folder, file))) return true;
-  return unsure && MODULE.test(file);
+  return (unsure || files.sources.some((folder) => isInside(folder, file))) && MODULE.test(file);
 }

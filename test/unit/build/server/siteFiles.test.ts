@@ -23,6 +23,7 @@ describe('isSiteFile', () => {
     'art/logo.svg',
     'components/Hero.tsx',
     'types/index.d.ts',
+    'types/button/Button.d.ts',
     'src/DemoShared.tsx',
     '_redirects',
     'package-lock.json',
@@ -53,6 +54,7 @@ describe('isSiteFile', () => {
     '4913',
     'src/Unused.tsx',
     'public/.hidden',
+    'types/README.txt',
   ])('ignores %s', (file) => {
     expect(takes(file)).toBe(false);
   });
