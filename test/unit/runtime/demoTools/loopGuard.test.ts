@@ -36,8 +36,19 @@ describe('loopGuard', () => {
       for (;;) guard();
     }).toThrow('stopped');
     expect(performance.now() - started).toBeLessThan(1000);
-    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve));
     expect(() => guard()).not.toThrow();
+  });
+
+  it('stops a loop that awaits in each turn: it never lets the page run another task either', async () => {
+    const guard = loopGuard(50, () => new LiveCodeError('stopped'));
+    const run = async () => {
+      for (;;) {
+        guard();
+        await null;
+      }
+    };
+    await expect(run()).rejects.toThrow('stopped');
   });
 });
 
