@@ -17,7 +17,10 @@ export interface SiteFiles {
   named: ReadonlySet<string>;
   /** Folders any visible file of which is part of the site or could become part of it: the content folder (pages, demos, images, translations), public/. */
   folders: readonly string[];
-  /** Folders whose module sources are part of the site: those of the API entries (the types an entry imports are read with it). */
+  /**
+   * Folders whose module sources are part of the site: those of the API entries and the content
+   * components (what an entry or a component imports is read with it, and not named before).
+   */
   sources: readonly string[];
   /** Folders none of whose files is: the output. */
   outputs: readonly string[];
@@ -33,7 +36,8 @@ export function siteFilesOf(root: string, config: SiteConfig | undefined, inputs
   const atRoot = (file: string) => path.resolve(root, file);
   const named = new Set([...CONFIG_FILES, REDIRECTS_FILE, ...LOCKFILES, ...PRETTIER_CONFIG_FILES].map(atRoot));
   for (const file of inputs) named.add(file);
-  for (const file of Object.values(config?.components ?? {})) named.add(atRoot(file));
+  const components = Object.values(config?.components ?? {}).map(atRoot);
+  for (const file of components) named.add(file);
   for (const product of config?.products ?? []) {
     named.add(atRoot(product.manifest));
     if (product.logo) named.add(atRoot(product.logo));
@@ -44,7 +48,7 @@ export function siteFilesOf(root: string, config: SiteConfig | undefined, inputs
   const outDir = atRoot(config?.outDir ?? 'dist');
   // An output folder that holds the site's sources (the build refuses it) hides none of them.
   const outputs = outDir !== root && !isInside(outDir, contentDir) ? [outDir] : [];
-  const sources = [...new Set(entries.map((entry) => path.dirname(entry)))];
+  const sources = [...new Set([...entries, ...components].map((file) => path.dirname(file)))];
   return { root, named, folders: [contentDir, atRoot(PUBLIC_FOLDER)], sources, outputs };
 }
 

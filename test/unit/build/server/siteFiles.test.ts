@@ -24,6 +24,7 @@ describe('isSiteFile', () => {
     'components/Hero.tsx',
     'types/index.d.ts',
     'types/button/Button.d.ts',
+    'components/heroStyles.ts',
     'src/DemoShared.tsx',
     '_redirects',
     'package-lock.json',
