@@ -243,6 +243,10 @@ describe('live editing', () => {
       await expect(demo('JsOnly').getByRole('button', { name: 'Show code' }).isVisible()).resolves.toBe(true);
       await demo('JsOnly').getByRole('button', { name: 'Show code' }).click();
     }
+    // Recursion without end is the browser's own RangeError, shown as any error, the last good render kept.
+    await editor().fill(counterSource('tsx').replace('return (', 'const deeper = (n: number): number => deeper(n + 1);\n  deeper(0);\n  return ('));
+    await expect.poll(() => error().textContent(), { timeout: 10_000 }).toBe('RangeError: Maximum call stack size exceeded');
+    await expect(counter().textContent()).resolves.toBe('Good 0');
     // A loop in an event handler is stopped when it runs, and said under the editor too.
     await editor().fill(counterSource('tsx').replace('setCount(count + 1)', '{ while (count >= 0) {} }'));
     await expect.poll(() => error().isHidden()).toBe(true);
