@@ -132,6 +132,25 @@ describe('serve --watch ignores what the site does not use', () => {
     expect(said).toEqual([expect.stringMatching(/^Reloaded the site in \d+ ms$/), expect.stringMatching(/^Reloaded the site in \d+ ms$/)]);
     await expect.poll(() => events.map((event) => event.event)).toEqual(['reload', 'reload']);
   });
+
+  it('while the site does not build, takes a new module source (the one that fixes it), and ignores it again once it builds', async () => {
+    const config = fs.readFileSync(path.join(root, 'docsgen.config.json'), 'utf8');
+    fs.rmSync(path.join(root, 'docsgen.config.json'));
+    write('docsgen.config.ts', `import { title } from './siteTitle';\nexport default { ...${config.trim()}, title };\n`);
+    await server.settled();
+    await expect.poll(() => events.at(-1)?.event).toBe('problems');
+    expect(JSON.parse(events.at(-1)!.data)).toMatchObject([{ code: 'config-unreadable', file: 'docsgen.config.ts', line: 1 }]);
+    const linesBefore = logs.length;
+    write('siteTitle.ts', "export const title = 'Fixed by a new file';\n");
+    await server.settled();
+    expect(logs.slice(linesBefore)).toEqual([expect.stringMatching(/^Reloaded the site in \d+ ms$/)]);
+    // Built: what the config imports is named now, a module beside it that nothing imports is not.
+    write('scratch.ts', 'export const unused = 1;\n');
+    await server.settled();
+    write('siteTitle.ts', "export const title = 'Edited';\n");
+    await server.settled();
+    expect(logs.slice(linesBefore)).toEqual([expect.stringMatching(/^Reloaded the site in \d+ ms$/), expect.stringMatching(/^Reloaded the site in \d+ ms$/)]);
+  });
 });
 
 describe('docsgen serve --watch > serve.log, run in the site folder', () => {
