@@ -225,6 +225,40 @@ describe('live editing', () => {
     await expect(error().isHidden()).resolves.toBe(true);
   });
 
+  it('stops an endless loop typed into the editor within seconds: the error shows under it, the page answers, fixed code renders again', async () => {
+    await session.page.goto(url('/material-ui/demos/'));
+    await action('Edit the code live').click();
+    await expect.poll(() => editor().isVisible()).toBe(true);
+    await editor().fill(counterSource('tsx').replace('Clicked {count} times', 'Good {count}'));
+    await expect.poll(() => counter().textContent()).toBe('Good 0');
+    const stopped = /^A loop ran for over 1 s without ending and was stopped: is it endless\?$/;
+    for (const loop of [(code: string) => code.replace('return (', 'while (true) {}\n  return ('), (code: string) => `for (;;) {}\n${code}`]) {
+      const typedAt = Date.now();
+      await editor().fill(loop(counterSource('tsx')));
+      await expect.poll(() => error().textContent(), { timeout: 10_000 }).toMatch(stopped);
+      expect(Date.now() - typedAt).toBeLessThan(5000);
+      // The last good render stays, and the page answers: the other demo's toolbar still works.
+      await expect(counter().textContent()).resolves.toBe('Good 0');
+      await demo('JsOnly').getByRole('button', { name: 'Hide code' }).click();
+      await expect(demo('JsOnly').getByRole('button', { name: 'Show code' }).isVisible()).resolves.toBe(true);
+      await demo('JsOnly').getByRole('button', { name: 'Show code' }).click();
+    }
+    // Recursion without end is the browser's own RangeError, shown as any error, the last good render kept.
+    await editor().fill(counterSource('tsx').replace('return (', 'const deeper = (n: number): number => deeper(n + 1);\n  deeper(0);\n  return ('));
+    await expect.poll(() => error().textContent(), { timeout: 10_000 }).toBe('RangeError: Maximum call stack size exceeded');
+    await expect(counter().textContent()).resolves.toBe('Good 0');
+    // A loop in an event handler is stopped when it runs, and said under the editor too.
+    await editor().fill(counterSource('tsx').replace('setCount(count + 1)', '{ while (count >= 0) {} }'));
+    await expect.poll(() => error().isHidden()).toBe(true);
+    await counter().click();
+    await expect.poll(() => error().textContent(), { timeout: 10_000 }).toMatch(stopped);
+    await editor().fill(counterSource('tsx'));
+    await expect.poll(() => error().isHidden()).toBe(true);
+    await expect(counter().textContent()).resolves.toBe('Clicked 0 times');
+    await counter().click();
+    await expect.poll(() => counter().textContent()).toBe('Clicked 1 times');
+  });
+
   it('reset restores the original code and component', async () => {
     await session.page.goto(url('/material-ui/demos/'));
     await action('Edit the code live').click();

@@ -373,8 +373,11 @@ describe('serve --watch over 300 config reloads', () => {
       expect(result.reloadsDone).toBeLessThanOrEqual(305);
       const grownMb = (result.heap['300']! - result.heap['10']!) / 1024 / 1024;
       // Each version of the config holds 50 KB of text: a config module kept per reload grows the
-      // heap by tens of megabytes; compiled code warming up is a megabyte or two.
-      expect(grownMb).toBeLessThan(8);
+      // heap by tens of megabytes; compiled code warming up is a megabyte or two. The bound is
+      // issue 27's, at most 20 MB over 700 reloads, scaled to these 290 (measured by hand over 700:
+      // +1.9 to +2.2 MB of heap held, all of it optimised code; the resident memory swings by
+      // ±8 MB from one measure to the next, too loosely to assert on).
+      expect(grownMb).toBeLessThanOrEqual((20 * 290) / 700);
     } finally {
       fs.rmSync(site, { recursive: true, force: true });
     }

@@ -6,7 +6,8 @@ import { contentsOrMissing, filesBelow, isInside, isVisibleInput } from '../util
 import type { SiteModel } from '../site/loadSite.js';
 import type { SourcePage } from '../site/readPages.js';
 
-const LOCKFILES = ['package-lock.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lock', 'bun.lockb'];
+/** The lockfiles of npm, pnpm, yarn and bun: one changes when the installed packages do. */
+export const LOCKFILES = ['package-lock.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lock', 'bun.lockb'];
 
 /**
  * What every page's HTML depends on besides its own source: docsgen itself, the config, the

@@ -11,6 +11,7 @@ import { handleRequest, type RequestContext } from './requestHandler.js';
 import { clearServeFolder } from './serveFolder.js';
 import { SiteChanges } from './siteChanges.js';
 import { DevSearchIndex } from '../search/devSearchIndex.js';
+import { isInside } from '../util/files.js';
 
 export interface DevServerOptions {
   root: string;
@@ -93,8 +94,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     watched.then(() => changes.check(started)),
   );
   if (options.watch) {
-    watcher = watch(root, { ignoreInitial: true, ignored: (file) => IGNORED.test(path.relative(root, file)) });
-    watcher.on('all', (_event, file) => queue.add(path.resolve(root, file)));
+    // The output is not even watched; of the rest, only the files the site is made from (or could be) are taken.
+    const ignored = (file: string) => IGNORED.test(path.relative(root, file)) || site.files.outputs.some((folder) => isInside(folder, file));
+    watcher = watch(root, { ignoreInitial: true, ignored });
+    watcher.on('all', (_event, file) => {
+      const changed = path.resolve(root, file);
+      if (changes.takes(changed)) queue.add(changed);
+    });
     await new Promise<void>((resolve) => watcher!.once('ready', () => resolve()));
   }
   watching();

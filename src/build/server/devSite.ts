@@ -27,6 +27,7 @@ import { leavesRoot } from '../util/files.js';
 import { PageOutlines, type CheckedPage } from './pageOutlines.js';
 import { devSearchPages } from './devSearchPages.js';
 import { pauser } from './pauser.js';
+import { defaultSiteFiles, siteFilesOf, type SiteFiles } from './siteFiles.js';
 
 /** A page rendered on request: its HTML, and the errors its rendering reported (shown over it). */
 export interface ServedPage {
@@ -86,12 +87,16 @@ export class DevSite {
   private readonly rendering = new Set<Promise<unknown>>();
   /** How many pages were rendered since the server started (tells tests what a change redid). */
   pagesRendered = 0;
+  /** The files the site was made from at its last load (tried, whether it built or not): what changes are watched for. */
+  files: SiteFiles;
 
   constructor(
     readonly root: string,
     /** Where the assets go (and are served from). */
     readonly outDir: string,
-  ) {}
+  ) {
+    this.files = defaultSiteFiles(root);
+  }
 
   /**
    * Loads the site and makes it the one served, without checking its pages (`checkPages` does,
@@ -270,7 +275,12 @@ export class DevSite {
   /** Loads config, pages and manifests and prepares the renderer; no page is rendered or checked. */
   private async load(changedFiles: readonly string[]): Promise<Result<Loaded>> {
     const loadedConfig = await loadConfig(this.root);
-    if (!loadedConfig.config) return fail(...loadedConfig.diagnostics);
+    if (!loadedConfig.config) {
+      // What the config now imports counts too, whatever failed: fixing it reloads.
+      this.files = { ...this.files, named: new Set([...this.files.named, ...loadedConfig.inputs]) };
+      return fail(...loadedConfig.diagnostics);
+    }
+    this.files = siteFilesOf(this.root, loadedConfig.config, loadedConfig.inputs);
     const source = loadedConfig.source ?? { file: '.', text: '' };
     const configFile = source.file;
     // The API reference is extracted on each full reload (from its cache while its files are unchanged).
@@ -284,6 +294,8 @@ export class DevSite {
     const prepared = await prepareShared(site, writer, { bundler: this.bundler, serverDemos });
     diagnostics.push(...prepared.diagnostics);
     const { shared } = prepared;
+    const manifestInputs = [...site.manifests.values()].flatMap((manifest) => manifest.inputs);
+    this.files = siteFilesOf(this.root, loadedConfig.config, [...loadedConfig.inputs, ...manifestInputs, ...shared.runtime.inputs]);
     const services = createRenderServices(shared, writer, serverDemos);
     const byRoute = new Map(site.pages.map((page) => [page.route, page]));
     return succeed({ site, shared, services, byRoute, rendered: new Map(), renderProblems: new Map(), checked: new Map(), outside: new Map() }, diagnostics);

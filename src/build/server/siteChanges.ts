@@ -3,6 +3,7 @@ import type { DevSearchIndex } from '../search/devSearchIndex.js';
 import { error, fail, formatDiagnosticText, sortDiagnostics, succeed, type Diagnostic } from '../util/diagnostics.js';
 import type { ChangeOutcome, DevSite, ServedPage } from './devSite.js';
 import type { LiveReload } from './liveReload.js';
+import { isSiteFile } from './siteFiles.js';
 
 /**
  * What the dev server does with its site over time, and what it says of it: the start, the check
@@ -23,6 +24,14 @@ export class SiteChanges {
     private readonly searchIndex: DevSearchIndex,
     private readonly log: (line: string) => void,
   ) {}
+
+  /**
+   * Whether a change to `file` (absolute) may change the site: one it is made from or could be
+   * (see isSiteFile); while it does not build, any module source too.
+   */
+  takes(file: string): boolean {
+    return isSiteFile(this.site.files, file, this.reloadFailed || this.problems().length > 0);
+  }
 
   /** Errors shown over open pages: the last change's, and those of the pages rendered since. */
   problems(): Diagnostic[] {

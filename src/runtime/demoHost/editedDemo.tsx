@@ -7,10 +7,12 @@ export interface EditedComponent {
   version: number;
   /** An error while rendering it, or `null` once it rendered. */
   onError(error: Error | null): void;
+  /** The last edited component that rendered, shown instead when this one fails. */
+  lastGood?: ComponentType<DemoProps>;
 }
 
-/** Catches what the edited code throws while rendering: reported under the editor, never breaking the page. */
-class EditBoundary extends Component<{ onError: (error: Error) => void; children: ReactNode }, { failed: boolean }> {
+/** Catches what the edited code throws while rendering: reported under the editor, never breaking the page; shows `fallback` then. */
+class EditBoundary extends Component<{ onError: (error: Error) => void; fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -19,7 +21,7 @@ class EditBoundary extends Component<{ onError: (error: Error) => void; children
     this.props.onError(error instanceof Error ? error : new Error(String(error)));
   }
   override render() {
-    return this.state.failed ? null : this.props.children;
+    return this.state.failed ? this.props.fallback : this.props.children;
   }
 }
 
@@ -31,9 +33,10 @@ function Rendered({ onRendered, children }: { onRendered: () => void; children: 
 
 /** The edited component in its boundary; a new version starts afresh (a new boundary, new state). */
 export function EditedDemo({ edited, window }: { edited: EditedComponent; window?: () => Window }) {
-  const Edited = edited.Component;
+  const { Component: Edited, lastGood: LastGood } = edited;
+  const fallback = LastGood ? window ? <LastGood window={window} /> : <LastGood /> : null;
   return (
-    <EditBoundary key={edited.version} onError={edited.onError}>
+    <EditBoundary key={edited.version} onError={edited.onError} fallback={fallback}>
       <Rendered onRendered={() => edited.onError(null)}>{window ? <Edited window={window} /> : <Edited />}</Rendered>
     </EditBoundary>
   );

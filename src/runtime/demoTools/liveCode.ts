@@ -1,5 +1,6 @@
 import { transform } from 'sucrase';
 import type { ComponentType } from 'react';
+import { guardLoops, LOOP_GUARD, loopGuard } from './loopGuard.js';
 
 /** What live-edited code may import: the demo world's modules, by specifier, loaded on use. */
 export type ModuleMap = Record<string, () => Promise<unknown>>;
@@ -16,14 +17,31 @@ export function transpileDemo(code: string): { code: string; requires: string[] 
 /** An error of the reader's code that names what they can fix. */
 export class LiveCodeError extends Error {}
 
+/** How long the loops of live-edited code may run in one go before they are stopped (a demo's take milliseconds). */
+export const LOOP_LIMIT_MS = 1000;
+
+export interface CompileOptions {
+  /** Told when a loop of the code was stopped, wherever it ran (rendering, an effect, an event handler). */
+  onLoopStopped?(error: LiveCodeError): void;
+  loopLimitMs?: number;
+}
+
 /**
- * Compiles live-edited code into its component: transpiled with sucrase, its imports taken from
- * `modules` (what the demo's world has: React and the packages its demos import), run as a module.
- * Throws a SyntaxError, a LiveCodeError (an import it cannot have, no default export) or what the
- * module throws when run.
+ * Compiles live-edited code into its component: transpiled with sucrase, its loops guarded (one
+ * that runs over `loopLimitMs` in one go throws a LiveCodeError: the page never freezes), its
+ * imports taken from `modules` (what the demo's world has: React and the packages its demos
+ * import), run as a module. Throws a SyntaxError, a LiveCodeError (an import it cannot have, no
+ * default export, a loop stopped) or what the module throws when run.
  */
-export async function compileDemo(code: string, modules: ModuleMap): Promise<ComponentType> {
-  const { code: output, requires } = transpileDemo(code);
+export async function compileDemo(code: string, modules: ModuleMap, options: CompileOptions = {}): Promise<ComponentType> {
+  const { code: transpiled, requires } = transpileDemo(code);
+  const output = guardLoops(transpiled);
+  const limitMs = options.loopLimitMs ?? LOOP_LIMIT_MS;
+  const guard = loopGuard(limitMs, () => {
+    const stopped = new LiveCodeError(`A loop ran for over ${limitMs / 1000} s without ending and was stopped: is it endless?`);
+    options.onLoopStopped?.(stopped);
+    return stopped;
+  });
   const loaded = new Map<string, unknown>();
   await Promise.all(
     requires.map(async (specifier) => {
@@ -35,7 +53,7 @@ export async function compileDemo(code: string, modules: ModuleMap): Promise<Com
   const module: { exports: Record<string, unknown> } = { exports: {} };
   const require = (specifier: string) => loaded.get(specifier);
   // The reader's own code, run in the page as the demo was: it has nothing the demo had not.
-  new Function('require', 'module', 'exports', output)(require, module, module.exports);
+  new Function('require', 'module', 'exports', LOOP_GUARD, output)(require, module, module.exports, guard);
   const component = module.exports.default;
   if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
     throw new LiveCodeError('The code must export its component as default (export default function Demo() { … })');

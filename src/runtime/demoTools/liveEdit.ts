@@ -33,11 +33,19 @@ export async function startEditing(demo: HTMLElement, handle: DemoHandle): Promi
     error.textContent = problem ? `${problem.name === 'Error' ? '' : `${problem.name}: `}${problem.message}` : '';
   };
   let version = 0;
+  /** The last edited component that rendered: shown while a later one fails. */
+  let lastGood: Parameters<DemoHandle['show']>[0]['Component'] | undefined;
   const render = async (code: string) => {
     const mine = ++version;
     try {
-      const Component = await compileDemo(code, handle.modules);
-      if (mine === version) handle.show({ Component, version: mine, onError: showError });
+      // A loop stopped in an effect or an event handler (not while rendering) is said too.
+      const onLoopStopped = (stopped: Error) => mine === version && showError(stopped);
+      const Component = await compileDemo(code, handle.modules, { onLoopStopped });
+      const onError = (problem: Error | null) => {
+        if (problem === null) lastGood = Component;
+        showError(problem);
+      };
+      if (mine === version) handle.show({ Component, version: mine, onError, ...(lastGood ? { lastGood } : {}) });
     } catch (problem) {
       if (mine === version) showError(problem instanceof Error ? problem : new Error(String(problem)));
     }
