@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../../src/build/util/diagnostics.js';
+import { docsgen, stackLines, textDiagnostics } from '../helpers/cli.js';
+import { copyFixture, snapshotDir, tempDir } from '../helpers/site.js';
+
+/**
+ * Issue 27, item 10: the rest of the probe list. Each case runs through `check` and `build` alike:
+ * the same exit code, the same diagnostic at the same place, nothing written outside the output
+ * (nor the previous output replaced), no stack.
+ */
+const cleanup: string[] = [];
+afterAll(() => {
+  for (const dir of cleanup) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const write = (root: string, file: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), text);
+};
+
+type Expected = Partial<Omit<Diagnostic, 'message'>> & { name: string; message: string | RegExp };
+
+/** A built site in a folder of its own (so that anything written beside it shows), copied for each case. */
+let built: string;
+beforeAll(() => {
+  built = tempDir('docsgen-probes-built-');
+  cleanup.push(built);
+  fs.renameSync(copyFixture('basic'), path.join(built, 'site'));
+  expect(docsgen(['build', '--quiet', '--no-cache'], path.join(built, 'site')).status).toBe(0);
+});
+
+function site(): { parent: string; root: string; out: string } {
+  const parent = tempDir('docsgen-probes-');
+  cleanup.push(parent);
+  fs.cpSync(built, parent, { recursive: true });
+  const root = path.join(parent, 'site');
+  return { parent, root, out: path.join(root, 'dist') };
+}
+
+/** A command's exit code and the diagnostics it printed (check prints them on stdout, build on stderr). */
+function run(args: string[], root: string): { exitCode: number | null; diagnostics: Diagnostic[]; stacks: string[]; output: string } {
+  const result = docsgen(args, root);
+  const output = result.stdout + result.stderr;
+  return { exitCode: result.status, diagnostics: textDiagnostics(output), stacks: stackLines(output), output };
+}
+
+const matches = (expected: Expected) => {
+  const { name: _name, message, ...place } = expected;
+  return expect.objectContaining({ ...place, message: typeof message === 'string' ? message : expect.stringMatching(message) });
+};
+
+/**
+ * Runs check and build on the site as it is now: both must fail alike with the expected
+ * diagnostics (and the build's errors be the check's), write nothing beside the site and leave the
+ * previous output as it was.
+ */
+function expectRefusedAlike(parent: string, root: string, exitCode: 1 | 2, expected: Expected[]): void {
+  const sources = snapshotDir(parent);
+  const previousOutput = snapshotDir(path.join(root, 'dist'));
+  const checked = run(['check'], root);
+  const built = run(['build', '--quiet', '--no-cache'], root);
+  for (const result of [checked, built]) {
+    expect(result.exitCode, result.output).toBe(exitCode);
+    expect(result.stacks).toEqual([]);
+    expect(result.output).not.toMatch(/unexpected error/);
+    for (const diagnostic of expected) expect(result.diagnostics, diagnostic.name).toContainEqual(matches(diagnostic));
+  }
+  const place = (d: Diagnostic) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.message}`;
+  expect(
+    built.diagnostics
+      .filter((d) => d.severity === 'error')
+      .map(place)
+      .sort(),
+  ).toEqual(
+    checked.diagnostics
+      .filter((d) => d.severity === 'error')
+      .map(place)
+      .sort(),
+  );
+  expect(snapshotDir(parent)).toEqual(sources);
+  expect(snapshotDir(path.join(root, 'dist'))).toEqual(previousOutput);
+}
+
+describe('redirects', () => {
+  it('refuses //host and /\\host targets, a from that differs from a page only by case, and reports a long loop once', () => {
+    const { parent, root } = site();
+    const loop = Array.from({ length: 500 }, (_, index) => `/loop-${index} /loop-${(index + 1) % 500}`);
+    write(
+      root,
+      '_redirects',
+      [
+        '/off-a //evil.example/x',
+        '/off-b /\\evil.example/x',
+        '/Material-UI/Getting-Started/Installation/ /joy-ui/overview/',
+        '/into-loop /loop-7',
+        ...loop.slice(5),
+        ...loop.slice(0, 5),
+        '',
+      ].join('\n'),
+    );
+    const configFile = path.join(root, 'docsgen.config.json');
+    const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as Record<string, unknown>;
+    fs.writeFileSync(configFile, JSON.stringify({ ...config, redirects: [{ from: '/off-c/', to: '//evil.example/' }] }, null, 2) + '\n');
+    const configLine =
+      fs
+        .readFileSync(configFile, 'utf8')
+        .split('\n')
+        .findIndex((line) => line.includes('"from": "/off-c/"')) + 1;
+    expectRefusedAlike(parent, root, 1, [
+      {
+        name: '//host',
+        code: 'redirect-invalid',
+        file: '_redirects',
+        line: 1,
+        column: 1,
+        message:
+          'Redirect from /off-a: the target "//evil.example/x" is read by browsers as another host (//host), not a page of the site: write https://… for an external target',
+      },
+      {
+        name: '/\\host',
+        code: 'redirect-invalid',
+        file: '_redirects',
+        line: 2,
+        message: /^Redirect from \/off-b: the target "\/\\\\evil\.example\/x" is read by browsers as another host/,
+      },
+      {
+        name: '//host in the config',
+        code: 'redirect-invalid',
+        file: 'docsgen.config.json',
+        line: configLine,
+        message: /^Redirect from \/off-c\/: the target "\/\/evil\.example\/"/,
+      },
+      {
+        name: 'case',
+        code: 'redirect-shadows-page',
+        file: '_redirects',
+        line: 3,
+        message:
+          'Redirect from /Material-UI/Getting-Started/Installation/: it differs from the page /material-ui/getting-started/installation/ only by case, so on a case-insensitive host one would overwrite the other',
+      },
+      {
+        name: 'loop',
+        code: 'redirect-loop',
+        file: '_redirects',
+        line: 5,
+        message:
+          'Redirects loop: /loop-5/ → /loop-6/ → /loop-7/ → /loop-8/ → /loop-9/ → /loop-10/ → /loop-11/ → /loop-12/ → /loop-13/ → /loop-14/ → /loop-15/ → /loop-16/ → … (488 more) → /loop-5/ (1 other redirect leads to it and is dropped too)',
+      },
+    ]);
+    const loops = run(['check'], root).diagnostics.filter((d) => d.code === 'redirect-loop');
+    expect(loops).toHaveLength(1);
+  });
+});
