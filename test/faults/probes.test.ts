@@ -178,3 +178,52 @@ describe('llms.txt and llms-full.txt', () => {
     expect(pages.filter((page) => page.includes('curl evil.example'))).toHaveLength(1);
   });
 });
+
+describe('front matter of the wrong type', () => {
+  it('title, description and pathname that are not text: an error at the key, naming the expected type, in check and build alike', () => {
+    const { parent, root } = site();
+    write(root, 'content/joy-ui/overview.md', '---\ntitle: [1, 2]\ndescription: { a: 1 }\npathname: 5\nfonts: x\n---\n# Joy UI\n\nJoy is a library.\n');
+    write(root, 'content/material-ui/customization/dark-mode.md', "---\n'title': 2024-01-02\ncomponents: { a: 1 }\n---\n# Dark mode\n");
+    const file = 'content/joy-ui/overview.md';
+    expectRefusedAlike(parent, root, 1, [
+      { name: 'title', code: 'invalid-front-matter', file, line: 2, column: 1, message: 'Invalid front matter "title": expected text, got a list' },
+      {
+        name: 'description',
+        code: 'invalid-front-matter',
+        file,
+        line: 3,
+        column: 1,
+        message: 'Invalid front matter "description": expected text, got a mapping',
+      },
+      {
+        name: 'pathname',
+        code: 'invalid-front-matter',
+        file,
+        line: 4,
+        column: 1,
+        message: 'Invalid front matter "pathname": expected text (quote it: pathname: "…"), got 5',
+      },
+      {
+        name: 'a date',
+        code: 'invalid-front-matter',
+        file: 'content/material-ui/customization/dark-mode.md',
+        line: 2,
+        message: 'Invalid front matter "title": expected text (quote it: title: "…"), got a date (2024-01-02)',
+      },
+      {
+        name: 'a component page key',
+        code: 'invalid-front-matter',
+        file: 'content/material-ui/customization/dark-mode.md',
+        line: 3,
+        message: 'Invalid front matter "components": expected component names, like "Button, IconButton", got a mapping',
+      },
+    ]);
+    // The site's own keys (fonts) are its components' business; the pages keep their routes.
+    const checked = run(['check'], root);
+    expect(checked.diagnostics.filter((d) => d.file === file).map((d) => d.code)).toEqual([
+      'invalid-front-matter',
+      'invalid-front-matter',
+      'invalid-front-matter',
+    ]);
+  });
+});
