@@ -227,3 +227,48 @@ describe('front matter of the wrong type', () => {
     ]);
   });
 });
+
+describe('check and build agree', () => {
+  it('on raw HTML with unquoted attributes, and on public/ files where docsgen writes one', () => {
+    const { parent, root, out } = site();
+    const file = 'content/joy-ui/overview.md';
+    write(
+      root,
+      file,
+      [
+        '# Joy UI',
+        '',
+        '<img src=missing.png>',
+        '',
+        '<p><img alt=x src=inner&#46;png></p>',
+        '',
+        'Text <a href=/nowhere/>x</a>.',
+        '',
+        '<img src=images/text.png>',
+        '',
+      ].join('\n'),
+    );
+    write(root, '_redirects', '/old-page /joy-ui/overview/\n');
+    for (const name of ['joy-ui/overview/index.html', 'joy-ui/overview.md', 'llms.txt', '_docsgen/mine.js', 'old-page/index.html'])
+      write(root, `public/${name}`, 'mine\n');
+    const publicConflict = (name: string, what: string): Expected => ({
+      name,
+      code: 'public-file-conflict',
+      file: `public/${name}`,
+      message: `public/${name} would overwrite ${what}, which docsgen writes: rename or remove it`,
+    });
+    expectRefusedAlike(parent, root, 1, [
+      { name: 'unquoted', code: 'missing-asset', file, line: 3, column: 1, message: 'Missing file missing.png: content/joy-ui/missing.png does not exist' },
+      { name: 'inside a block', code: 'missing-asset', file, line: 5, column: 4, message: 'Missing file inner.png: content/joy-ui/inner.png does not exist' },
+      { name: 'unquoted link', code: 'broken-link', file, line: 7, column: 6, message: /^Broken link \/nowhere\/: no page has the route \/nowhere\// },
+      publicConflict('joy-ui/overview/index.html', 'the page /joy-ui/overview/'),
+      publicConflict('joy-ui/overview.md', 'the Markdown twin of the page /joy-ui/overview/'),
+      publicConflict('llms.txt', '/llms.txt'),
+      publicConflict('_docsgen/mine.js', 'the folder /_docsgen/ (its assets)'),
+      publicConflict('old-page/index.html', 'the redirect page at /old-page/'),
+    ]);
+    // `<img src=images/text.png>` is text to the build's parser (a / in an unquoted value): to check too.
+    expect(run(['check'], root).diagnostics.filter((d) => d.message.includes('text.png'))).toEqual([]);
+    expect(fs.readFileSync(path.join(out, 'llms.txt'), 'utf8')).not.toBe('mine\n');
+  });
+});
