@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDevServer } from '../../src/build/server/devServer.js';
 import type { Diagnostic } from '../../src/build/util/diagnostics.js';
 import { docsgen, stackLines, textDiagnostics } from '../helpers/cli.js';
 import { copyFixture, snapshotDir, tempDir } from '../helpers/site.js';
@@ -83,8 +84,25 @@ function expectRefusedAlike(parent: string, root: string, exitCode: 1 | 2, expec
   expect(snapshotDir(path.join(root, 'dist'))).toEqual(previousOutput);
 }
 
+/** The diagnostics `docsgen serve` prints for the site once it has loaded it and checked its pages (it must find every one of `expected`). */
+async function served(root: string, expected: Expected[]): Promise<Diagnostic[]> {
+  const lines: string[] = [];
+  const server = await startDevServer({ root, port: 0, host: '127.0.0.1', watch: false, log: (line) => lines.push(line) });
+  try {
+    const found = () => textDiagnostics(lines.join('\n'));
+    await expect.poll(() => expected.every((diagnostic) => found().some((d) => matchesDiagnostic(d, diagnostic))), { timeout: 30_000 }).toBe(true);
+    return found();
+  } finally {
+    await server.close();
+  }
+}
+
+const matchesDiagnostic = (found: Diagnostic, { name: _name, message, ...place }: Expected): boolean =>
+  Object.entries(place).every(([key, value]) => found[key as keyof Diagnostic] === value) &&
+  (typeof message === 'string' ? found.message === message : message.test(found.message));
+
 describe('redirects', () => {
-  it('refuses //host and /\\host targets, a from that differs from a page only by case, and reports a long loop once', () => {
+  it('refuses //host and /\\host targets, a from that differs from a page only by case, and reports a long loop once', async () => {
     const { parent, root } = site();
     const loop = Array.from({ length: 500 }, (_, index) => `/loop-${index} /loop-${(index + 1) % 500}`);
     write(
@@ -108,7 +126,7 @@ describe('redirects', () => {
         .readFileSync(configFile, 'utf8')
         .split('\n')
         .findIndex((line) => line.includes('"from": "/off-c/"')) + 1;
-    expectRefusedAlike(parent, root, 1, [
+    const expected: Expected[] = [
       {
         name: '//host',
         code: 'redirect-invalid',
@@ -148,9 +166,12 @@ describe('redirects', () => {
         message:
           'Redirects loop: /loop-5/ → /loop-6/ → /loop-7/ → /loop-8/ → /loop-9/ → /loop-10/ → /loop-11/ → /loop-12/ → /loop-13/ → /loop-14/ → /loop-15/ → /loop-16/ → … (488 more) → /loop-5/ (1 other redirect leads to it and is dropped too)',
       },
-    ]);
+    ];
+    expectRefusedAlike(parent, root, 1, expected);
     const loops = run(['check'], root).diagnostics.filter((d) => d.code === 'redirect-loop');
     expect(loops).toHaveLength(1);
+    // The dev server loads the same site model: the same diagnostics, once.
+    expect((await served(root, expected)).filter((d) => d.code === 'redirect-loop')).toHaveLength(1);
   });
 });
 
@@ -180,12 +201,12 @@ describe('llms.txt and llms-full.txt', () => {
 });
 
 describe('front matter of the wrong type', () => {
-  it('title, description and pathname that are not text: an error at the key, naming the expected type, in check and build alike', () => {
+  it('title, description and pathname that are not text: an error at the key, naming the expected type, in check, build and serve alike', async () => {
     const { parent, root } = site();
     write(root, 'content/joy-ui/overview.md', '---\ntitle: [1, 2]\ndescription: { a: 1 }\npathname: 5\nfonts: x\n---\n# Joy UI\n\nJoy is a library.\n');
     write(root, 'content/material-ui/customization/dark-mode.md', "---\n'title': 2024-01-02\ncomponents: { a: 1 }\n---\n# Dark mode\n");
     const file = 'content/joy-ui/overview.md';
-    expectRefusedAlike(parent, root, 1, [
+    const expected: Expected[] = [
       { name: 'title', code: 'invalid-front-matter', file, line: 2, column: 1, message: 'Invalid front matter "title": expected text, got a list' },
       {
         name: 'description',
@@ -217,7 +238,9 @@ describe('front matter of the wrong type', () => {
         line: 3,
         message: 'Invalid front matter "components": expected component names, like "Button, IconButton", got a mapping',
       },
-    ]);
+    ];
+    expectRefusedAlike(parent, root, 1, expected);
+    await served(root, expected);
     // The site's own keys (fonts) are its components' business; the pages keep their routes.
     const checked = run(['check'], root);
     expect(checked.diagnostics.filter((d) => d.file === file).map((d) => d.code)).toEqual([
