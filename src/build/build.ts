@@ -17,6 +17,7 @@ import { writeFailureDiagnostic } from './emit/writeFailure.js';
 import { PACKAGE_ROOT } from './util/packageFiles.js';
 import { writePageAssets } from './assets/pageAssets.js';
 import { copyPublicFolder, keepPublicFolder } from './assets/publicFolder.js';
+import { docsgenOutputs } from './site/docsgenOutputs.js';
 import { outputKey, pagesKey, siteKey } from './cache/cacheKeys.js';
 import { docsgenIdentity } from './util/docsgenIdentity.js';
 import { PageCache, type CachedShared } from './cache/pageCache.js';
@@ -348,7 +349,7 @@ async function renderSite(
     diagnostics.push(...finished.diagnostics);
     // Before the public files: one may take the name of a folder made ahead for a page now gone.
     await writer.removeUnusedFolders();
-    diagnostics.push(...copyPublicFolder(site.root, writer));
+    diagnostics.push(...copyPublicFolder(site.root, writer, docsgenOutputs({ ...site, config })));
     // The next build links what it finds unchanged in this output (see OutputRecord).
     if (store && plan.keys.length === pages.length) {
       const recordedPages = pages.flatMap((page, index) => pageFiles(page.route).map((file): [string, string] => [file, plan.keys[index]!]));

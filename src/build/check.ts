@@ -2,6 +2,7 @@ import path from 'node:path';
 import { apiDrift } from './api/apiDrift.js';
 import { apiEntryPlace, extractSiteApi } from './api/extractSiteApi.js';
 import { checkPublicFolder } from './assets/publicFolder.js';
+import { docsgenOutputs } from './site/docsgenOutputs.js';
 import { loadConfig } from './config/load.js';
 import { checkDemoImports, type PageDemoUse } from './demos/checkDemoImports.js';
 import { checkJsVariants } from './demos/addJsVariants.js';
@@ -80,6 +81,6 @@ async function checkSite(options: CheckOptions): Promise<Omit<CheckResult, 'dura
   diagnostics.push(...(await checkJsVariants(root, [...shownDemos.values()])));
   diagnostics.push(...checkLinks(pageLinks, site.routes, config.onBrokenLinks, redirectMap(site.redirects)));
   diagnostics.push(...apiDrift(site.api, (index) => apiEntryPlace(source, index), options.strict ? 'error' : 'warning'));
-  diagnostics.push(...checkPublicFolder(root, site.routes, { writesRobots: Boolean(config.siteUrl) }));
+  diagnostics.push(...checkPublicFolder(root, docsgenOutputs(site)));
   return finish(hasErrors(diagnostics) ? 1 : 0, diagnostics, site.pages.length);
 }

@@ -81,7 +81,6 @@ describe('bad redirects', () => {
     const found = result.diagnostics.filter((d) => d.code.startsWith('redirect-')).map((d) => `${d.file}:${d.line} ${d.code}`);
     expect(found).toEqual([
       '_redirects:1 redirect-loop',
-      '_redirects:2 redirect-loop',
       '_redirects:3 redirect-shadows-page',
       '_redirects:4 redirect-invalid',
       `docsgen.config.json:${fromLine} redirect-missing-target`,

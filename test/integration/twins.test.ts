@@ -155,7 +155,7 @@ describe('Markdown twins, llms.txt and llms-full.txt', () => {
   it("llms-full.txt: every twin, in llms.txt's order, each opened by its URL", () => {
     const full = read(outDir, 'llms-full.txt');
     expect(full.startsWith('# Twin Docs\n\n> Choose a product to read its documentation.\n')).toBe(true);
-    const urls = [...full.matchAll(/^---\nurl: (\S+)\n---\n/gm)].map((match) => match[1]);
+    const urls = [...full.matchAll(/^---\npage: [0-9a-f]{24}\nurl: (\S+)\n---\n/gm)].map((match) => match[1]);
     expect(urls).toEqual([...read(outDir, 'llms.txt').matchAll(/\]\((\S+)\)/g)].map((match) => match[1]));
     for (const file of ['material-ui/demos.md', 'material-ui/callouts.md', 'index.md']) expect(full).toContain(read(outDir, file).trimEnd());
   });

@@ -26,36 +26,62 @@ const conflict = (file: string, what: string) =>
     file: `${PUBLIC_FOLDER}/${file}`,
   });
 
-/** check's side: a public file where docsgen writes its own files or a page. */
-export function checkPublicFolder(root: string, routes: ReadonlySet<string> = new Set(), options: { writesRobots?: boolean } = {}): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
-  // robots.txt is docsgen's when the site has a URL (it names the sitemap).
-  const written = DOCSGEN_ROOT_FILES.filter((name) => options.writesRobots || name !== 'robots.txt').map((name) => (name === '_docsgen' ? '_docsgen/' : name));
-  for (const file of publicFiles(root)) {
-    const reserved = written.find((name) => (name.endsWith('/') ? file.startsWith(name) : file === name));
-    const route = file.endsWith('index.html') ? `/${file.slice(0, -'index.html'.length)}` : undefined;
-    const twinOf = routeOfTwinPath(`/${file}`);
-    if (reserved) diagnostics.push(conflict(file, `/${reserved}`));
-    else if (route !== undefined && routes.has(route)) diagnostics.push(conflict(file, `the page ${route}`));
-    else if (twinOf !== undefined && routes.has(twinOf)) diagnostics.push(conflict(file, `the Markdown twin of the page ${twinOf}`));
-  }
-  return diagnostics;
+/** What docsgen writes outside `_docsgen/`, known before anything is written, for check and build alike. */
+export interface DocsgenOutputs {
+  /** The pages: `index.html` and the Markdown twin of each. */
+  routes: ReadonlySet<string>;
+  /** The routes docsgen writes a redirect page at. */
+  redirects: ReadonlySet<string>;
+  /** The API pages, each with its `api.json`. */
+  apiRoutes: ReadonlySet<string>;
+  /** Whether the site has a URL: docsgen then writes sitemap.xml and robots.txt. */
+  siteUrl: boolean;
+  /** Whether docsgen writes llms.txt and llms-full.txt. */
+  llms: boolean;
+}
+
+/** What docsgen writes at `file` (a path in the output, `/` separators), as a message names it; undefined when nothing. */
+export function docsgenFileAt(file: string, outputs: DocsgenOutputs): string | undefined {
+  if (file.startsWith('_docsgen/')) return 'the folder /_docsgen/ (its assets)';
+  // sitemap.xml and robots.txt are written only for a site with a URL: without one, the site's own are welcome.
+  const sitemapOnly = file === 'sitemap.xml' || file === 'robots.txt';
+  if ((DOCSGEN_ROOT_FILES as readonly string[]).includes(file) && (outputs.siteUrl || !sitemapOnly)) return `/${file}`;
+  if ((file === 'llms.txt' || file === 'llms-full.txt') && outputs.llms) return `/${file}`;
+  const folder = `/${file.slice(0, file.lastIndexOf('/') + 1)}`;
+  const name = file.slice(file.lastIndexOf('/') + 1);
+  if (name === 'index.html' && outputs.routes.has(folder)) return `the page ${folder}`;
+  if (name === 'index.html' && outputs.redirects.has(folder)) return `the redirect page at ${folder}`;
+  if (name === 'api.json' && outputs.apiRoutes.has(folder)) return `the API record of the page ${folder}`;
+  const twinOf = routeOfTwinPath(`/${file}`);
+  if (twinOf !== undefined && outputs.routes.has(twinOf)) return `the Markdown twin of the page ${twinOf}`;
+  return undefined;
+}
+
+/** check's side: a public file where docsgen writes a file of its own. */
+export function checkPublicFolder(root: string, outputs: DocsgenOutputs): Diagnostic[] {
+  return publicFiles(root).flatMap((file) => {
+    const what = docsgenFileAt(file, outputs);
+    return what === undefined ? [] : [conflict(file, what)];
+  });
 }
 
 /**
- * Copies `public/` into the output once everything else is written: a file already there is
- * docsgen's own (a page, an asset, the sitemap) and stays; the public file is an error.
+ * Copies `public/` into the output once everything else is written. A file where docsgen writes
+ * one (`docsgenFileAt`, as check finds it, whether or not this build got as far as writing it), or
+ * that is already there, is docsgen's own (a page, an asset, the sitemap) and stays; the public
+ * file is an error.
  */
-export function copyPublicFolder(root: string, writer: OutputWriter): Diagnostic[] {
-  return copyPublicFiles(path.join(root, PUBLIC_FOLDER), writer);
+export function copyPublicFolder(root: string, writer: OutputWriter, outputs?: DocsgenOutputs): Diagnostic[] {
+  return copyPublicFiles(path.join(root, PUBLIC_FOLDER), writer, outputs);
 }
 
 /** copyPublicFolder from `folder`, a copy of `public/` (a shard's, see keepPublicFolder). */
-export function copyPublicFiles(folder: string, writer: OutputWriter): Diagnostic[] {
+export function copyPublicFiles(folder: string, writer: OutputWriter, outputs?: DocsgenOutputs): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const file of filesIn(folder)) {
-    if (fs.existsSync(path.join(writer.dir, file))) {
-      diagnostics.push(conflict(file, `/${file}`));
+    const what = (outputs && docsgenFileAt(file, outputs)) ?? (fs.existsSync(path.join(writer.dir, file)) ? `/${file}` : undefined);
+    if (what !== undefined) {
+      diagnostics.push(conflict(file, what));
       continue;
     }
     writer.write(file, fs.readFileSync(path.join(folder, file)));

@@ -1,9 +1,10 @@
 import MarkdownIt, { type PluginWithParams } from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
 import container from 'markdown-it-container';
-import { decodeHTML, decodeHTMLAttribute } from 'entities/decode';
 import { error, warning, type Diagnostic } from '../util/diagnostics.js';
 import { escapeHeadingText, headingCodeHtml, headingId } from './heading-id.js';
+import { htmlReferences } from './htmlReferences.js';
+import { buildReadsHtmlBlock, buildReadsInlineHtml } from './rawHtmlRules.js';
 import { limitDiagnostic, renderFailure } from './limits.js';
 import { isScriptUrl, pageLink, UNSAFE_LINK, unsafeLinkMessage } from './links.js';
 import { replaceShortcodes } from './plugins/remark-emoji.js';
@@ -38,15 +39,6 @@ export const outlineParser = new MarkdownIt({ html: true, linkify: false }).use(
 // as text, and check must see it to warn of it (links.ts, `isScriptUrl`).
 outlineParser.validateLink = () => true;
 
-const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
-const HREF = /<a\b[^>]*?\shref\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
-const IMG_SRC = /<img\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
-const ID = /<[a-z][^>]*?\s(?:id|name)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
-const TAG = /<[a-z][\w-]*(?:\s(?:"[^"]*"|'[^']*'|[^"'>])*)?>/gi;
-const SCRIPT_SCHEME = /javascript:|vbscript:|data:text\/html/i;
-// eslint-disable-next-line no-control-regex -- as `isScriptUrl` reads a URL
-const IGNORED_IN_URL = /[\u0000-\u0020]/g;
-const URL_ATTRIBUTE = /\s(?:href|src)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
 const WHITESPACE = /\s+/g;
 
 const collapse = (text: string) => text.replace(WHITESPACE, ' ').trim();
@@ -120,31 +112,61 @@ function scanTokens(input: MarkdownInput, tokens: Token[]): PageOutline {
     if (isScriptUrl(url)) outline.diagnostics.push(warning(UNSAFE_LINK, unsafeLinkMessage(url), { file: input.file, line, column }));
   };
 
-  /** `href` and `src` attributes of raw HTML's tags that run script, each at its tag (as the build places the element). */
-  const scanHtmlUrls = (html: string, line: number, column: number) => {
-    // Most HTML holds no such scheme: one linear pass spares it the scan of its tags.
-    if (!SCRIPT_SCHEME.test(decodeHTML(html).replace(IGNORED_IN_URL, ''))) return;
-    // Comments blanked, not removed: the offsets stay those of the source.
-    const text = html.replace(COMMENT, (comment) => comment.replace(/[^\n]/g, ' '));
-    const where = positionsIn(text);
-    for (const tag of text.matchAll(TAG)) {
-      for (const attribute of tag[0].matchAll(URL_ATTRIBUTE)) {
-        const at = where(tag.index);
-        warnScriptUrl(
-          decodeHTMLAttribute(attribute[1] ?? attribute[2] ?? attribute[3] ?? ''),
-          line + at.lines,
-          at.lines === 0 ? column + at.column - 1 : at.column,
-        );
+  let sourceLines: string[] | undefined;
+  /**
+   * The column in the file of `snippet`, met at `computed` in markdown-it's text of the block,
+   * which leaves out what comes before a block on its lines (indentation in a list, `>` of a
+   * quote): the first place at or after it where the line holds the snippet.
+   */
+  const fileColumn = (line: number, computed: number, snippet: string): number => {
+    sourceLines ??= input.body.split('\n');
+    const at = sourceLines[line - 1 - input.lineOffset]?.indexOf(snippet, computed - 1) ?? -1;
+    return at === -1 ? computed : at + 1;
+  };
+  /** The links, images and ids of raw HTML whose first character is at `line` and `column`, each at its element's place. */
+  const scanHtml = (html: string, line: number, column: number) => {
+    for (const reference of htmlReferences(html)) {
+      if (reference.kind === 'id') {
+        otherIds.push(reference.value);
+        continue;
       }
+      const lineEnd = html.indexOf('\n', reference.offset);
+      const snippet = html.slice(reference.offset, Math.min(lineEnd === -1 ? html.length : lineEnd, reference.offset + 64));
+      const at = line + reference.line - 1;
+      const where = fileColumn(at, reference.line === 1 ? column + reference.column - 1 : reference.column, snippet);
+      if (reference.kind === 'href') addLink(reference.value, at, where);
+      else if (reference.kind === 'script-url') warnScriptUrl(reference.value, at, where);
+      else outline.fileRefs.push({ href: reference.value, kind: 'image', line: at, column: where });
     }
   };
 
-  const scanHtml = (html: string, line: number, column = 1) => {
-    scanHtmlUrls(html, line, column);
-    const text = html.replace(COMMENT, '');
-    for (const match of text.matchAll(HREF)) addLink(match[1] ?? match[2] ?? '', line, 1);
-    for (const match of text.matchAll(IMG_SRC)) outline.fileRefs.push({ href: match[1] ?? match[2] ?? '', kind: 'image', line, column: 1 });
-    for (const match of text.matchAll(ID)) otherIds.push(match[1] ?? match[2] ?? '');
+  /** The links, images and raw HTML of an inline token whose text starts at `line`. */
+  const scanInline = (token: Token, line: number) => {
+    let searchFrom = 0;
+    const where = positionsIn(token.content);
+    for (const child of token.children ?? []) {
+      if (child.type === 'link_open') {
+        // markdown-it gives inline tokens no offsets: find the link's `[` in the source.
+        const at = token.content.indexOf('](', searchFrom);
+        const offset = at === -1 ? 0 : openingBracket(token.content, at);
+        if (at !== -1) searchFrom = at + 2;
+        const { lines, column } = where(offset);
+        addLink(child.attrGet('href') ?? '', line + lines, column);
+        warnScriptUrl(child.attrGet('href') ?? '', line + lines, column);
+      } else if (child.type === 'image') {
+        const at = token.content.indexOf('![', searchFrom);
+        const { lines, column } = where(at === -1 ? 0 : at);
+        // Past the image's `](`, so the next link's search does not take it.
+        if (at !== -1) searchFrom = Math.max(searchFrom, token.content.indexOf('](', at) + 2);
+        outline.fileRefs.push({ href: child.attrGet('src') ?? '', kind: 'image', line: line + lines, column });
+        warnScriptUrl(child.attrGet('src') ?? '', line + lines, column);
+      } else if (child.type === 'html_inline') {
+        const at = token.content.indexOf(child.content, searchFrom);
+        const place = at === -1 ? { lines: 0, column: 1 } : where(at);
+        // A tag micromark does not read is text in the build's page: nothing in it counts.
+        if (buildReadsInlineHtml(child.content)) scanHtml(child.content, line + place.lines, place.column);
+      }
+    }
   };
 
   // Tokens inside lists and tables may carry no line map: they take the closest one before them.
@@ -179,35 +201,13 @@ function scanTokens(input: MarkdownInput, tokens: Token[]): PageOutline {
         break;
       }
       case 'html_block':
-        scanHtml(token.content, line);
+        // A block the build reads as a paragraph (its first tag is text to micromark) is scanned as one.
+        if (buildReadsHtmlBlock(token.content)) scanHtml(token.content, line, 1);
+        else for (const inline of outlineParser.parseInline(token.content.replace(/\n$/, ''), {})) scanInline(inline, line);
         break;
-      case 'inline': {
-        let searchFrom = 0;
-        const where = positionsIn(token.content);
-        for (const child of token.children ?? []) {
-          if (child.type === 'link_open') {
-            // markdown-it gives inline tokens no offsets: find the link's `[` in the source.
-            const at = token.content.indexOf('](', searchFrom);
-            const offset = at === -1 ? 0 : openingBracket(token.content, at);
-            if (at !== -1) searchFrom = at + 2;
-            const { lines, column } = where(offset);
-            addLink(child.attrGet('href') ?? '', line + lines, column);
-            warnScriptUrl(child.attrGet('href') ?? '', line + lines, column);
-          } else if (child.type === 'image') {
-            const at = token.content.indexOf('![', searchFrom);
-            const { lines, column } = where(at === -1 ? 0 : at);
-            // Past the image's `](`, so the next link's search does not take it.
-            if (at !== -1) searchFrom = Math.max(searchFrom, token.content.indexOf('](', at) + 2);
-            outline.fileRefs.push({ href: child.attrGet('src') ?? '', kind: 'image', line: line + lines, column });
-            warnScriptUrl(child.attrGet('src') ?? '', line + lines, column);
-          } else if (child.type === 'html_inline') {
-            const at = token.content.indexOf(child.content, searchFrom);
-            const place = at === -1 ? { lines: 0, column: 1 } : where(at);
-            scanHtml(child.content, line + place.lines, place.column);
-          }
-        }
+      case 'inline':
+        scanInline(token, line);
         break;
-      }
     }
   }
 

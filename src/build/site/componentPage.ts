@@ -1,6 +1,5 @@
 import { error, type Diagnostic } from '../util/diagnostics.js';
-import { lineOfText } from '../util/files.js';
-import { escapeRegExp } from '../util/regExp.js';
+import { describeValue, frontMatterKeyLine } from './frontMatterFields.js';
 
 /**
  * What the front matter of a component page says about the component, as MUI's docs write it:
@@ -65,9 +64,6 @@ function nameList(value: unknown): string[] | undefined {
   return undefined;
 }
 
-const describeValue = (value: unknown): string =>
-  Array.isArray(value) ? 'a list' : value === null ? 'empty' : typeof value === 'object' ? 'a mapping' : JSON.stringify(value);
-
 /**
  * The component page keys of a page's front matter (`data`, parsed from `frontMatterText`, the
  * file's text up to its body), each checked: a wrong one is an error at its line and is left out.
@@ -83,7 +79,7 @@ export function readComponentPage(
   const diagnostics: Diagnostic[] = [];
   const page: ComponentPage = { components: [], hooks: [], lines: {} };
   for (const key of present) {
-    const line = lineOfText(frontMatterText, new RegExp(`^['"]?${escapeRegExp(key)}['"]?[ \\t]*:`, 'm')) || 1;
+    const line = frontMatterKeyLine(frontMatterText, key);
     page.lines[key] = line;
     const value = data[key];
     // `hooks:` with nothing after it (YAML's null) or an empty string: as good as leaving the key out.

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { matter } from '../vendor/frontMatter.js';
 import { readComponentPage, type ComponentPage } from './componentPage.js';
+import { checkTextKeys } from './frontMatterFields.js';
 import { error, fail, succeed, type Diagnostic, type Result } from '../util/diagnostics.js';
 import { lineAtOffset, lineOfText, relativeFile } from '../util/files.js';
 import { caseFoldedRoute, routeProblem } from '../util/routeProblems.js';
@@ -144,8 +145,8 @@ export function readPage(root: string, contentDir: string, contentPath: string):
   const lineOffset = parsed.content === text ? 0 : lineAtOffset(text, bodyStart) - 1;
   const frontMatterText = text.slice(0, bodyStart);
   const pathnameLine = 'pathname' in data ? lineOfText(frontMatterText, /^pathname[ \t]*:/m) : 0;
-  const frontMatter = data as Record<string, unknown>;
-  // A component page key of the wrong type is reported and left out: the page is still read.
+  // A key of the wrong type is reported and left out: the page is still read.
+  const { frontMatter, diagnostics } = checkTextKeys(data as Record<string, unknown>, frontMatterText, file);
   const componentPage = readComponentPage(frontMatter, frontMatterText, file);
   return {
     page: {
@@ -157,7 +158,7 @@ export function readPage(root: string, contentDir: string, contentPath: string):
       ...(pathnameLine > 0 ? { pathnameLine } : {}),
       ...(componentPage.page ? { componentPage: componentPage.page } : {}),
     },
-    diagnostics: componentPage.diagnostics,
+    diagnostics: [...diagnostics, ...componentPage.diagnostics],
   };
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { configPlace, type ConfigSource } from '../config/places.js';
 import { REDIRECT_STATUSES, type RedirectConfig } from '../config/schema.js';
 import { error, warning, type Diagnostic, type Place } from '../util/diagnostics.js';
-import { routeProblem } from '../util/routeProblems.js';
+import { caseFoldedRoute, routeProblem } from '../util/routeProblems.js';
 import { isExternalLink, normalizeRoute } from '../util/routes.js';
 
 /** The redirects file a site may keep in its root, in Netlify's format. */
@@ -100,52 +100,136 @@ function splitTarget(to: string): { route: string; hash: string } {
 }
 
 /**
- * Checks the rules against the site's routes and follows chains: a `from` that is a page, a
- * repeated `from`, a target no page has and a loop are errors (the rule is dropped). Each kept
- * redirect's `to` is where its chain ends; an anchor met on the way is kept.
+ * Why a redirect target would send readers off the site though written as a path, or undefined.
+ * Browsers read `//host` and `/\host` as another host (the URL parser takes `\` for `/` and drops
+ * tabs and newlines first), so a meta refresh to either leaves for that host.
+ */
+export function offSiteTargetProblem(to: string): string | undefined {
+  const parsed = to.replace(/[\t\n\r]/g, '');
+  if (!/^[/\\]{2}/.test(parsed)) return undefined;
+  return `the target ${JSON.stringify(to)} is read by browsers as another host (${parsed.slice(0, 2)}host), not a page of the site: write https://… for an external target`;
+}
+
+/** How many of a loop's routes its message names. */
+const LOOP_NAMED = 12;
+
+/** A loop's routes for its message, from `members[0]` round to it again; a long loop is shortened. */
+function loopText(members: readonly string[]): string {
+  const named = members.length > LOOP_NAMED ? [...members.slice(0, LOOP_NAMED), `… (${members.length - LOOP_NAMED} more)`] : [...members];
+  return [...named, members[0]].join(' → ');
+}
+
+/** Where a redirect's chain ends: a page or URL, or a loop or missing target (reported once, at the rule at fault). */
+type Resolution = { to: string } | { failed: Diagnostic; leadingIn: number };
+
+/**
+ * Checks the rules against the site's routes and follows chains: a `from` that is a page (or
+ * differs from one only by case), a repeated `from`, a target off the site or that no page has and
+ * a loop are errors (the rule is dropped). Each kept redirect's `to` is where its chain ends; an
+ * anchor met on the way is kept, the one nearest the end winning. Every rule is followed once:
+ * a loop or a missing target is one error, at the rule at fault, however many rules lead to it.
  */
 export function resolveRedirects(rules: readonly RedirectRule[], routes: ReadonlySet<string>): { redirects: Redirect[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const byFrom = new Map<string, RedirectRule>();
+  const byFolded = new Map<string, RedirectRule>();
+  const pageByFolded = new Map([...routes].map((route) => [caseFoldedRoute(route), route]));
   for (const rule of rules) {
-    const problem = routeProblem(rule.from);
+    const problem = routeProblem(rule.from) ?? offSiteTargetProblem(rule.to);
     const from = normalizeRoute(rule.from);
+    const page = pageByFolded.get(caseFoldedRoute(from));
+    const twin = byFolded.get(caseFoldedRoute(from));
     if (problem !== undefined) diagnostics.push(error('redirect-invalid', `Redirect from ${rule.from}: ${problem}`, rule.place));
-    else if (routes.has(from))
+    else if (page === from)
       diagnostics.push(error('redirect-shadows-page', `Redirect from ${rule.from}: a page has this route, so the redirect would hide it`, rule.place));
-    else if (byFrom.has(from)) {
-      const first = byFrom.get(from)!.place;
+    else if (page !== undefined) {
+      const message = `Redirect from ${rule.from}: it differs from the page ${page} only by case, so on a case-insensitive host one would overwrite the other`;
+      diagnostics.push(error('redirect-shadows-page', message, rule.place));
+    } else if (twin !== undefined) {
+      const first = twin.place;
+      const how = normalizeRoute(twin.from) === from ? 'is given twice' : `differs from the redirect from ${twin.from} only by case`;
       diagnostics.push(
-        error('redirect-duplicate', `Redirect from ${rule.from} is given twice (first in ${first.file}${first.line ? ` line ${first.line}` : ''})`, rule.place),
+        error('redirect-duplicate', `Redirect from ${rule.from} ${how} (first in ${first.file}${first.line ? ` line ${first.line}` : ''})`, rule.place),
       );
-    } else byFrom.set(from, rule);
+    } else {
+      byFrom.set(from, rule);
+      byFolded.set(caseFoldedRoute(from), rule);
+    }
+  }
+  const order = new Map([...byFrom.keys()].map((from, index) => [from, index]));
+  const resolved = new Map<string, Resolution>();
+  const failures: Array<{ failed: Diagnostic; leadingIn: number }> = [];
+  /** Follows `start`'s chain to the first route already resolved, a page, a URL, a missing target or a loop, then resolves the routes on the way. */
+  const resolve = (start: string): void => {
+    const path: string[] = [];
+    const onPath = new Map<string, number>();
+    let end: Resolution | undefined;
+    for (let from = start; end === undefined;) {
+      const known = resolved.get(from);
+      if (known !== undefined) {
+        end = known;
+        break;
+      }
+      const loopStart = onPath.get(from);
+      if (loopStart !== undefined) {
+        // The loop is reported at its rule that comes first in the config and `_redirects`.
+        const members = path.slice(loopStart);
+        const first = members.reduce((best, route) => (order.get(route)! < order.get(best)! ? route : best));
+        const at = members.indexOf(first);
+        const round = [...members.slice(at), ...members.slice(0, at)];
+        const failure = { failed: error('redirect-loop', `Redirects loop: ${loopText(round)}`, byFrom.get(first)!.place), leadingIn: 0 };
+        failures.push(failure);
+        for (const route of members) resolved.set(route, failure);
+        path.length = loopStart;
+        end = failure;
+        break;
+      }
+      const rule = byFrom.get(from)!;
+      const target = splitTarget(rule.to);
+      const step: Resolution | undefined = isExternalLink(rule.to)
+        ? { to: rule.to }
+        : routes.has(target.route)
+          ? { to: target.route + target.hash }
+          : byFrom.has(target.route)
+            ? undefined
+            : {
+                failed: error('redirect-missing-target', `Redirect from ${rule.from} to ${rule.to}: no page has the route ${target.route}`, rule.place),
+                leadingIn: 0,
+              };
+      if (step !== undefined) {
+        if ('failed' in step) failures.push(step);
+        resolved.set(from, step);
+        end = step;
+        break;
+      }
+      onPath.set(from, path.length);
+      path.push(from);
+      from = target.route;
+    }
+    for (let index = path.length - 1; index >= 0; index--) {
+      const from = path[index]!;
+      let value: Resolution;
+      if ('failed' in end) {
+        end.leadingIn++;
+        value = end;
+      } else {
+        const hash = splitTarget(byFrom.get(from)!.to).hash;
+        value = { to: hash === '' || end.to.includes('#') ? end.to : end.to + hash };
+      }
+      resolved.set(from, value);
+      end = value;
+    }
+  };
+  for (const from of byFrom.keys()) if (!resolved.has(from)) resolve(from);
+  for (const { failed, leadingIn } of failures) {
+    const led =
+      leadingIn === 0 ? '' : ` (${leadingIn} other redirect${leadingIn === 1 ? ' leads' : 's lead'} to it and ${leadingIn === 1 ? 'is' : 'are'} dropped too)`;
+    diagnostics.push({ ...failed, message: failed.message + led });
   }
   const redirects: Redirect[] = [];
   for (const [from, rule] of byFrom) {
-    let to = rule.to;
-    const visited = [from];
-    let problem: Diagnostic | undefined;
-    while (!isExternalLink(to)) {
-      const target = splitTarget(to);
-      if (routes.has(target.route)) {
-        to = target.route + target.hash;
-        break;
-      }
-      const next = byFrom.get(target.route);
-      if (next === undefined) {
-        problem = error('redirect-missing-target', `Redirect from ${rule.from} to ${rule.to}: no page has the route ${target.route}`, rule.place);
-        break;
-      }
-      if (visited.includes(target.route)) {
-        problem = error('redirect-loop', `Redirect from ${rule.from} loops: ${[...visited, target.route].join(' → ')}`, rule.place);
-        break;
-      }
-      visited.push(target.route);
-      // The first anchor on the way wins: `/a/ → /b/#x`, `/b/ → /c/` ends at `/c/#x`.
-      to = target.hash !== '' && !next.to.includes('#') ? next.to + target.hash : next.to;
-    }
-    if (problem) diagnostics.push(problem);
-    else redirects.push({ from, to, status: rule.status, place: rule.place });
+    const value = resolved.get(from)!;
+    if (!('failed' in value)) redirects.push({ from, to: value.to, status: rule.status, place: rule.place });
   }
   return { redirects, diagnostics };
 }

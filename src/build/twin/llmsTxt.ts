@@ -1,3 +1,4 @@
+import { keyDigest } from '../util/digest.js';
 import { twinUrl, type SitePlace } from './twinUrls.js';
 
 /** What llms.txt lists of a page. */
@@ -51,19 +52,36 @@ export function llmsTxt(site: LlmsSite, pages: ReadonlyMap<string, PageSummary>)
 }
 
 /**
- * llms-full.txt: the heading and description of llms.txt, then every page's twin in llms.txt's
- * order, each opened by a block naming its URL (`---` / `url: …` / `---`), so a reader can tell
- * where one page ends and the next begins. `twinOf` reads a page's twin (undefined: left out).
+ * The token of llms-full.txt's page boundaries: a digest of every page in it, so that no page can
+ * hold it (it would have to contain the digest of its own text); drawn again, should one hold it.
+ */
+export function pageBoundaryToken(pages: readonly { url: string; twin: string }[]): string {
+  let token = keyDigest(...pages.flatMap(({ url, twin }) => [url, twin])).slice(0, 24);
+  while (pages.some(({ twin }) => twin.includes(token))) token = keyDigest(token).slice(0, 24);
+  return token;
+}
+
+/**
+ * llms-full.txt: the heading and description of llms.txt, a line saying how pages are told apart,
+ * then every page's twin in llms.txt's order, each opened by a block naming its URL (`---` /
+ * `page: <token>` / `url: …` / `---`). A page's text is its author's and may hold such a block
+ * itself: the token, which no page holds (`pageBoundaryToken`), is what makes a block a boundary.
+ * `twinOf` reads a page's twin (undefined: left out).
  */
 export function llmsFullTxt(site: LlmsSite, twinOf: (route: string) => string | undefined): string {
+  const pages = site.sections.flatMap((section) =>
+    section.routes.flatMap((route) => {
+      const twin = twinOf(route);
+      return twin === undefined ? [] : [{ url: twinUrl(site, route), twin: twin.trimEnd() }];
+    }),
+  );
+  const token = pageBoundaryToken(pages);
   const parts = [`# ${oneLine(site.title)}\n`];
   if (site.description) parts.push(`> ${oneLine(site.description)}\n`);
-  for (const section of site.sections) {
-    for (const route of section.routes) {
-      const twin = twinOf(route);
-      if (twin !== undefined) parts.push(`---\nurl: ${twinUrl(site, route)}\n---\n\n${twin.trimEnd()}\n`);
-    }
-  }
+  parts.push(
+    `Each page below is opened by a block of four lines: "---", "page: ${token}", "url: <the page's URL>" and "---". No page holds that token, so a block without it is part of a page's text.\n`,
+  );
+  for (const { url, twin } of pages) parts.push(`---\npage: ${token}\nurl: ${url}\n---\n\n${twin}\n`);
   return parts.join('\n');
 }
 

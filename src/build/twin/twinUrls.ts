@@ -2,6 +2,7 @@ import { absoluteUrl } from '../emit/sitemap.js';
 import { pageLink } from '../markdown/links.js';
 import { withBase } from '../util/routes.js';
 import { twinPath } from '../util/twinPaths.js';
+import { urlPath } from '../util/urlPath.js';
 
 /** Where the site is: its URL (config `siteUrl` or `--site-url`, when known) and base path. */
 export interface SitePlace {
@@ -12,8 +13,8 @@ export interface SitePlace {
 /** A site path (with the base) as a URL: absolute when the site's URL is known, else root-relative. */
 export const siteAddress = ({ siteUrl }: SitePlace, pathWithBase: string): string => (siteUrl ? absoluteUrl(siteUrl, pathWithBase) : pathWithBase);
 
-/** The URL of a route's twin, as llms.txt and the page's "Copy page" menu give it. */
-export const twinUrl = (place: SitePlace, route: string): string => siteAddress(place, withBase(place.base, twinPath(route)));
+/** The URL of a route's twin, as llms.txt and the page's "Copy page" menu give it (percent-encoded: a route may hold spaces). */
+export const twinUrl = (place: SitePlace, route: string): string => siteAddress(place, urlPath(withBase(place.base, twinPath(route))));
 
 /**
  * How the twin of the page at `route` writes a link of its markdown: a file the page references

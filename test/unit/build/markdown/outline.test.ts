@@ -50,7 +50,7 @@ describe('scanOutline', () => {
     expect(outline.links).toEqual([
       { href: '/other/#part', line: 8, column: 5 },
       { href: '#intro-2', line: 9, column: 6 },
-      { href: '/raw/#x', line: 9, column: 1 },
+      { href: '/raw/#x', line: 9, column: 26 },
     ]);
     expect(outline.demos).toEqual([{ name: 'Demo.js', options: { bg: true }, line: 13 }]);
     expect(outline.components).toEqual([{ name: 'Thing', line: 15 }]);
@@ -70,6 +70,50 @@ describe('scanOutline', () => {
     expect(outline.headings.map((heading) => heading.id)).toEqual(['release-notes', 'code-tada-and']);
     expect(outline.title).toBe(rendered.title);
     expect(outline.headings).toEqual(rendered.headings);
+  });
+
+  it('reads raw HTML as the build does: unquoted attributes, character references, each at its element, none in comments or textareas', () => {
+    const body = [
+      '# T',
+      '',
+      '<img src=a.png>',
+      '',
+      '<p><img alt=x src=b&#46;png></p>',
+      '',
+      'Text <img src=c.png> and <a href=/d/ id=e>d</a> and <a href=/e/>e</a>.',
+      '',
+      '- item',
+      '',
+      '  <a href="/f/" name=f>f</a>',
+      '',
+      '> quoted <A HREF=/g/>g</A>',
+      '',
+      '<div>',
+      '  <img',
+      '    src=h.png>',
+      '</div>',
+      '',
+      '<!-- <img src=no.png> --><textarea><a href=/no/>no</a></textarea>',
+      '',
+      '<img src=dir/text.png>',
+      '<a href=/as/>',
+      '[after](/i/)',
+    ].join('\n');
+    const outline = scanOutline(input(body, { lineOffset: 2 }));
+    const rendered = renderMarkdown(input(body, { lineOffset: 2 }));
+    const places = (links: readonly { href: string; line: number; column: number }[]) => links.map((link) => `${link.line}:${link.column} ${link.href}`);
+    // `<a href=/d/ id=e>` and `<img src=dir/text.png>` are text to micromark (a / in an unquoted value), so to both.
+    expect(places(outline.links)).toEqual(['9:53 /e/', '13:3 /f/', '15:10 /g/', '25:1 /as/', '26:1 /i/']);
+    expect(places(outline.links)).toEqual(places(rendered.links));
+    expect(outline.fileRefs.filter((ref) => ref.kind === 'image').map((ref) => `${ref.line}:${ref.column} ${ref.href}`)).toEqual([
+      '5:1 a.png',
+      '7:4 b.png',
+      '9:6 c.png',
+      '18:3 h.png',
+    ]);
+    expect(outline.ids).toContain('f');
+    expect(outline.ids).not.toContain('e');
+    expect(new Set(outline.ids)).toEqual(new Set(rendered.ids));
   });
 
   it('ignores links inside HTML comments and code', () => {

@@ -16,6 +16,9 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 write('a/good.md', '---\ntitle: Good\npathname: /custom/route\n---\n\n# Good\n');
 write('a/bad-yaml.md', '---\ntitle: Good\ntitle: Twice\n---\n# Bad\n');
 write('a/latin1.md', Buffer.concat([Buffer.from('# Title\n\nline two\ncaf'), Buffer.from([0xe9]), Buffer.from('\n')]));
+write('a/wrong-types.md', '---\ntitle: [1, 2]\ndescription: { a: 1 }\n"pathname": 5\nextra: [kept]\n---\n# Wrong types\n');
+write('a/scalars.md', '---\ntitle: 2024\ndescription: 2024-01-02\npathname: true\n---\n# Scalars\n');
+write('a/empty.md', '---\ntitle:\ndescription: ""\n---\n# Empty\n');
 write('b/index.md', '# B\n');
 write('b.md', '# Also B\n');
 write('translations/readme.md', '# not a page\n');
@@ -32,6 +35,25 @@ describe('readPages', () => {
 
   it('reports invalid YAML front matter at its line', () => {
     expect(byFile('a/bad-yaml.md')).toEqual([expect.objectContaining({ code: 'invalid-front-matter', line: 3 })]);
+  });
+
+  it('reports title, description and pathname that are not text at their lines, and leaves them out', () => {
+    const message = (d: { line?: number; message: string }) => `${d.line} ${d.message}`;
+    expect(byFile('a/wrong-types.md').map(message)).toEqual([
+      '2 Invalid front matter "title": expected text, got a list',
+      '3 Invalid front matter "description": expected text, got a mapping',
+      '4 Invalid front matter "pathname": expected text (quote it: pathname: "…"), got 5',
+    ]);
+    expect(byFile('a/scalars.md').map(message)).toEqual([
+      '2 Invalid front matter "title": expected text (quote it: title: "…"), got 2024',
+      '3 Invalid front matter "description": expected text (quote it: description: "…"), got a date (2024-01-02)',
+      '4 Invalid front matter "pathname": expected text (quote it: pathname: "…"), got true',
+    ]);
+    expect(byFile('a/wrong-types.md').every((d) => d.code === 'invalid-front-matter' && d.severity === 'error')).toBe(true);
+    const page = pages.find((candidate) => candidate.contentPath === 'a/wrong-types.md');
+    expect(page).toMatchObject({ route: '/a/wrong-types/', frontMatter: { extra: ['kept'] } });
+    expect(Object.keys(page!.frontMatter)).toEqual(['extra']);
+    expect(byFile('a/empty.md')).toEqual([]);
   });
 
   it('reports a file that is not UTF-8 at the line of the bad byte', () => {

@@ -78,9 +78,66 @@ describe('resolveRedirects', () => {
       '6 redirect-duplicate',
       '1 redirect-missing-target',
       '2 redirect-loop',
-      '3 redirect-loop',
     ]);
-    expect(diagnostics.find((d) => d.line === 2)!.message).toBe('Redirect from /l1/ loops: /l1/ → /l2/ → /l1/');
+    expect(diagnostics.find((d) => d.line === 2)!.message).toBe('Redirects loop: /l1/ → /l2/ → /l1/');
+  });
+
+  it('refuses targets browsers read as another host: //host and /\\host, tabs and all', () => {
+    const { redirects, diagnostics } = resolveRedirects(
+      [rule('/a/', '//evil.example/x', 1), rule('/b/', '/\\evil.example', 2), rule('/c/', '\\/evil.example', 3), rule('/d/', '/\t/evil.example', 4)],
+      routes,
+    );
+    expect(redirects).toEqual([]);
+    expect(diagnostics.map((d) => `${d.line} ${d.code}`)).toEqual(['1 redirect-invalid', '2 redirect-invalid', '3 redirect-invalid', '4 redirect-invalid']);
+    expect(diagnostics[0]!.message).toBe(
+      'Redirect from /a/: the target "//evil.example/x" is read by browsers as another host (//host), not a page of the site: write https://… for an external target',
+    );
+  });
+
+  it('refuses a from that differs from a page or another redirect only by case', () => {
+    const { redirects, diagnostics } = resolveRedirects([rule('/NEW/', '/c/', 1), rule('/Old/', '/c/', 2), rule('/old/', '/new/', 3)], routes);
+    expect(redirects.map((r) => r.from)).toEqual(['/Old/']);
+    expect(diagnostics.map((d) => `${d.line} ${d.code} ${d.message}`)).toEqual([
+      '1 redirect-shadows-page Redirect from /NEW/: it differs from the page /new/ only by case, so on a case-insensitive host one would overwrite the other',
+      '3 redirect-duplicate Redirect from /old/ differs from the redirect from /Old/ only by case (first in _redirects line 2)',
+    ]);
+  });
+
+  it('reports a long loop once, at its first rule, naming its members, and the chains into it with it', () => {
+    const size = 20_000;
+    const loop = Array.from({ length: size }, (_, index) => rule(`/l${index}/`, `/l${(index + 1) % size}/`, index + 10));
+    const tails = [rule('/t1/', '/t2/', 1), rule('/t2/', '/l5/', 2)];
+    const started = performance.now();
+    const { redirects, diagnostics } = resolveRedirects([...loop.slice(7), ...tails, ...loop.slice(0, 7)], routes);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(redirects).toEqual([]);
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0]).toMatchObject({ code: 'redirect-loop', line: 17 });
+    expect(diagnostics[0]!.message).toBe(
+      'Redirects loop: /l7/ → /l8/ → /l9/ → /l10/ → /l11/ → /l12/ → /l13/ → /l14/ → /l15/ → /l16/ → /l17/ → /l18/ → … (19988 more) → /l7/ (2 other redirects lead to it and are dropped too)',
+    );
+  });
+
+  it('reports a missing target once, at the rule that names it, however long the chain to it', () => {
+    const size = 20_000;
+    const chain = Array.from({ length: size }, (_, index) => rule(`/c${index}/`, index === size - 1 ? '/nowhere/' : `/c${index + 1}/`, index + 1));
+    const { redirects, diagnostics } = resolveRedirects(chain, routes);
+    expect(redirects).toEqual([]);
+    expect(diagnostics.map((d) => `${d.line} ${d.code} ${d.message}`)).toEqual([
+      `${size} redirect-missing-target Redirect from /c${size - 1}/ to /nowhere/: no page has the route /nowhere/ (${size - 1} other redirects lead to it and are dropped too)`,
+    ]);
+  });
+
+  it('keeps the anchor nearest the end of a chain', () => {
+    const { redirects } = resolveRedirects([rule('/a/', '/b/#x'), rule('/b/', '/d/#y'), rule('/d/', '/c/'), rule('/e/', '/b/#z')], routes);
+    expect(redirectMap(redirects)).toEqual(
+      new Map([
+        ['/a/', '/c/#y'],
+        ['/b/', '/c/#y'],
+        ['/d/', '/c/'],
+        ['/e/', '/c/#y'],
+      ]),
+    );
   });
 
   it('places config redirects at their line in the config', () => {
