@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { error, type Diagnostic } from '../util/diagnostics.js';
+import { error, warning, type Diagnostic } from '../util/diagnostics.js';
+import { OUTSIDE_SITE, outsideSiteProblem } from '../util/insideSite.js';
 import type { OutputWriter } from '../emit/outputWriter.js';
 import { filesBelow } from '../util/files.js';
 import { DOCSGEN_ROOT_FILES } from '../util/routeProblems.js';
@@ -11,11 +12,40 @@ export const PUBLIC_FOLDER = 'public';
 
 const visible = (relativePath: string) => !relativePath.split('/').some((part) => part.startsWith('.'));
 
-/** The files of `public/`, relative to it, with `/` separators. */
+/** The symbolic links of `public/` (not followed into), relative to it, with `/` separators. */
+function publicLinks(root: string): string[] {
+  const dir = path.join(root, PUBLIC_FOLDER);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isSymbolicLink())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter(visible);
+}
+
+const isFile = (file: string) => {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+};
+
+/** The files of `public/`, relative to it, with `/` separators: links to files of the site among them. */
 export function publicFiles(root: string): string[] {
-  return filesBelow(path.join(root, PUBLIC_FOLDER), visible)
-    .map((file) => file.split(path.sep).join('/'))
-    .sort();
+  const linkedFiles = publicLinks(root).filter((file) => {
+    const absolute = path.join(root, PUBLIC_FOLDER, file);
+    return isFile(absolute) && outsideSiteProblem(root, absolute) === undefined;
+  });
+  return [...filesBelow(path.join(root, PUBLIC_FOLDER), visible), ...linkedFiles].map((file) => file.split(path.sep).join('/')).sort();
+}
+
+/** A link of `public/` that leads out of the site is not copied: a warning at the link saying so (from `check` as from `build`). */
+export function publicLinksOutside(root: string): Diagnostic[] {
+  return publicLinks(root).flatMap((file) => {
+    const problem = outsideSiteProblem(root, path.join(root, PUBLIC_FOLDER, file));
+    return problem === undefined ? [] : [warning(OUTSIDE_SITE, `${problem}; it is skipped, not copied to the output`, { file: `${PUBLIC_FOLDER}/${file}` })];
+  });
 }
 
 const conflict = (file: string, what: string) =>
@@ -25,7 +55,7 @@ const conflict = (file: string, what: string) =>
 
 /** check's side: a public file where docsgen writes its own files or a page. */
 export function checkPublicFolder(root: string, routes: ReadonlySet<string> = new Set(), options: { writesRobots?: boolean } = {}): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: Diagnostic[] = publicLinksOutside(root);
   // robots.txt is docsgen's when the site has a URL (it names the sitemap).
   const written = DOCSGEN_ROOT_FILES.filter((name) => options.writesRobots || name !== 'robots.txt').map((name) => (name === '_docsgen' ? '_docsgen/' : name));
   for (const file of publicFiles(root)) {
@@ -44,7 +74,7 @@ export function checkPublicFolder(root: string, routes: ReadonlySet<string> = ne
  * docsgen's own (a page, an asset, the sitemap) and stays; the public file is an error.
  */
 export function copyPublicFolder(root: string, writer: OutputWriter): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: Diagnostic[] = publicLinksOutside(root);
   for (const file of publicFiles(root)) {
     if (fs.existsSync(path.join(writer.dir, file))) {
       diagnostics.push(conflict(file, `/${file}`));
