@@ -143,6 +143,18 @@ function linkEverything(root: string, outside: string): Expected[] {
   ];
 }
 
+/** A GET of `route` from the server at `base`. */
+const get = (base: string, route: string) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    http
+      .get(new URL(route, base), (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      })
+      .on('error', reject);
+  });
+
 const place = (d: Diagnostic) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}`;
 
 describe('symbolic links out of the site', () => {
@@ -188,20 +200,10 @@ describe('symbolic links out of the site', () => {
     const logs: string[] = [];
     const server = await startDevServer({ root, port: 0, host: '127.0.0.1', watch: false, log: (line) => logs.push(line) });
     try {
-      const get = (route: string) =>
-        new Promise<{ status: number; body: string }>((resolve, reject) => {
-          http
-            .get(new URL(route, server.url), (response) => {
-              const chunks: Buffer[] = [];
-              response.on('data', (chunk: Buffer) => chunks.push(chunk));
-              response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-            })
-            .on('error', reject);
-        });
       await server.settled();
       const routes = ['/', '/joy-ui/overview/', '/material-ui/secret/', '/material-ui/linked/leaked/', '/material-ui/getting-started/', '/joy-ui/overview.md'];
       for (const route of routes) {
-        const answer = await get(route);
+        const answer = await get(server.url, route);
         expect(answer.body, route).not.toContain(SECRET);
       }
       expect(logs.join('\n')).toMatch(/outside-site/);
@@ -258,6 +260,49 @@ describe('symbolic links out of the site', () => {
     expect(fs.existsSync(path.join(out, 'linked'))).toBe(false);
     expect(fs.readFileSync(path.join(out, 'alias.txt'), 'utf8')).toBe('kept\n');
     expect(fs.readFileSync(path.join(out, 'joy-ui/alias/index.html'), 'utf8')).toContain('Joy is a library.');
+    expect(filesWithSecret(root)).toEqual([]);
+  });
+
+  it('an import of site code (a demo, a .ts manifest) that a link leads out of the site fails at the import, in check, build and serve', async () => {
+    const parent = tempDir('docsgen-symlinks-');
+    cleanup.push(parent);
+    const root = path.join(parent, 'site');
+    fs.renameSync(copyFixture('demos'), root);
+    const outside = path.join(parent, 'outside');
+    write(outside, 'leak.js', `export default '${SECRET}';\n`);
+    write(root, 'content/material-ui/demos/Leaky.js', "import text from './leak.js';\n\nexport default function Leaky() {\n  return text;\n}\n");
+    link(root, 'content/material-ui/demos/leak.js', path.join(outside, 'leak.js'));
+    fs.appendFileSync(path.join(root, 'content/material-ui/plain.md'), '\n{{"demo": "demos/Leaky.js"}}\n');
+    const manifest = fs.readFileSync(path.join(root, 'content/material-ui/pages.json'), 'utf8');
+    write(
+      root,
+      'content/material-ui/pages.ts',
+      `import leak from './demos/leak.js';\n\nexport default [...${manifest.trim()}, { pathname: leak, title: leak }];\n`,
+    );
+    const configFile = path.join(root, 'docsgen.config.json');
+    fs.writeFileSync(configFile, fs.readFileSync(configFile, 'utf8').replace('pages.json', 'pages.ts'));
+    const importOut = /\.\/(demos\/)?leak\.js resolves, through a symbolic link, outside the site folder/;
+    for (const args of [['check'], ['build', '--quiet']]) {
+      const result = run(args, root);
+      expect(result.exitCode, result.output).toBe(1);
+      expect(result.stacks).toEqual([]);
+      expect(result.diagnostics, 'demo').toContainEqual(
+        expect.objectContaining({ severity: 'error', file: 'content/material-ui/demos/Leaky.js', line: 1, message: expect.stringMatching(importOut) }),
+      );
+      expect(result.diagnostics, 'manifest').toContainEqual(
+        expect.objectContaining({ severity: 'error', file: 'content/material-ui/pages.ts', line: 1, message: expect.stringMatching(importOut) }),
+      );
+      expect(result.output).not.toContain(SECRET);
+    }
+    const logs: string[] = [];
+    const server = await startDevServer({ root, port: 0, host: '127.0.0.1', watch: false, log: (line) => logs.push(line) });
+    try {
+      await server.settled();
+      for (const route of ['/material-ui/plain/', '/material-ui/demos/']) expect((await get(server.url, route)).body, route).not.toContain(SECRET);
+      expect(logs.join('\n')).toMatch(importOut);
+    } finally {
+      await server.close();
+    }
     expect(filesWithSecret(root)).toEqual([]);
   });
 
