@@ -51,7 +51,7 @@ function writeSecrets(outside: string): void {
   write(outside, 'en.json', JSON.stringify({ pages: { '/joy-ui/overview': SECRET } }));
   write(outside, 'secret.txt', `${SECRET}\n`);
   write(outside, 'docsgen.config.json', JSON.stringify({ title: SECRET, products: [{ id: 'x', name: 'X', manifest: 'content/pages.json' }] }));
-  write(outside, 'secret.ts', `/** ${SECRET} */\nexport declare function Secret(props: { label: string }): JSX.Element;\n`);
+  write(outside, 'secret.ts', `/** ${SECRET} */\nexport function Secret(props: { label: string }): null {\n  return props.label === '' ? null : null;\n}\n`);
 }
 
 /** A command's exit code and the diagnostics it printed (check prints them on stdout, build on stderr). */
@@ -345,6 +345,31 @@ describe('symbolic links out of the site', () => {
           message: expect.stringMatching(linkedOut('src/index.ts')),
         }),
       );
+      expect(result.output).not.toContain(SECRET);
+    }
+    expect(filesWithSecret(root)).toEqual([]);
+  });
+
+  it('a file an API entry imports, a link out of the site, is refused at the link and never read into the API pages', () => {
+    const { root, outside } = site();
+    const configFile = path.join(root, 'docsgen.config.json');
+    const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as Record<string, unknown>;
+    config.api = [{ product: 'joy-ui', entry: 'src/index.ts' }];
+    fs.writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
+    write(root, 'src/index.ts', "export { Secret } from './linked';\n");
+    link(root, 'src/linked.ts', path.join(outside, 'secret.ts'));
+    for (const args of [['check'], ['build', '--quiet']]) {
+      const result = run(args, root);
+      expect(result.exitCode, result.output).toBe(1);
+      expect(result.diagnostics).toEqual([
+        expect.objectContaining({
+          severity: 'error',
+          code: 'outside-site',
+          file: 'src/linked.ts',
+          line: 0,
+          message: expect.stringMatching(linkedOut('src/linked.ts')),
+        }),
+      ]);
       expect(result.output).not.toContain(SECRET);
     }
     expect(filesWithSecret(root)).toEqual([]);
