@@ -38,6 +38,9 @@ export function outsideSiteProblem(root: string, file: string): string | undefin
   return `${through} outside the site folder: docsgen reads only files inside the site`;
 }
 
+/** Whether `file`, once symbolic links are followed, is somewhere other than below `root` (see `outsideSiteProblem`). */
+export const leavesRoot = (root: string, file: string): boolean => outsideSiteProblem(root, file) !== undefined;
+
 /** The `outside-site` error of `file` at `place` (where the site names it), when it leaves the site folder. */
 export function outsideSiteError(root: string, file: string, place: Place): Diagnostic | undefined {
   const problem = outsideSiteProblem(root, file);
