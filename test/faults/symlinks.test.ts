@@ -374,4 +374,49 @@ describe('symbolic links out of the site', () => {
     }
     expect(filesWithSecret(root)).toEqual([]);
   });
+
+  it('a file the config imports, a link out of the site, fails at the import (exit 2)', () => {
+    const { root, outside } = site();
+    const config = fs.readFileSync(path.join(root, 'docsgen.config.json'), 'utf8');
+    fs.rmSync(path.join(root, 'docsgen.config.json'));
+    write(root, 'docsgen.config.ts', `import title from './title.js';\n\nexport default { ...${config.trim()}, title };\n`);
+    write(outside, 'title.js', `export default '${SECRET}';\n`);
+    link(root, 'title.js', path.join(outside, 'title.js'));
+    for (const args of [['check'], ['build', '--quiet']]) {
+      const result = run(args, root);
+      expect(result.exitCode, result.output).toBe(2);
+      expect(result.diagnostics).toEqual([
+        expect.objectContaining({
+          severity: 'error',
+          file: 'docsgen.config.ts',
+          line: 1,
+          message: expect.stringMatching(/\.\/title\.js resolves, through a symbolic link, outside the site folder/),
+        }),
+      ]);
+      expect(result.output).not.toContain(SECRET);
+    }
+    expect(filesWithSecret(root)).toEqual([]);
+  });
+
+  it('a content folder that is itself a link out of the site: each of its pages is refused at itself', () => {
+    const { root, outside } = site();
+    fs.renameSync(path.join(root, 'content'), path.join(outside, 'content'));
+    fs.appendFileSync(path.join(outside, 'content/joy-ui/overview.md'), `\n${SECRET}\n`);
+    link(root, 'content', path.join(outside, 'content'));
+    for (const args of [['check'], ['build', '--quiet']]) {
+      const result = run(args, root);
+      expect(result.exitCode, result.output).toBe(1);
+      expect(result.diagnostics).toContainEqual(
+        expect.objectContaining({
+          severity: 'error',
+          code: 'outside-site',
+          file: 'content/joy-ui/overview.md',
+          line: 1,
+          message: 'content/joy-ui/overview.md resolves, through the symbolic link content, outside the site folder: docsgen reads only files inside the site',
+        }),
+      );
+      expect(result.output).not.toContain(SECRET);
+    }
+    expect(filesWithSecret(root)).toEqual([]);
+  });
 });
