@@ -13,12 +13,20 @@ function realPath(file: string): string | undefined {
   }
 }
 
+/** The last site folder asked about and its real path: every file of a build is asked about against the same one. */
+let lastRoot: { root: string; real: string } | undefined;
+
+function realRootOf(root: string): string {
+  if (lastRoot?.root !== root) lastRoot = { root, real: realPath(root) ?? path.resolve(root) };
+  return lastRoot.real;
+}
+
 /**
  * Why `file` (absolute), once symbolic links are followed, is not below `root`; undefined when it
  * is, or when it cannot be resolved (missing, a dangling link: whoever reads it reports that).
  */
 export function outsideSiteProblem(root: string, file: string): string | undefined {
-  const realRoot = realPath(root) ?? path.resolve(root);
+  const realRoot = realRootOf(root);
   if (!isInside(root, file)) return `${relativeFile(root, file)} is outside the site folder: docsgen reads only files inside the site`;
   const real = realPath(file);
   if (real === undefined || isInside(realRoot, real)) return undefined;
