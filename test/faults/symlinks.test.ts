@@ -50,6 +50,7 @@ function writeSecrets(outside: string): void {
   write(outside, 'redirects', `/old-${SECRET}/ /joy-ui/overview/ 301\n`);
   write(outside, 'en.json', JSON.stringify({ pages: { '/joy-ui/overview': SECRET } }));
   write(outside, 'secret.txt', `${SECRET}\n`);
+  write(outside, 'prettierrc.json', JSON.stringify({ semi: false, secret: SECRET }));
   write(outside, 'docsgen.config.json', JSON.stringify({ title: SECRET, products: [{ id: 'x', name: 'X', manifest: 'content/pages.json' }] }));
   write(outside, 'secret.ts', `/** ${SECRET} */\nexport function Secret(props: { label: string }): null {\n  return props.label === '' ? null : null;\n}\n`);
 }
@@ -109,6 +110,7 @@ function linkEverything(root: string, outside: string): Expected[] {
   link(root, 'components/Secret.js', path.join(outside, 'Secret.js'));
   link(root, '_redirects', path.join(outside, 'redirects'));
   link(root, 'content/translations/en.json', path.join(outside, 'en.json'));
+  link(root, '.prettierrc.json', path.join(outside, 'prettierrc.json'));
   fs.appendFileSync(path.join(root, 'content/joy-ui/overview.md'), '\n{{"demo": "Secret.js"}}\n\n{{"demo": "Folder.js"}}\n\n{{"component": "Secret"}}\n');
   const page = 'content/joy-ui/overview.md';
   return [
@@ -140,6 +142,7 @@ function linkEverything(root: string, outside: string): Expected[] {
     { name: 'component', code: 'outside-site', file: configFile, line: lineOf(root, configFile, '"Secret"'), message: linkedOut('components/Secret.js') },
     { name: 'redirects file', code: 'outside-site', file: '_redirects', line: 0, message: linkedOut('_redirects') },
     { name: 'translations', code: 'outside-site', file: 'content/translations/en.json', line: 0, message: linkedOut('content/translations/en.json') },
+    { name: 'Prettier config', code: 'outside-site', file: '.prettierrc.json', line: 0, message: linkedOut('.prettierrc.json') },
   ];
 }
 
@@ -164,7 +167,7 @@ describe('symbolic links out of the site', () => {
     expect(docsgen(['build', '--quiet', '--no-cache'], built.root).status).toBe(0);
   });
 
-  it('are errors at the line naming each (logo, page, content folder, manifest, demo file and folder, component, redirects, translations), in check and build alike; nothing of them is output', () => {
+  it('are errors at the line naming each (logo, page, content folder, manifest, demo file and folder, component, redirects, translations, Prettier config), in check and build alike; nothing of them is output', () => {
     const { parent, root, outside } = built;
     const previousOutput = snapshotDir(path.join(root, 'dist'));
     const expected = linkEverything(root, outside);
