@@ -217,12 +217,12 @@ describe('symbolic links out of the site', () => {
     }
   });
 
-  it('a link in public/ out of the site is skipped with a warning, check and build alike; links that stay inside the site work', () => {
+  it('a link in public/ out of the site is skipped with a warning, check and build alike, and never served; links that stay inside the site work', async () => {
     const { root, outside } = site();
     link(root, 'public/secret.txt', path.join(outside, 'secret.txt'));
     link(root, 'public/linked', outside);
-    write(root, 'public/kept.txt', 'kept\n');
-    link(root, 'public/alias.txt', path.join(root, 'public/kept.txt'));
+    write(root, 'files/kept.txt', 'kept\n');
+    link(root, 'public/alias.txt', path.join(root, 'files/kept.txt'));
     // A page that is a link to another file of the site is a page like any.
     link(root, 'content/joy-ui/alias.md', path.join(root, 'content/joy-ui/overview.md'));
     fs.writeFileSync(
@@ -263,6 +263,15 @@ describe('symbolic links out of the site', () => {
     expect(fs.existsSync(path.join(out, 'linked'))).toBe(false);
     expect(fs.readFileSync(path.join(out, 'alias.txt'), 'utf8')).toBe('kept\n');
     expect(fs.readFileSync(path.join(out, 'joy-ui/alias/index.html'), 'utf8')).toContain('Joy is a library.');
+    // The dev server serves public/ as the build copies it.
+    const server = await startDevServer({ root, port: 0, host: '127.0.0.1', watch: false, log: () => undefined });
+    try {
+      expect(await get(server.url, '/alias.txt')).toEqual({ status: 200, body: 'kept\n' });
+      expect((await get(server.url, '/secret.txt')).status).toBe(404);
+      expect((await get(server.url, '/linked/secret.txt')).status).toBe(404);
+    } finally {
+      await server.close();
+    }
     expect(filesWithSecret(root)).toEqual([]);
   });
 
