@@ -337,7 +337,7 @@ async function renderSite(
   );
   if (options.shard) {
     writer.write(SHARD_RECORD_FILE, JSON.stringify({ shard: options.shard, site: record } satisfies ShardRecord));
-    keepPublicFolder(site.root, writer, SHARD_PUBLIC_FOLDER);
+    diagnostics.push(...keepPublicFolder(site.root, writer, SHARD_PUBLIC_FOLDER));
   } else {
     // Nothing rendered (every page cached): little garbage to collect.
     if (plan.jobs.length > 0) collectGarbage();

@@ -267,7 +267,7 @@ describe('symbolic links out of the site', () => {
     expect(answer.status).toBe(404);
     expect(answer.body).not.toContain('Top secret');
     expect(logs.join('\n')).toContain(
-      'content/joy-ui/leak.md:0:0  warning  page-outside-site  content/joy-ui/leak.md is a symbolic link to a file outside the site: it is not served',
+      'content/joy-ui/leak.md:1:1  error  outside-site  content/joy-ui/leak.md is a symbolic link that resolves outside the site folder: docsgen reads only files inside the site',
     );
     // Editing the file outside changes nothing either.
     fs.writeFileSync(path.join(outside, 'secret.md'), '# Secret\n\nStill secret.\n');

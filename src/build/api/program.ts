@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type ts from 'typescript';
 import { error, type Diagnostic } from '../util/diagnostics.js';
-import { relativeFile } from '../util/files.js';
+import { isInside, relativeFile } from '../util/files.js';
+import { outsideSiteError } from '../util/insideSite.js';
 import type { TypeScript } from './typescript.js';
 
 /** Compiler options for reading declarations: module resolution as bundlers do, no emit, no global @types. */
@@ -41,6 +42,12 @@ export function createApiProgram(tsc: TypeScript, root: string, entryFile: strin
     return {
       diagnostics: [error('api-entry-unreadable', `Cannot read ${relativeFile(root, entryFile)} as TypeScript`, { file: relativeFile(root, entryFile) })],
     };
+  // A file the entry imports by a path inside the site is read by that path: a symbolic link must not lead it out.
+  const linkedOut = program
+    .getSourceFiles()
+    .filter((file) => isInside(root, file.fileName) && !file.fileName.split('/').includes('node_modules'))
+    .flatMap((file) => outsideSiteError(root, file.fileName, { file: relativeFile(root, file.fileName) }) ?? []);
+  if (linkedOut.length > 0) return { diagnostics: linkedOut };
   const ownFiles = program
     .getSourceFiles()
     .filter((file) => !file.isDeclarationFile && !program.isSourceFileFromExternalLibrary(file) && !file.fileName.includes('/node_modules/'));

@@ -4,6 +4,7 @@ import type { ApiSourceConfig } from '../config/schema.js';
 import { error, type Diagnostic } from '../util/diagnostics.js';
 import { isInside } from '../util/files.js';
 import { findPackage } from '../util/installedPackages.js';
+import { insideSite } from '../util/insideSite.js';
 import { configPlace, type ConfigSource } from '../config/places.js';
 
 /** Where an API source's declarations start, and how readers import from it. */
@@ -84,6 +85,8 @@ export function resolveSource(
   }
   const entry = source.entry ?? '';
   const entryFile = path.resolve(root, entry);
+  const inside = insideSite(root, entryFile, configPlace(config, 'entry', entry));
+  if (!inside.ok) return { diagnostics: inside.diagnostics };
   if (!fs.existsSync(entryFile) || !fs.statSync(entryFile).isFile()) {
     const message = `Config "api[${index}].entry": ${entry} does not exist`;
     return { diagnostics: [error('api-entry-missing', message, configPlace(config, 'entry', entry))] };

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { hashedFileName } from '../emit/outputWriter.js';
-import { changeStamp, isInside, leavesRoot } from '../util/files.js';
+import { changeStamp, isInside } from '../util/files.js';
+import { leavesRoot } from '../util/insideSite.js';
 import { PUBLIC_FOLDER } from './publicFolder.js';
 
 /** Where a page's markdown finds the files it references. */

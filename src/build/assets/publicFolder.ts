@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { error, type Diagnostic } from '../util/diagnostics.js';
+import { error, warning, type Diagnostic } from '../util/diagnostics.js';
+import { OUTSIDE_SITE, outsideSiteProblem } from '../util/insideSite.js';
 import type { OutputWriter } from '../emit/outputWriter.js';
 import { filesBelow } from '../util/files.js';
 import { DOCSGEN_ROOT_FILES } from '../util/routeProblems.js';
@@ -11,9 +12,40 @@ export const PUBLIC_FOLDER = 'public';
 
 const visible = (relativePath: string) => !relativePath.split('/').some((part) => part.startsWith('.'));
 
-/** The files of `public/`, relative to it, with `/` separators. */
+/** The symbolic links of `public/` (not followed into), relative to it, with `/` separators. */
+function publicLinks(root: string): string[] {
+  const dir = path.join(root, PUBLIC_FOLDER);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isSymbolicLink())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter(visible);
+}
+
+const isFile = (file: string) => {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+};
+
+/** The files of `public/`, relative to it, with `/` separators: links to files of the site among them. */
 export function publicFiles(root: string): string[] {
-  return filesIn(path.join(root, PUBLIC_FOLDER));
+  const linkedFiles = publicLinks(root).filter((file) => {
+    const absolute = path.join(root, PUBLIC_FOLDER, file);
+    return isFile(absolute) && outsideSiteProblem(root, absolute) === undefined;
+  });
+  return [...filesBelow(path.join(root, PUBLIC_FOLDER), visible), ...linkedFiles].map((file) => file.split(path.sep).join('/')).sort();
+}
+
+/** A link of `public/` that leads out of the site is not copied: a warning at the link saying so (from `check` as from `build`). */
+export function publicLinksOutside(root: string): Diagnostic[] {
+  return publicLinks(root).flatMap((file) => {
+    const problem = outsideSiteProblem(root, path.join(root, PUBLIC_FOLDER, file));
+    return problem === undefined ? [] : [warning(OUTSIDE_SITE, `${problem}; it is skipped, not copied to the output`, { file: `${PUBLIC_FOLDER}/${file}` })];
+  });
 }
 
 const filesIn = (folder: string) =>
@@ -59,10 +91,11 @@ export function docsgenFileAt(file: string, outputs: DocsgenOutputs): string | u
 
 /** check's side: a public file where docsgen writes a file of its own. */
 export function checkPublicFolder(root: string, outputs: DocsgenOutputs): Diagnostic[] {
-  return publicFiles(root).flatMap((file) => {
+  const conflicts = publicFiles(root).flatMap((file) => {
     const what = docsgenFileAt(file, outputs);
     return what === undefined ? [] : [conflict(file, what)];
   });
+  return [...publicLinksOutside(root), ...conflicts];
 }
 
 /**
@@ -72,13 +105,16 @@ export function checkPublicFolder(root: string, outputs: DocsgenOutputs): Diagno
  * file is an error.
  */
 export function copyPublicFolder(root: string, writer: OutputWriter, outputs?: DocsgenOutputs): Diagnostic[] {
-  return copyPublicFiles(path.join(root, PUBLIC_FOLDER), writer, outputs);
+  return [...publicLinksOutside(root), ...copyFiles(path.join(root, PUBLIC_FOLDER), publicFiles(root), writer, outputs)];
 }
 
 /** copyPublicFolder from `folder`, a copy of `public/` (a shard's, see keepPublicFolder). */
-export function copyPublicFiles(folder: string, writer: OutputWriter, outputs?: DocsgenOutputs): Diagnostic[] {
+export const copyPublicFiles = (folder: string, writer: OutputWriter, outputs?: DocsgenOutputs): Diagnostic[] =>
+  copyFiles(folder, filesIn(folder), writer, outputs);
+
+function copyFiles(folder: string, files: readonly string[], writer: OutputWriter, outputs?: DocsgenOutputs): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  for (const file of filesIn(folder)) {
+  for (const file of files) {
     const what = (outputs && docsgenFileAt(file, outputs)) ?? (fs.existsSync(path.join(writer.dir, file)) ? `/${file}` : undefined);
     if (what !== undefined) {
       diagnostics.push(conflict(file, what));
@@ -90,6 +126,7 @@ export function copyPublicFiles(folder: string, writer: OutputWriter, outputs?: 
 }
 
 /** A shard keeps `public/` as it is under `into` of its output, for `docsgen merge` to copy last, as a build does. */
-export function keepPublicFolder(root: string, writer: OutputWriter, into: string): void {
+export function keepPublicFolder(root: string, writer: OutputWriter, into: string): Diagnostic[] {
   for (const file of publicFiles(root)) writer.write(`${into}/${file}`, fs.readFileSync(path.join(root, PUBLIC_FOLDER, file)));
+  return publicLinksOutside(root);
 }

@@ -6,6 +6,7 @@ import { holdEsbuild, useEsbuild } from '../modules/esbuildService.js';
 import type { SiteData } from '../../runtime/siteData.js';
 import type { DemoSources } from '../demos/demoSources.js';
 import { browserPackageResolution } from '../modules/packageResolution.js';
+import { importsInsideSite } from '../modules/importsInsideSite.js';
 import type { DemoWorld } from '../modules/demoWorld.js';
 import { demoHostBrowser, demoHostPlugin } from '../demos/demoHost.js';
 import { mergeDemoImports } from '../demos/demoImports.js';
@@ -76,7 +77,11 @@ function demoPlugins(siteRoot: string, demos: readonly DemoSources[]): { worlds:
   );
   return {
     worlds,
-    plugins: [demoRegistry(demos, worlds, (demo) => indexOf(firstModule(demo))), demoHostPlugin(worlds, (world) => imports[world]!)],
+    plugins: [
+      importsInsideSite(siteRoot),
+      demoRegistry(demos, worlds, (demo) => indexOf(firstModule(demo))),
+      demoHostPlugin(worlds, (world) => imports[world]!),
+    ],
     imports: imports.map((world) => [...world].map(([specifier, from]) => [specifier, from.default, from.namespace, [...from.names]])),
   };
 }

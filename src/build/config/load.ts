@@ -7,6 +7,7 @@ import { loadModule } from '../modules/loadModule.js';
 import { ModuleLoadError, runError } from '../modules/moduleLoadError.js';
 import { DEFAULT_EVALUATE_MS, runWithTimeLimit } from '../modules/timeLimit.js';
 import { relativeFile } from '../util/files.js';
+import { insideSite } from '../util/insideSite.js';
 import { jsonDepthPlace, MAX_DATA_DEPTH, parseJson, tooDeepPath } from '../util/json.js';
 import { lineOfConfigKey, type ConfigSource } from './places.js';
 import { configSchema, type SiteConfig } from './schema.js';
@@ -107,6 +108,8 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
     };
   }
   const relative = relativeFile(root, file);
+  const inside = insideSite(root, file, { file: relative });
+  if (!inside.ok) return { config: undefined, file, source: undefined, inputs: [file], diagnostics: inside.diagnostics };
   let text = '';
   let value: unknown;
   let inputs: string[] = [file];

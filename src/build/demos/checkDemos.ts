@@ -4,6 +4,7 @@ import { diagnostic, type Diagnostic, type Severity } from '../util/diagnostics.
 import type { DemoRef } from '../markdown/types.js';
 import type { DemoIndex } from './demoIndex.js';
 import { demoBase } from './demoSources.js';
+import { OUTSIDE_SITE } from '../util/insideSite.js';
 
 const DEMO_FILE = /\.(js|jsx|ts|tsx)$/;
 
@@ -11,6 +12,12 @@ const DEMO_FILE = /\.(js|jsx|ts|tsx)$/;
 export function checkDemos(index: DemoIndex, pageAbsolutePath: string, file: string, demos: readonly DemoRef[], severity: Severity = 'error'): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const demo of demos) {
+    // Its files that a symbolic link leads out of the site are never read, the others are: an error either way.
+    const linkedOut = index.outsideSite(pageAbsolutePath, demo.name);
+    if (linkedOut !== undefined) {
+      diagnostics.push(diagnostic('error', OUTSIDE_SITE, `Demo ${demo.name}: ${linkedOut}`, { file, line: demo.line, column: 1 }));
+      continue;
+    }
     if (index.find(pageAbsolutePath, demo.name)) continue;
     if (demoBase(index.root, pageAbsolutePath, demo.name) === undefined) {
       const message = `Demo ${demo.name} is outside the site folder: demos must be inside it`;

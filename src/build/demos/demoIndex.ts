@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { demoBase, readDemoSources, type DemoSources } from './demoSources.js';
+import { demoBase, demoOutsideSite, readDemoSources, type DemoSources } from './demoSources.js';
 
 /** What a DemoIndex found, as plain data a render thread starts from: the sources at each place a demo directive points to, or null. */
 export type FoundDemos = ReadonlyArray<readonly [base: string, sources: DemoSources | null]>;
@@ -13,6 +13,8 @@ export type FoundDemos = ReadonlyArray<readonly [base: string, sources: DemoSour
  */
 export class DemoIndex {
   private readonly byBase: Map<string, DemoSources | null>;
+  /** Why each demo looked at is not read (a symbolic link leading out of the site), or null. */
+  private readonly outside = new Map<string, string | null>();
 
   constructor(
     readonly root: string,
@@ -31,6 +33,18 @@ export class DemoIndex {
       this.byBase.set(base, sources);
     }
     return sources ?? undefined;
+  }
+
+  /** Why the demo `{{"demo": name}}` names is not read, when a symbolic link leads one of its files out of the site. */
+  outsideSite(pageFile: string, name: string): string | undefined {
+    const base = demoBase(this.root, pageFile, name);
+    if (base === undefined) return undefined;
+    let problem = this.outside.get(base);
+    if (problem === undefined) {
+      problem = demoOutsideSite(this.root, base) ?? null;
+      this.outside.set(base, problem);
+    }
+    return problem ?? undefined;
   }
 
   /** Puts each of `demos` in place of what was found of the same demo (the same one with its generated JS variants). */

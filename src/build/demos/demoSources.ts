@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isInside } from '../util/files.js';
+import { outsideSiteProblem } from '../util/insideSite.js';
 import type { CodeStyling, CodeVariant } from '../../runtime/preferences/codePreferences.js';
 
 /** One source file of a demo: its code in one variant (TS/JS) and styling. */
@@ -31,19 +32,23 @@ const STYLING_FOLDERS: ReadonlyArray<[folder: string, styling: CodeStyling]> = [
   ['css', 'CSS'],
 ];
 
-const readIfExists = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined);
+const VARIANT_EXTENSIONS = [
+  ['.tsx', 'TS'],
+  ['.ts', 'TS'],
+  ['.js', 'JS'],
+  ['.jsx', 'JS'],
+] as const;
+
+/** A demo's file, unless there is none or a symbolic link leads it out of the site (`demoOutsideSite` says so). */
+const readIfExists = (root: string, file: string) =>
+  fs.existsSync(file) && outsideSiteProblem(root, file) === undefined ? fs.readFileSync(file, 'utf8') : undefined;
 
 /** TS and JS files of one module path without extension (`X` → `X.tsx`, `X.js`). */
-function variantsOf(base: string, styling: CodeStyling): DemoSourceFile[] {
+function variantsOf(root: string, base: string, styling: CodeStyling): DemoSourceFile[] {
   const found: DemoSourceFile[] = [];
-  for (const [extension, variant] of [
-    ['.tsx', 'TS'],
-    ['.ts', 'TS'],
-    ['.js', 'JS'],
-    ['.jsx', 'JS'],
-  ] as const) {
+  for (const [extension, variant] of VARIANT_EXTENSIONS) {
     if (found.some((source) => source.variant === variant)) continue;
-    const code = readIfExists(base + extension);
+    const code = readIfExists(root, base + extension);
     if (code !== undefined) found.push({ variant, styling, file: base + extension, code });
   }
   return found;
@@ -68,11 +73,11 @@ export function findDemoSources(root: string, pageFile: string, name: string): D
 /** The files of the demo at `base` (an absolute path without extension inside the site folder), as `findDemoSources`. */
 export function readDemoSources(root: string, base: string): DemoSources | undefined {
   const id = path.relative(root, base).split(path.sep).join('/');
-  const direct = variantsOf(base, 'MUI System');
+  const direct = variantsOf(root, base, 'MUI System');
   if (direct.length > 0) {
     const previews: DemoSources['previews'] = {};
-    const tsPreview = readIfExists(`${base}.tsx.preview`);
-    const jsPreview = readIfExists(`${base}.js.preview`);
+    const tsPreview = readIfExists(root, `${base}.tsx.preview`);
+    const jsPreview = readIfExists(root, `${base}.js.preview`);
     if (tsPreview !== undefined) previews.TS = tsPreview;
     if (jsPreview !== undefined) previews.JS = jsPreview;
     return {
@@ -85,10 +90,24 @@ export function readDemoSources(root: string, base: string): DemoSources | undef
   const modules: DemoSources['modules'] = {};
   const sources: DemoSourceFile[] = [];
   for (const [folder, styling] of STYLING_FOLDERS) {
-    const files = variantsOf(path.join(base, folder, 'index'), styling);
+    const files = variantsOf(root, path.join(base, folder, 'index'), styling);
     if (files.length === 0) continue;
     modules[styling] = (files.find((source) => source.variant === 'TS') ?? files[0]!).file;
     sources.push(...files);
   }
   return sources.length > 0 ? { id, modules, sources } : undefined;
+}
+
+/**
+ * Why the demo at `base` is not read, when a symbolic link leads one of its files (or its folder)
+ * out of the site: the first such file, as `outsideSiteProblem` says it; else undefined.
+ */
+export function demoOutsideSite(root: string, base: string): string | undefined {
+  const modules = [base, ...STYLING_FOLDERS.map(([folder]) => path.join(base, folder, 'index'))];
+  const files = [...modules.flatMap((module) => VARIANT_EXTENSIONS.map(([extension]) => module + extension)), `${base}.tsx.preview`, `${base}.js.preview`];
+  for (const file of files) {
+    const problem = fs.existsSync(file) ? outsideSiteProblem(root, file) : undefined;
+    if (problem !== undefined) return problem;
+  }
+  return undefined;
 }

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Options as PrettierOptions } from 'prettier';
+import type { Diagnostic } from '../util/diagnostics.js';
+import { outsideSiteError, outsideSiteProblem } from '../util/insideSite.js';
 
 /**
  * The style of MUI's hand-written demo JavaScript (its Prettier config for docs/data: single
@@ -31,11 +33,15 @@ export const PRETTIER_CONFIG_FILES = [
   '.prettierrc.toml',
 ];
 
-/** The site's own Prettier config: the first of Prettier's config files in the site root (never one above it). */
+/**
+ * The site's own Prettier config: the first of Prettier's config files in the site root (never one
+ * above it). One that a symbolic link leads out of the site is not used (`prettierConfigOutside` says so).
+ */
 export function sitePrettierConfig(root: string): string | undefined {
   for (const name of PRETTIER_CONFIG_FILES) {
     const file = path.join(root, name);
     if (!fs.existsSync(file)) continue;
+    if (outsideSiteProblem(root, file) !== undefined) return undefined;
     if (name !== 'package.json') return file;
     try {
       if ((JSON.parse(fs.readFileSync(file, 'utf8')) as { prettier?: unknown }).prettier !== undefined) return file;
@@ -44,6 +50,13 @@ export function sitePrettierConfig(root: string): string | undefined {
     }
   }
   return undefined;
+}
+
+/** The `outside-site` error of the site's Prettier config file, when a symbolic link leads it out of the site (it is then not used). */
+export function prettierConfigOutside(root: string): Diagnostic[] {
+  const name = PRETTIER_CONFIG_FILES.find((candidate) => fs.existsSync(path.join(root, candidate)));
+  const problem = name === undefined ? undefined : outsideSiteError(root, path.join(root, name), { file: name });
+  return problem ? [problem] : [];
 }
 
 export type GeneratedJs = { ok: true; code: string } | { ok: false; message: string; line: number; column: number };

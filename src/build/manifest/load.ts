@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { error, type Diagnostic } from '../util/diagnostics.js';
+import { error, type Diagnostic, type Place } from '../util/diagnostics.js';
+import { insideSite } from '../util/insideSite.js';
 import { copyData } from '../modules/copyData.js';
 import { loadModule } from '../modules/loadModule.js';
 import { ModuleLoadError, runError } from '../modules/moduleLoadError.js';
@@ -40,10 +41,15 @@ function pathnameLineFinder(source: string): (pathname: string) => number {
   };
 }
 
-/** Loads a manifest (`.json`, `.js`, `.mjs`, `.ts`, `.mts`) and validates its shape. */
-export async function loadManifest(root: string, manifestPath: string, timeoutMs = DEFAULT_EVALUATE_MS): Promise<LoadManifestResult> {
+/**
+ * Loads a manifest (`.json`, `.js`, `.mjs`, `.ts`, `.mts`) and validates its shape. One that leads
+ * out of the site is not read: an error at `namedAt`, where the config names it (else the manifest).
+ */
+export async function loadManifest(root: string, manifestPath: string, timeoutMs = DEFAULT_EVALUATE_MS, namedAt?: Place): Promise<LoadManifestResult> {
   const absolute = path.resolve(root, manifestPath);
   const file = relativeFile(root, absolute);
+  const inside = insideSite(root, absolute, namedAt ?? { file });
+  if (!inside.ok) return { manifest: undefined, diagnostics: inside.diagnostics };
   let source: string;
   try {
     source = fs.readFileSync(absolute, 'utf8');

@@ -10,6 +10,7 @@ import { nodePackageResolution } from './packageResolution.js';
 import { buildError, ModuleLoadError, runError } from './moduleLoadError.js';
 import { ResolutionCache } from './resolutionCache.js';
 import { buildAroundFailures } from './buildAroundFailures.js';
+import { importsInsideSite } from './importsInsideSite.js';
 import { awaitWithTimeLimit, DEFAULT_EVALUATE_MS } from './timeLimit.js';
 
 /** `import { defineConfig } from 'docsgen'` in a config works without docsgen in the site's node_modules. */
@@ -59,7 +60,13 @@ const scriptBuildOptions = (siteRoot: string, demos: LoadModuleOptions['demos'],
   ({
     ...nodeBuildOptions(siteRoot),
     format: 'cjs',
-    plugins: [docsgenVirtualModule, ...(demos?.plugins ?? []), nodePackageResolution(siteRoot, asPackageModule, demos?.world, resolutions), packageModules],
+    plugins: [
+      docsgenVirtualModule,
+      importsInsideSite(siteRoot),
+      ...(demos?.plugins ?? []),
+      nodePackageResolution(siteRoot, asPackageModule, demos?.world, resolutions),
+      packageModules,
+    ],
     sourcemap: 'external',
     sourcesContent: false,
     // Never written: names the outputs and the folder their source maps are relative to.
@@ -119,7 +126,7 @@ async function importWithTopLevelAwait(file: string, siteRoot: string, timeoutMs
       build({
         ...nodeBuildOptions(siteRoot),
         format: 'esm',
-        plugins: [docsgenVirtualModule, nodePackageResolution(siteRoot)],
+        plugins: [docsgenVirtualModule, importsInsideSite(siteRoot), nodePackageResolution(siteRoot)],
         entryPoints: [file],
         write: false,
         metafile: true,
@@ -211,7 +218,12 @@ export async function resolveModules(files: readonly string[], siteRoot: string,
       build({
         ...nodeBuildOptions(siteRoot),
         format: 'cjs',
-        plugins: [docsgenVirtualModule, ...(options.demos?.plugins ?? []), nodePackageResolution(siteRoot, undefined, options.demos?.world, resolutions)],
+        plugins: [
+          docsgenVirtualModule,
+          importsInsideSite(siteRoot),
+          ...(options.demos?.plugins ?? []),
+          nodePackageResolution(siteRoot, undefined, options.demos?.world, resolutions),
+        ],
         entryPoints: [...entryPoints],
         outdir: path.join(siteRoot, '.docsgen', 'modules'),
         write: false,

@@ -8,6 +8,7 @@ import { loadModule } from '../modules/loadModule.js';
 import { ModuleLoadError, runError } from '../modules/moduleLoadError.js';
 import { DEFAULT_EVALUATE_MS, runWithTimeLimit } from '../modules/timeLimit.js';
 import { relativeFile } from '../util/files.js';
+import { outsideSiteProblem } from '../util/insideSite.js';
 import { renderWithEmotion, type RenderedWithStyles } from '../../runtime/server/renderWithEmotion.js';
 import { escapeHtml } from '../util/html.js';
 
@@ -68,6 +69,8 @@ export class ContentComponents {
     let promise = this.loaded.get(name);
     if (!promise) {
       const modulePath = this.modules[name]!;
+      // One that leads out of the site is never loaded: loadSite reports it at its config line.
+      if (outsideSiteProblem(this.root, path.resolve(this.root, modulePath)) !== undefined) return Promise.resolve(fail());
       promise = loadModule(path.resolve(this.root, modulePath), this.root, { timeoutMs: this.timeoutMs }).then(
         ({ exports }) => {
           const component = exports.default;

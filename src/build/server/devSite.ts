@@ -23,7 +23,7 @@ import { loadManifest } from '../manifest/load.js';
 import { checkNavigation } from '../site/loadSite.js';
 import { searchEnabled } from '../config/searchEnabled.js';
 import type { FinishedPage } from '../search/indexPart.js';
-import { leavesRoot } from '../util/files.js';
+import { leavesRoot } from '../util/insideSite.js';
 import { PageOutlines, type CheckedPage } from './pageOutlines.js';
 import { devSearchPages } from './devSearchPages.js';
 import { pauser } from './pauser.js';

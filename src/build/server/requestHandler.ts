@@ -101,7 +101,7 @@ export async function handleRequest(context: RequestContext, request: http.Incom
   const publicDir = path.join(context.root, PUBLIC_FOLDER);
   const file =
     (fs.existsSync(context.outDir) ? fileInside(context.outDir, decision.relativePath) : undefined) ??
-    (fs.existsSync(publicDir) ? fileInside(publicDir, decision.relativePath) : undefined);
+    (fs.existsSync(publicDir) ? fileInside(publicDir, decision.relativePath, context.root) : undefined);
   if (file) {
     response.writeHead(200, { 'content-type': contentTypeOf(file), 'cache-control': 'no-store' });
     fs.createReadStream(file).pipe(response);

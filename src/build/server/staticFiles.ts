@@ -21,9 +21,10 @@ export const contentTypeOf = (file: string) => CONTENT_TYPES[path.extname(file).
 
 /**
  * The absolute path of a file inside `root`, or undefined when there is none or when it would
- * leave `root` — also through a symbolic link pointing outside.
+ * leave `root` — also through a symbolic link pointing outside (outside `linksWithin`, when given:
+ * a link of public/ may lead to any file of the site, as the build copies it).
  */
-export function fileInside(root: string, relativePath: string): string | undefined {
+export function fileInside(root: string, relativePath: string, linksWithin: string = root): string | undefined {
   const realRoot = fs.realpathSync(root);
   const candidate = path.resolve(realRoot, relativePath);
   if (candidate !== realRoot && !candidate.startsWith(realRoot + path.sep)) return undefined;
@@ -33,6 +34,7 @@ export function fileInside(root: string, relativePath: string): string | undefin
   } catch {
     return undefined;
   }
-  if (!real.startsWith(realRoot + path.sep)) return undefined;
+  const realBound = linksWithin === root ? realRoot : fs.realpathSync(linksWithin);
+  if (!real.startsWith(realBound + path.sep)) return undefined;
   return fs.statSync(real).isFile() ? real : undefined;
 }

@@ -5,6 +5,7 @@ import type { Dictionary } from '../../shared/types.js';
 import { error, type Diagnostic } from '../util/diagnostics.js';
 import { BUILTIN_ENGLISH } from '../util/labels.js';
 import { relativeFile } from '../util/files.js';
+import { insideSite } from '../util/insideSite.js';
 import { jsonDepthPlace, MAX_DATA_DEPTH, parseJson, tooDeepPath } from '../util/json.js';
 
 /** The English dictionary: `translations/en.json` of the content folder merged over docsgen's own. */
@@ -15,6 +16,8 @@ export function loadDictionary(root: string, contentDir: string): { dictionary: 
     dictionary: BUILTIN_ENGLISH,
     diagnostics: [error('invalid-translations', `Cannot read the dictionary: ${message}`, { file: relativeFile(root, file), ...place })],
   });
+  const inside = insideSite(root, file, { file: relativeFile(root, file) });
+  if (!inside.ok) return { dictionary: BUILTIN_ENGLISH, diagnostics: inside.diagnostics };
   let source: string;
   try {
     source = fs.readFileSync(file, 'utf8');

@@ -6,6 +6,8 @@ import { error, type Diagnostic, type Severity } from '../util/diagnostics.js';
 import { checkListed } from './checkListed.js';
 import { checkManifest } from '../manifest/checkManifest.js';
 import { loadManifest } from '../manifest/load.js';
+import { configPlace } from '../config/places.js';
+import { configFilesOutside } from './configFiles.js';
 import type { Manifest } from '../manifest/types.js';
 import { apiSourcePages, linkApiDemos, withApiNav } from './apiPages.js';
 import { DemoIndex } from '../demos/demoIndex.js';
@@ -87,13 +89,17 @@ export async function loadSite(root: string, config: SiteConfig, options: LoadSi
   // A page that could not be read is still there for links and manifests: its error is enough.
   const routes = new Set([...pages, ...unreadable].map((page) => page.route));
   const routeByContentPath = new Map([...pages, ...unreadable].map((page) => [page.contentPath, page.route]));
+  const configSource = { file: configFile, text: configText };
+  diagnostics.push(...configFilesOutside(root, config, configSource));
   const redirectsFile = readRedirectsFile(root);
-  const redirects = resolveRedirects([...configRedirectRules(config.redirects, { file: configFile, text: configText }), ...redirectsFile.rules], routes);
+  const redirects = resolveRedirects([...configRedirectRules(config.redirects, configSource), ...redirectsFile.rules], routes);
   diagnostics.push(...redirectsFile.diagnostics, ...redirects.diagnostics);
 
   const manifests = new Map<string, Manifest>();
   const manifestPaths = [...new Set(config.products.map((product) => product.manifest))];
-  const loaded = await Promise.all(manifestPaths.map((manifestPath) => loadManifest(root, manifestPath, config.limits.evaluateMs)));
+  const loaded = await Promise.all(
+    manifestPaths.map((manifestPath) => loadManifest(root, manifestPath, config.limits.evaluateMs, configPlace(configSource, 'manifest', manifestPath))),
+  );
   manifestPaths.forEach((manifestPath, index) => {
     const result = loaded[index]!;
     diagnostics.push(...result.diagnostics);

@@ -12,10 +12,17 @@ export const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 const NON_PAGE_TOP_DIRS = new Set(['translations']);
 const NON_PAGE_DIRS = new Set(['node_modules']);
 
-/** Every `.md` file under the content folder, sorted, as paths relative to it. */
-export function listMarkdownFiles(contentDir: string): string[] {
-  if (!fs.existsSync(contentDir)) return [];
-  const files: string[] = [];
+export interface MarkdownFiles {
+  /** Every `.md` file under the content folder, sorted, as paths relative to it. */
+  files: string[];
+  /** Symbolic links to folders (not followed), as paths relative to it: those that leave the site are errors. */
+  linkedFolders: string[];
+}
+
+/** The `.md` files under the content folder, and the links to folders met on the way. */
+export function listMarkdownFiles(contentDir: string): MarkdownFiles {
+  const found: MarkdownFiles = { files: [], linkedFolders: [] };
+  if (!fs.existsSync(contentDir)) return found;
   const walk = (dir: string, relativeDir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const relative = relativeDir ? `${relativeDir}/${entry.name}` : entry.name;
@@ -24,12 +31,24 @@ export function listMarkdownFiles(contentDir: string): string[] {
         walk(path.join(dir, entry.name), relative);
       } else if ((entry.isFile() || entry.isSymbolicLink()) && entry.name.toLowerCase().endsWith('.md')) {
         // Symbolic links count too: a dangling one is then reported as unreadable, not skipped.
-        files.push(relative);
+        found.files.push(relative);
+      } else if (entry.isSymbolicLink() && !NON_PAGE_DIRS.has(entry.name) && isFolder(path.join(dir, entry.name))) {
+        found.linkedFolders.push(relative);
       }
     }
   };
   walk(contentDir, '');
-  return files.sort();
+  found.files.sort();
+  found.linkedFolders.sort();
+  return found;
+}
+
+function isFolder(file: string): boolean {
+  try {
+    return fs.statSync(file).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /** A page's bytes, or why they cannot be had. */

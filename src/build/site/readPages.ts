@@ -8,6 +8,7 @@ import { caseFoldedRoute, routeProblem } from '../util/routeProblems.js';
 import { productFromRoute, type ConfiguredProduct, type ProductInfo } from '../util/products.js';
 import { normalizeRoute, routeFromContentPath } from '../util/routes.js';
 import { listMarkdownFiles, readPageBytes } from './pageFiles.js';
+import { insideSite, outsideSiteError } from '../util/insideSite.js';
 
 export interface SourcePage extends ProductInfo {
   /** Path relative to the site root (for diagnostics). */
@@ -96,6 +97,9 @@ type ParsedPage = Omit<SourcePage, 'route' | 'productCategoryId' | 'productId' |
 export function readPage(root: string, contentDir: string, contentPath: string): { page?: ParsedPage; diagnostics: Diagnostic[] } {
   const absolute = path.join(contentDir, contentPath);
   const file = relativeFile(root, absolute);
+  // A page is named by being listed: a link out of the site is an error at the link itself.
+  const inside = insideSite(root, absolute, { file, line: 1, column: 1 });
+  if (!inside.ok) return { diagnostics: inside.diagnostics };
   const read = readPageBytes(absolute, file);
   if (!Buffer.isBuffer(read)) return { diagnostics: [read] };
   const bytes = read;
@@ -206,7 +210,14 @@ export function readPages(root: string, contentDir: string, products: readonly C
   const pages: SourcePage[] = [];
   const unreadable: ReadPagesResult['unreadable'] = [];
   const byRoute = new Map<string, SourcePage>();
-  for (const contentPath of listMarkdownFiles(contentDir)) {
+  const listed = listMarkdownFiles(contentDir);
+  // Linked folders are not read; one that leads out of the site is said to, as its pages would be.
+  for (const folder of listed.linkedFolders) {
+    const absolute = path.join(contentDir, folder);
+    const outside = outsideSiteError(root, absolute, { file: relativeFile(root, absolute), line: 0, column: 0 });
+    if (outside) diagnostics.push(outside);
+  }
+  for (const contentPath of listed.files) {
     const result = readPage(root, contentDir, contentPath);
     diagnostics.push(...result.diagnostics);
     if (!result.page) {

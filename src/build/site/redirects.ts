@@ -5,6 +5,7 @@ import { REDIRECT_STATUSES, type RedirectConfig } from '../config/schema.js';
 import { error, warning, type Diagnostic, type Place } from '../util/diagnostics.js';
 import { caseFoldedRoute, routeProblem } from '../util/routeProblems.js';
 import { isExternalLink, normalizeRoute } from '../util/routes.js';
+import { insideSite } from '../util/insideSite.js';
 
 /** The redirects file a site may keep in its root, in Netlify's format. */
 export const REDIRECTS_FILE = '_redirects';
@@ -82,9 +83,11 @@ export function configRedirectRules(redirects: readonly RedirectConfig[], source
 
 /** The rules of the site's `_redirects` file (none when it has none). */
 export function readRedirectsFile(root: string): { rules: RedirectRule[]; diagnostics: Diagnostic[] } {
+  const inside = insideSite(root, path.join(root, REDIRECTS_FILE), { file: REDIRECTS_FILE });
+  if (!inside.ok) return { rules: [], diagnostics: inside.diagnostics };
   let text: string;
   try {
-    text = fs.readFileSync(path.join(root, REDIRECTS_FILE), 'utf8');
+    text = fs.readFileSync(inside.value, 'utf8');
   } catch (cause) {
     if ((cause as NodeJS.ErrnoException).code === 'ENOENT') return { rules: [], diagnostics: [] };
     return { rules: [], diagnostics: [error('redirect-invalid', `${REDIRECTS_FILE} cannot be read: ${(cause as Error).message}`, { file: REDIRECTS_FILE })] };

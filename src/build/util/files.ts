@@ -50,18 +50,6 @@ export function isInside(parent: string, child: string): boolean {
 }
 
 /**
- * Whether `file` (which exists) is, once symbolic links are followed, somewhere other than below
- * `root`. A file that cannot be resolved (missing, a dangling link) is not: whoever reads it reports that.
- */
-export function leavesRoot(root: string, file: string): boolean {
-  try {
-    return !isInside(fs.realpathSync(root), fs.realpathSync(file));
-  } catch {
-    return false;
-  }
-}
-
-/**
  * The absolute path as the file system resolves it (symbolic links, `..`), also for a path that
  * does not exist yet: its nearest existing ancestor is resolved and the rest appended.
  */

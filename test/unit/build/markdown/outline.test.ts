@@ -127,7 +127,7 @@ function realPages(): { file: string; text: string }[] {
   const dirs = [path.join(REPO_ROOT, '../shared/corpus/mui-material/data'), path.join(REPO_ROOT, 'content')];
   return dirs
     .filter((dir) => fs.existsSync(dir))
-    .flatMap((dir) => listMarkdownFiles(dir).map((file) => ({ file: path.join(dir, file), text: fs.readFileSync(path.join(dir, file), 'utf8') })));
+    .flatMap((dir) => listMarkdownFiles(dir).files.map((file) => ({ file: path.join(dir, file), text: fs.readFileSync(path.join(dir, file), 'utf8') })));
 }
 
 describe('scanOutline agrees with the build pipeline on real content', () => {
