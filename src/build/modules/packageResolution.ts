@@ -12,6 +12,14 @@ const RESOLVING = 'docsgen-resolving';
 
 const isBare = (specifier: string) => !specifier.startsWith('.') && !path.isAbsolute(specifier) && (isBuiltin(specifier) || !specifier.includes(':'));
 
+/**
+ * Why a demo may not import one of Node's built-in modules (`fs`, `node:child_process`…): a demo
+ * runs in readers' browsers, where there are none, and the server must not run what it would do
+ * with one. Refused while the demo is built, so none of its code runs.
+ */
+const builtinInDemo = (specifier: string) =>
+  `it imports "${specifier}", a module built into Node: a demo runs in the browser, where Node's modules do not exist, so docsgen runs none of its code`;
+
 /** `@scope/name` or `name` of a bare import such as `@mui/material/Button`. */
 export const packageName = (specifier: string) => specifier.split('/', specifier.startsWith('@') ? 2 : 1).join('/');
 
@@ -87,7 +95,7 @@ export function nodePackageResolution(
       const cache = resolutions ?? new ResolutionCache();
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === RESOLVING || !isBare(args.path)) return undefined;
-        if (isBuiltin(args.path)) return { path: args.path, external: true };
+        if (isBuiltin(args.path)) return demos ? { errors: [{ text: builtinInDemo(args.path) }] } : { path: args.path, external: true };
         const name = packageName(args.path);
         const resolveDirs = demos
           ? [args.resolveDir, demos.root, PACKAGE_ROOT]

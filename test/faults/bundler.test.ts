@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../../src/build/util/diagnostics.js';
+import { docsgen, stackLines, textDiagnostics } from '../helpers/cli.js';
+import { FIXTURES, snapshotDir, tempDir } from '../helpers/site.js';
+
+/**
+ * Issue 27, item 6: every bundler error is a diagnostic at the demo, import or file it concerns,
+ * from `check` as from `build`, and never "unexpected error". Each site lives in a folder of its
+ * own, so that anything written beside it shows.
+ */
+const cleanup: string[] = [];
+afterAll(() => {
+  for (const dir of cleanup) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const write = (root: string, file: string, text: string) => {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), text);
+};
+
+/** The demos fixture in `<parent>/site`. */
+function site(): { parent: string; root: string } {
+  const parent = tempDir('docsgen-bundler-');
+  cleanup.push(parent);
+  const root = path.join(parent, 'site');
+  fs.cpSync(path.join(FIXTURES, 'demos'), root, { recursive: true });
+  return { parent, root };
+}
+
+type Expected = Omit<Diagnostic, 'message' | 'severity'> & { message: RegExp };
+
+/** A command's exit code, the diagnostics it printed and its whole output. */
+function run(args: string[], root: string): { exitCode: number | null; diagnostics: Diagnostic[]; output: string } {
+  const result = docsgen(args, root);
+  const output = result.stdout + result.stderr;
+  return { exitCode: result.status, diagnostics: textDiagnostics(output), output };
+}
+
+/**
+ * Runs check, then build: both fail with exit code 1 and every expected error, at the same places,
+ * with no stack and no "unexpected error"; the build writes no output and nothing beside the site.
+ */
+function expectRefusedAlike(parent: string, root: string, expected: readonly Expected[]): void {
+  const before = snapshotDir(parent);
+  const checked = run(['check'], root);
+  const built = run(['build', '--quiet', '--no-cache'], root);
+  for (const result of [checked, built]) {
+    expect(result.exitCode, result.output).toBe(1);
+    expect(stackLines(result.output)).toEqual([]);
+    expect(result.output).not.toMatch(/unexpected error/);
+    for (const { message, ...place } of expected) {
+      expect(result.diagnostics, result.output).toContainEqual(
+        expect.objectContaining({ severity: 'error', ...place, message: expect.stringMatching(message) }),
+      );
+    }
+  }
+  const errors = (diagnostics: Diagnostic[]) =>
+    diagnostics
+      .filter((d) => d.severity === 'error')
+      .map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.message}`)
+      .sort();
+  expect(errors(built.diagnostics)).toEqual(errors(checked.diagnostics));
+  expect(fs.existsSync(path.join(root, 'dist'))).toBe(false);
+  expect([...snapshotDir(parent).keys()].filter((file) => !before.has(file) && !file.startsWith(path.join('site', '.docsgen')))).toEqual([]);
+}
+
+describe('demos that import Node built-ins', () => {
+  it('are refused at the import line by check and build, before any of their code runs', () => {
+    const { parent, root } = site();
+    const marker = path.join(parent, 'marker');
+    write(root, 'content/material-ui/demos/Fs.js', "import fs from 'fs';\n\nexport default function Fs() {\n  return <p>{typeof fs.readFileSync}</p>;\n}\n");
+    write(
+      root,
+      'content/material-ui/demos/Spawn.js',
+      `// Runs a command when the module is evaluated.\nimport { execFileSync } from 'node:child_process';\n\nexecFileSync(process.execPath, ['-e', ${JSON.stringify(`require('fs').writeFileSync(${JSON.stringify(marker)}, 'ran')`)}]);\n\nexport default function Spawn() {\n  return <p>spawned</p>;\n}\n`,
+    );
+    write(root, 'content/material-ui/demos/readSecret.js', "export { readFileSync as readSecret } from 'node:fs';\n");
+    write(
+      root,
+      'content/material-ui/demos/Helper.js',
+      "import { readSecret } from './readSecret';\n\nexport default function Helper() {\n  return <p>{String(readSecret)}</p>;\n}\n",
+    );
+    write(root, 'content/material-ui/plain.md', '# No demos\n\n{{"demo": "demos/Fs.js"}}\n\n{{"demo": "demos/Spawn.js"}}\n\n{{"demo": "demos/Helper.js"}}\n');
+    const builtIn = (name: string) => new RegExp(`cannot be rendered: it imports "${name}", a module built into Node: a demo runs in the browser`);
+    expectRefusedAlike(parent, root, [
+      { code: 'demo-failed', file: 'content/material-ui/demos/Fs.js', line: 1, column: 16, message: builtIn('fs') },
+      { code: 'demo-failed', file: 'content/material-ui/demos/Spawn.js', line: 2, column: 30, message: builtIn('node:child_process') },
+      { code: 'demo-failed', file: 'content/material-ui/demos/readSecret.js', line: 1, column: 44, message: builtIn('node:fs') },
+    ]);
+    expect(fs.existsSync(marker)).toBe(false);
+  });
+});
