@@ -39,15 +39,15 @@ function run(args: string[], root: string): { exitCode: number | null; diagnosti
 }
 
 /**
- * Runs check, then build: both fail with exit code 1 and every expected error, at the same places,
+ * Runs check, then build: both fail with `exitCode` and every expected error, at the same places,
  * with no stack and no "unexpected error"; the build writes no output and nothing beside the site.
  */
-function expectRefusedAlike(parent: string, root: string, expected: readonly Expected[]): void {
+function expectRefusedAlike(parent: string, root: string, expected: readonly Expected[], exitCode = 1): void {
   const before = snapshotDir(parent);
   const checked = run(['check'], root);
   const built = run(['build', '--quiet', '--no-cache'], root);
   for (const result of [checked, built]) {
-    expect(result.exitCode, result.output).toBe(1);
+    expect(result.exitCode, result.output).toBe(exitCode);
     expect(stackLines(result.output)).toEqual([]);
     expect(result.output).not.toMatch(/unexpected error/);
     for (const { message, ...place } of expected) {
@@ -91,4 +91,44 @@ describe('demos that import Node built-ins', () => {
     ]);
     expect(fs.existsSync(marker)).toBe(false);
   });
+});
+
+describe('api sources validated by meaning', () => {
+  const config = (api: string) =>
+    [
+      '{',
+      '  "title": "Demo fixture",',
+      '  "products": [',
+      '    { "id": "material-ui", "name": "Material UI", "manifest": "content/material-ui/pages.json" }',
+      '  ],',
+      '  "api": [',
+      api,
+      '  ]',
+      '}',
+      '',
+    ].join('\n');
+
+  const cases: Array<{ name: string; api: string; expected: Omit<Expected, 'file' | 'code'> }> = [
+    {
+      name: 'a route that climbs out of the site',
+      api: '    { "product": "material-ui", "package": "@mui/material", "route": "/material-ui/../../" }',
+      expected: {
+        line: 7,
+        column: 0,
+        message: /at api\[0\]\.route: must be a route inside the site: The route \/material-ui\/\.\.\/\.\.\/ has a "\.\." segment/,
+      },
+    },
+    {
+      name: 'a package name that is a path',
+      api: '    { "product": "material-ui", "package": "../../../etc" }',
+      expected: { line: 7, column: 0, message: /at api\[0\]\.package: must be an npm package name like @mui\/material: name cannot start with a period/ },
+    },
+  ];
+  for (const { name, api, expected } of cases) {
+    it(`${name} is refused by the schema, at its line`, () => {
+      const { parent, root } = site();
+      write(root, 'docsgen.config.json', config(api));
+      expectRefusedAlike(parent, root, [{ code: 'config-invalid', file: 'docsgen.config.json', ...expected }], 2);
+    });
+  }
 });
