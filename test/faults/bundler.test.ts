@@ -132,3 +132,54 @@ describe('api sources validated by meaning', () => {
     });
   }
 });
+
+describe('demo-world messages say what is really wrong', () => {
+  it('a package whose main or exports names a missing file: which package, and which file', () => {
+    const { parent, root } = site();
+    write(root, 'node_modules/no-main/package.json', '{ "name": "no-main", "version": "1.0.0", "main": "lib/index.js" }\n');
+    write(
+      root,
+      'node_modules/no-export/package.json',
+      '{ "name": "no-export", "version": "2.0.0", "exports": { ".": { "import": "./dist/index.mjs", "require": "./dist/index.cjs" } } }\n',
+    );
+    write(
+      root,
+      'content/material-ui/demos/Broken.js',
+      "import a from 'no-main';\nimport b from 'no-export';\n\nexport default function Broken() {\n  return <p>{a}{b}</p>;\n}\n",
+    );
+    write(root, 'content/material-ui/plain.md', '# No demos\n\n{{"demo": "demos/Broken.js"}}\n');
+    expectRefusedAlike(parent, root, [
+      {
+        code: 'demo-failed',
+        file: 'content/material-ui/demos/Broken.js',
+        line: 1,
+        column: 15,
+        message: new RegExp(
+          [
+            'cannot be rendered: it imports "no-main" \\(content/material-ui/demos/Broken\\.js:1\\): the package "no-main" 1\\.0\\.0 is installed \\(node_modules/no-main\\),',
+            'but the file its package\\.json names for "no-main", node_modules/no-main/lib/index\\.js, is missing: reinstall it.*;',
+            'and "no-export" \\(content/material-ui/demos/Broken\\.js:2\\): the package "no-export" 2\\.0\\.0 is installed \\(node_modules/no-export\\),',
+            'but the file its package\\.json names for "no-export", node_modules/no-export/dist/index\\.mjs, is missing',
+          ].join(' '),
+        ),
+      },
+    ]);
+  });
+
+  it('a folder whose React has no entry file: its demos fail, saying so, and none runs on another React', () => {
+    const { parent, root } = site();
+    write(root, 'content/material-ui/world/node_modules/react/package.json', '{ "name": "react", "version": "18.3.1", "main": "index.js" }\n');
+    write(root, 'content/material-ui/world/Hello.js', 'export default function Hello() {\n  return <p>hello</p>;\n}\n');
+    write(root, 'content/material-ui/plain.md', '# No demos\n\n{{"demo": "world/Hello.js"}}\n');
+    expectRefusedAlike(parent, root, [
+      {
+        code: 'demo-failed',
+        file: 'content/material-ui/plain.md',
+        line: 3,
+        column: 1,
+        message:
+          /^Demo world\/Hello\.js on \/material-ui\/plain\/ cannot be rendered: the demos of content\/material-ui\/world run on the React installed there \(content\/material-ui\/world\/node_modules\/react\), but its entry file, content\/material-ui\/world\/node_modules\/react\/index\.js, is missing: reinstall its packages$/,
+      },
+    ]);
+  });
+});

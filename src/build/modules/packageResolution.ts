@@ -7,6 +7,7 @@ import { PACKAGE_ROOT } from '../util/packageFiles.js';
 import { findPackage, installedAt, packageOfFile, type InstalledPackage } from '../util/installedPackages.js';
 import { usesReact, type DemoWorld } from './demoWorld.js';
 import { ResolutionCache } from './resolutionCache.js';
+import { missingPackageEntry } from './packageEntry.js';
 
 const RESOLVING = 'docsgen-resolving';
 
@@ -116,7 +117,10 @@ export function nodePackageResolution(
           }
           firstErrors ??= result.errors;
         }
-        return { errors: firstErrors };
+        const { platform, conditions } = build.initialOptions;
+        const fromDir = resolveDirs[0]!;
+        const broken = await missingPackageEntry(build.esbuild, { specifier: args.path, name, fromDir }, { root: siteRoot, platform, conditions });
+        return { errors: broken !== undefined ? [{ text: broken, detail: { unresolved: args.path } }] : firstErrors };
       });
     },
   };
