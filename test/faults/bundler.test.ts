@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { Diagnostic } from '../../src/build/util/diagnostics.js';
 import { docsgen, stackLines, textDiagnostics } from '../helpers/cli.js';
-import { FIXTURES, snapshotDir, tempDir } from '../helpers/site.js';
+import { buildSite, FIXTURES, snapshotDir, tempDir } from '../helpers/site.js';
 
 /**
  * Issue 27, item 6: every bundler error is a diagnostic at the demo, import or file it concerns,
@@ -90,6 +90,39 @@ describe('demos that import Node built-ins', () => {
       { code: 'demo-failed', file: 'content/material-ui/demos/readSecret.js', line: 1, column: 44, message: builtIn('node:fs') },
     ]);
     expect(fs.existsSync(marker)).toBe(false);
+  });
+});
+
+describe('demos the browser bundle cannot take', () => {
+  it("a package a demo imports that needs a Node built-in: at the demo's import of it, from check and build, and the rest is bundled", () => {
+    const { parent, root } = site();
+    write(root, 'node_modules/uses-fs/package.json', '{ "name": "uses-fs", "version": "1.0.0", "main": "index.js" }\n');
+    write(root, 'node_modules/uses-fs/index.js', "const fs = require('fs');\nmodule.exports = function label() {\n  return typeof fs.readFileSync;\n};\n");
+    write(
+      root,
+      'content/material-ui/demos/UsesFs.js',
+      "// A package that reads files: fine on the server, not in the browser.\nimport label from 'uses-fs';\n\nexport default function UsesFs() {\n  return <p>{label()}</p>;\n}\n",
+    );
+    write(root, 'content/material-ui/plain.md', '# No demos\n\n{{"demo": "demos/UsesFs.js"}}\n');
+    expectRefusedAlike(parent, root, [
+      {
+        code: 'demo-failed',
+        file: 'content/material-ui/demos/UsesFs.js',
+        line: 2,
+        column: 19,
+        message:
+          /^Demo demos\/UsesFs\.js on \/material-ui\/plain\/ \(content\/material-ui\/plain\.md:3\) cannot be rendered: it imports "uses-fs" \(content\/material-ui\/demos\/UsesFs\.js:2\): its file node_modules\/uses-fs\/index\.js:1 imports "fs", a module built into Node: a demo runs in the browser/,
+      },
+    ]);
+    // With missing demos as warnings, the build goes on without it: the other demos are bundled.
+    const config = path.join(root, 'docsgen.config.json');
+    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace('"title"', '"onMissingDemos": "warning",\n  "title"'));
+    const built = run(['build', '--quiet', '--no-cache'], root);
+    expect(built.exitCode, built.output).toBe(0);
+    expect(built.diagnostics).toEqual([
+      expect.objectContaining({ severity: 'warning', code: 'demo-failed', file: 'content/material-ui/demos/UsesFs.js', line: 2 }),
+    ]);
+    expect(fs.readFileSync(path.join(root, 'dist/material-ui/demos/index.html'), 'utf8')).toContain('data-demo');
   });
 });
 
@@ -181,5 +214,45 @@ describe('demo-world messages say what is really wrong', () => {
           /^Demo world\/Hello\.js on \/material-ui\/plain\/ cannot be rendered: the demos of content\/material-ui\/world run on the React installed there \(content\/material-ui\/world\/node_modules\/react\), but its entry file, content\/material-ui\/world\/node_modules\/react\/index\.js, is missing: reinstall its packages$/,
       },
     ]);
+  });
+});
+
+describe('writing the runtime chunks', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('a full disk while a chunk is written is output-write-failed at the chunk, and the output is not replaced', async () => {
+    const { parent, root } = site();
+    const out = path.join(root, 'dist');
+    write(out, 'index.html', 'the previous output');
+    const writeFileSync = fs.writeFileSync.bind(fs);
+    const failed: string[] = [];
+    vi.spyOn(fs, 'writeFileSync').mockImplementation((file, ...rest) => {
+      if (typeof file === 'string' && /[\\/]_docsgen[\\/]chunk-[\w-]+\.js$/.test(file)) {
+        failed.push(file);
+        throw Object.assign(new Error(`ENOSPC: no space left on device, write '${file}'`), { code: 'ENOSPC', syscall: 'write', path: file });
+      }
+      return writeFileSync(file, ...rest);
+    });
+    const before = snapshotDir(parent);
+    const result = await buildSite(root, out, { concurrency: 1, force: true });
+    vi.restoreAllMocks();
+    expect(failed.length, JSON.stringify(result.diagnostics)).toBeGreaterThan(0);
+    expect(result.exitCode).toBe(1);
+    const chunk = path.relative(root, failed[0]!).split(path.sep);
+    // Shown under the output folder, not the temporary one the build wrote into.
+    const shown = ['dist', ...chunk.slice(chunk.indexOf('_docsgen'))].join('/');
+    expect(result.diagnostics).toContainEqual({
+      severity: 'error',
+      code: 'output-write-failed',
+      message: `Cannot write the output: ENOSPC (no space left on the disk) at ${shown}`,
+      file: shown,
+      line: 0,
+      column: 0,
+    });
+    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('the previous output');
+    // Nothing left beside the site or the output: no temporary folder, no chunk.
+    expect([...snapshotDir(parent).keys()].filter((file) => !before.has(file) && !file.startsWith(path.join('site', '.docsgen')))).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import * as esbuild from 'esbuild';
 import { holdEsbuild, useEsbuild } from '../modules/esbuildService.js';
 import type { SiteData } from '../../runtime/siteData.js';
 import type { DemoSources } from '../demos/demoSources.js';
-import { browserPackageResolution } from '../modules/packageResolution.js';
+import { browserBuildOptions } from '../modules/browserBuild.js';
 import type { DemoWorld } from '../modules/demoWorld.js';
 import { demoHostBrowser, demoHostPlugin } from '../demos/demoHost.js';
 import { mergeDemoImports } from '../demos/demoImports.js';
@@ -82,27 +82,28 @@ function demoPlugins(siteRoot: string, demos: readonly DemoSources[]): { worlds:
 
 function runtimeBuildOptions(outDir: string, site: SiteData, siteRoot: string, demos: ReturnType<typeof demoPlugins>) {
   return {
+    ...browserBuildOptions(siteRoot),
     entryPoints: { entry: runtimeEntry() },
     absWorkingDir: PACKAGE_ROOT,
     outdir: path.join(outDir, '_docsgen'),
-    bundle: true,
     splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: ['es2022'],
     minify: true,
-    jsx: 'automatic',
-    // MUI writes JSX in .js demo files.
-    loader: { '.js': 'jsx' },
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     metafile: true,
+    // Written by docsgen (writeBundle): a failed write is then the file system's error, with its code and path.
+    write: false,
     legalComments: 'none',
-    define: { 'process.env.NODE_ENV': '"production"', __DOCSGEN_SITE__: JSON.stringify(site) },
-    logLevel: 'silent',
-    ...browserPackageResolution(siteRoot),
+    define: { ...browserBuildOptions(siteRoot).define, __DOCSGEN_SITE__: JSON.stringify(site) },
     plugins: demos.plugins,
   } satisfies esbuild.BuildOptions;
+}
+
+/** Writes the bundle's files: a full disk or a refusal throws Node's error (ENOSPC, EACCES…), which names the file. */
+function writeBundle(result: esbuild.BuildResult<{ write: false }>): void {
+  const folders = new Set(result.outputFiles.map((file) => path.dirname(file.path)));
+  for (const folder of folders) fs.mkdirSync(folder, { recursive: true });
+  for (const file of result.outputFiles) fs.writeFileSync(file.path, file.contents);
 }
 
 function bundleOf(result: esbuild.BuildResult<{ metafile: true }>, outDir: string): RuntimeBundle {
@@ -121,7 +122,9 @@ function bundleOf(result: esbuild.BuildResult<{ metafile: true }>, outDir: strin
 }
 
 export async function bundleRuntime(outDir: string, site: SiteData, siteRoot: string, demos: readonly DemoSources[]): Promise<RuntimeBundle> {
-  return bundleOf(await useEsbuild(() => esbuild.build(runtimeBuildOptions(outDir, site, siteRoot, demoPlugins(siteRoot, demos)))), outDir);
+  const result = await useEsbuild(() => esbuild.build(runtimeBuildOptions(outDir, site, siteRoot, demoPlugins(siteRoot, demos))));
+  writeBundle(result);
+  return bundleOf(result, outDir);
 }
 
 /** Where a bundler with a record keeps it, in the output folder: the last bundle's key, inputs and files. */
@@ -166,6 +169,7 @@ export class RuntimeBundler {
       this.context = await esbuild.context(buildOptions);
     }
     const result = await this.context.rebuild();
+    writeBundle(result);
     const inputs = new Map<string, string>();
     for (const input of Object.keys(result.metafile.inputs)) {
       // Virtual modules (a namespace before a colon) are covered by the key.

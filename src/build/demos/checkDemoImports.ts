@@ -3,6 +3,7 @@ import type { ModuleLoadError } from '../modules/moduleLoadError.js';
 import type { Diagnostic, Severity } from '../util/diagnostics.js';
 import { demoFailureDiagnostic, failureOf, type DemoFailure, type DemoUse } from './demoFailure.js';
 import { brokenWorld, byWorld, DemoWorlds } from './demoWorlds.js';
+import { browserDemoProblems } from './browserDemoProblems.js';
 import type { DemoIndex } from './demoIndex.js';
 
 /** A demo a page shows: where (see DemoUse) and the page's file (absolute), to find its sources. */
@@ -33,6 +34,9 @@ export async function checkDemoImports(index: DemoIndex, uses: readonly PageDemo
       : await resolveModules(files, index.root, DemoWorlds.loadOptions(world));
     for (const [file, problem] of found) problems.set(file, problem instanceof Error ? failureOf(problem, index.root, file) : problem);
   }
+  // What the server takes goes into the browser bundle, which must take it too (see browserDemoProblems).
+  const served = [...new Set(modules.values())].filter((file) => !problems.has(file));
+  for (const [file, problem] of await browserDemoProblems(served, index.root)) problems.set(file, problem);
   const diagnostics: Diagnostic[] = [];
   for (const [use, module] of modules) {
     const problem = problems.get(module);

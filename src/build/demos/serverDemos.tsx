@@ -125,6 +125,16 @@ export class ServerDemos {
     await Promise.all(batches);
   }
 
+  /** Takes these demo modules as failing for the given reasons (the browser bundle cannot take them): they are neither loaded nor rendered, until forgotten. */
+  refuse(failures: Iterable<readonly [string, DemoFailure]>): void {
+    for (const [file, failure] of failures) {
+      this.components.set(file, Promise.resolve(failure));
+      // No inputs: `forget` drops it on the next change, when it may build again.
+      this.inputs.delete(file);
+      for (const key of [...this.renders.keys()]) if (key.startsWith(`${file}\n`)) this.renders.delete(key);
+    }
+  }
+
   /** The demo's component, or why it cannot be loaded. */
   load(file: string): Promise<LoadedDemo> {
     let component = this.components.get(file);

@@ -282,8 +282,9 @@ export class DevSite {
     const writer = new OutputWriter(this.outDir);
     const serverDemos = this.serverDemosFor(site, changedFiles);
     const prepared = await prepareShared(site, writer, { bundler: this.bundler, serverDemos });
+    if (!prepared.ok) return fail(...diagnostics, ...prepared.diagnostics);
     diagnostics.push(...prepared.diagnostics);
-    const { shared } = prepared;
+    const shared = prepared.value;
     const services = createRenderServices(shared, writer, serverDemos);
     const byRoute = new Map(site.pages.map((page) => [page.route, page]));
     return succeed({ site, shared, services, byRoute, rendered: new Map(), renderProblems: new Map(), checked: new Map(), outside: new Map() }, diagnostics);
