@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import type { Diagnostic } from '../../src/build/util/diagnostics.js';
+import { formatDiagnosticText, type Diagnostic } from '../../src/build/util/diagnostics.js';
 import { docsgen, stackLines, textDiagnostics } from '../helpers/cli.js';
+import { startDevServer } from '../../src/build/server/devServer.js';
 import { buildSite, FIXTURES, snapshotDir, tempDir } from '../helpers/site.js';
 
 /**
@@ -89,6 +90,34 @@ describe('demos that import Node built-ins', () => {
       { code: 'demo-failed', file: 'content/material-ui/demos/Spawn.js', line: 2, column: 30, message: builtIn('node:child_process') },
       { code: 'demo-failed', file: 'content/material-ui/demos/readSecret.js', line: 1, column: 44, message: builtIn('node:fs') },
     ]);
+    expect(fs.existsSync(marker)).toBe(false);
+  });
+});
+
+describe('serve', () => {
+  it('refuses a demo that imports a Node built-in as check does, at the same place, and runs none of it', async () => {
+    const { parent, root } = site();
+    const marker = path.join(parent, 'marker');
+    write(
+      root,
+      'content/material-ui/demos/Spawn.js',
+      `import { execFileSync } from 'node:child_process';\n\nexecFileSync(process.execPath, ['-e', ${JSON.stringify(`require('fs').writeFileSync(${JSON.stringify(marker)}, 'ran')`)}]);\n\nexport default function Spawn() {\n  return <p>spawned</p>;\n}\n`,
+    );
+    write(root, 'content/material-ui/plain.md', '# No demos\n\n{{"demo": "demos/Spawn.js"}}\n');
+    const checked = run(['check'], root).diagnostics.filter((d) => d.code === 'demo-failed');
+    expect(checked).toEqual([expect.objectContaining({ file: 'content/material-ui/demos/Spawn.js', line: 1, column: 30 })]);
+    const logs: string[] = [];
+    const server = await startDevServer({ root, port: 0, host: '127.0.0.1', watch: false, log: (line) => logs.push(line) });
+    try {
+      const page = await fetch(new URL('/material-ui/plain/', server.url));
+      await page.text();
+      expect(page.status).toBe(200);
+      // The page is served without the demo; the terminal names the error at its place, as check does.
+
+      expect(logs.join('\n')).toContain(formatDiagnosticText(checked[0]!));
+    } finally {
+      await server.close();
+    }
     expect(fs.existsSync(marker)).toBe(false);
   });
 });
