@@ -83,7 +83,19 @@ describe('demos that import Node built-ins', () => {
       'content/material-ui/demos/Helper.js',
       "import { readSecret } from './readSecret';\n\nexport default function Helper() {\n  return <p>{String(readSecret)}</p>;\n}\n",
     );
-    write(root, 'content/material-ui/plain.md', '# No demos\n\n{{"demo": "demos/Fs.js"}}\n\n{{"demo": "demos/Spawn.js"}}\n\n{{"demo": "demos/Helper.js"}}\n');
+    // An npm package named as a module of Node is the package, as in the browser bundle: not refused.
+    write(root, 'node_modules/events/package.json', '{ "name": "events", "version": "3.3.0", "main": "events.js" }\n');
+    write(root, 'node_modules/events/events.js', 'module.exports = { EventEmitter: function EventEmitter() {} };\n');
+    write(
+      root,
+      'content/material-ui/demos/Events.js',
+      "import { EventEmitter } from 'events';\n\nexport default function Events() {\n  return <p>{typeof EventEmitter}</p>;\n}\n",
+    );
+    write(
+      root,
+      'content/material-ui/plain.md',
+      '# No demos\n\n{{"demo": "demos/Fs.js"}}\n\n{{"demo": "demos/Spawn.js"}}\n\n{{"demo": "demos/Helper.js"}}\n\n{{"demo": "demos/Events.js"}}\n',
+    );
     const builtIn = (name: string) => new RegExp(`cannot be rendered: it imports "${name}", a module built into Node: a demo runs in the browser`);
     expectRefusedAlike(parent, root, [
       { code: 'demo-failed', file: 'content/material-ui/demos/Fs.js', line: 1, column: 16, message: builtIn('fs') },
@@ -91,6 +103,7 @@ describe('demos that import Node built-ins', () => {
       { code: 'demo-failed', file: 'content/material-ui/demos/readSecret.js', line: 1, column: 44, message: builtIn('node:fs') },
     ]);
     expect(fs.existsSync(marker)).toBe(false);
+    expect(run(['check'], root).diagnostics.filter((d) => d.file.endsWith('Events.js'))).toEqual([]);
   });
 });
 

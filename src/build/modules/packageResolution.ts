@@ -96,8 +96,11 @@ export function nodePackageResolution(
       const cache = resolutions ?? new ResolutionCache();
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === RESOLVING || !isBare(args.path)) return undefined;
-        if (isBuiltin(args.path)) return demos ? { errors: [{ text: builtinInDemo(args.path) }] } : { path: args.path, external: true };
         const name = packageName(args.path);
+        if (isBuiltin(args.path) && !demos) return { path: args.path, external: true };
+        // A demo may use an npm package named as a module of Node (`events`, `buffer`), as the browser bundle does.
+        if (isBuiltin(args.path) && (args.path.startsWith('node:') || !findPackage(args.resolveDir, name)))
+          return { errors: [{ text: builtinInDemo(args.path) }] };
         const resolveDirs = demos
           ? [args.resolveDir, demos.root, PACKAGE_ROOT]
           : sharedPackages().has(name)
@@ -105,7 +108,9 @@ export function nodePackageResolution(
             : [args.resolveDir, siteRoot, PACKAGE_ROOT];
         let firstErrors: esbuild.Message[] | undefined;
         for (const resolveDir of resolveDirs) {
-          const result = await cache.resolve(build, args.path, { kind: args.kind, resolveDir, pluginData: RESOLVING });
+          // `events/`: the package, not Node's module of that name (Node's own way to ask for it).
+          const specifier = isBuiltin(args.path) ? `${args.path}/` : args.path;
+          const result = await cache.resolve(build, specifier, { kind: args.kind, resolveDir, pluginData: RESOLVING });
           if (result.errors.length === 0) {
             const secondReact = demos && secondReactOf(name, result.path, demos);
             if (secondReact) return { errors: [{ text: secondReact, detail: { unresolved: args.path } }] };
