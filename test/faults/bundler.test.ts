@@ -168,6 +168,31 @@ describe('demos the browser bundle cannot take', () => {
   });
 });
 
+describe('demos the browser bundle cannot take, with render workers', () => {
+  it('no thread renders them: each page that shows one reports it', async () => {
+    const { root } = site();
+    write(root, 'node_modules/uses-fs/package.json', '{ "name": "uses-fs", "version": "1.0.0", "main": "index.js" }\n');
+    write(
+      root,
+      'node_modules/uses-fs/index.js',
+      "const fs = require('fs');\nmodule.exports = function label() {\n  return 'read by ' + typeof fs.readFileSync;\n};\n",
+    );
+    write(root, 'content/material-ui/demos/UsesFs.js', "import label from 'uses-fs';\n\nexport default function UsesFs() {\n  return <p>{label()}</p>;\n}\n");
+    const pages = ['demos', 'hydration', 'long', 'look', 'plain', 'styling'];
+    for (const name of pages) fs.appendFileSync(path.join(root, `content/material-ui/${name}.md`), '\n{{"demo": "demos/UsesFs.js"}}\n');
+    const config = path.join(root, 'docsgen.config.json');
+    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace('"title"', '"onMissingDemos": "warning",\n  "title"'));
+    const out = path.join(root, 'dist');
+    const result = await buildSite(root, out, { concurrency: 2, pagesPerWorker: 1 });
+    expect(result.exitCode, JSON.stringify(result.diagnostics)).toBe(0);
+    expect(result.renderedByWorkers).toBeGreaterThan(0);
+    const refused = result.diagnostics.filter((d) => d.code === 'demo-failed');
+    expect(refused.map((d) => /on (\/material-ui\/\w+\/)/.exec(d.message)?.[1]).sort()).toEqual(pages.map((name) => `/material-ui/${name}/`));
+    expect(refused.every((d) => d.severity === 'warning' && d.file === 'content/material-ui/demos/UsesFs.js' && d.line === 1)).toBe(true);
+    for (const name of pages) expect(fs.readFileSync(path.join(out, `material-ui/${name}/index.html`), 'utf8')).not.toContain('read by');
+  });
+});
+
 describe('api sources validated by meaning', () => {
   const config = (api: string) =>
     [
