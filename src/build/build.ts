@@ -278,8 +278,10 @@ async function renderSite(
       await runtime.bundled.catch(() => undefined);
       workers = startWorkers(plan.jobs.length);
       const prepared = await preparing;
-      const { shared } = prepared.rendering;
-      sharedEntry = saveShared(site, PACKAGE_ROOT, shared, prepared.notFoundHtml, writer, prepared.diagnostics, cache);
+      // The runtime could not be bundled: its errors are the build's (nothing is rendered).
+      if (!prepared.ok) return { pages: 0, cached: 0, byWorkers: 0, workerBytes: 0, diagnostics: prepared.diagnostics };
+      const { shared } = prepared.value.rendering;
+      sharedEntry = saveShared(site, PACKAGE_ROOT, shared, prepared.value.notFoundHtml, writer, prepared.diagnostics, cache);
       // Not the shared assets the cached pages were rendered with (a demo taken off a page
       // changes the runtime's chunks): the pages are looked up again under these.
       if (cache && sharedEntry.sharedKey !== kept?.meta.sharedKey) {
@@ -287,7 +289,7 @@ async function renderSite(
         workers ??= startWorkers(plan.jobs.length);
       }
       workers?.begin(shared);
-      rendering = prepared.rendering;
+      rendering = prepared.value.rendering;
     }
     diagnostics.push(...sharedEntry.diagnostics);
 

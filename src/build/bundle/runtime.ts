@@ -5,8 +5,8 @@ import * as esbuild from 'esbuild';
 import { holdEsbuild, useEsbuild } from '../modules/esbuildService.js';
 import type { SiteData } from '../../runtime/siteData.js';
 import type { DemoSources } from '../demos/demoSources.js';
-import { browserPackageResolution } from '../modules/packageResolution.js';
 import { importsInsideSite } from '../modules/importsInsideSite.js';
+import { browserBuildOptions } from '../modules/browserBuild.js';
 import type { DemoWorld } from '../modules/demoWorld.js';
 import { demoHostBrowser, demoHostPlugin } from '../demos/demoHost.js';
 import { mergeDemoImports } from '../demos/demoImports.js';
@@ -88,27 +88,20 @@ function demoPlugins(siteRoot: string, demos: readonly DemoSources[]): { worlds:
 
 function runtimeBuildOptions(outDir: string, site: SiteData, siteRoot: string, demos: ReturnType<typeof demoPlugins>) {
   return {
+    ...browserBuildOptions(siteRoot),
     entryPoints: { entry: runtimeEntry() },
     absWorkingDir: PACKAGE_ROOT,
     outdir: path.join(outDir, '_docsgen'),
-    bundle: true,
     splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: ['es2022'],
     minify: true,
-    jsx: 'automatic',
-    // MUI writes JSX in .js demo files.
-    loader: { '.js': 'jsx' },
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
     metafile: true,
-    // Written by writeBundle, under names of their bytes (see nameByContent).
+    // Written by writeBundle, under names of their bytes (see nameByContent): a failed write is then the
+    // file system's error, with its code and path.
     write: false,
     legalComments: 'none',
-    define: { 'process.env.NODE_ENV': '"production"', __DOCSGEN_SITE__: JSON.stringify(site) },
-    logLevel: 'silent',
-    ...browserPackageResolution(siteRoot),
+    define: { ...browserBuildOptions(siteRoot).define, __DOCSGEN_SITE__: JSON.stringify(site) },
     plugins: demos.plugins,
   } satisfies esbuild.BuildOptions;
 }

@@ -1,5 +1,7 @@
 import path from 'node:path';
+import validatePackageName from 'validate-npm-package-name';
 import { z } from '../vendor/zod.js';
+import { routeProblem } from '../util/routeProblems.js';
 import { siteUrlProblem } from './siteUrl.js';
 import { DEFAULT_EVALUATE_MS } from '../modules/defaultLimits.js';
 
@@ -106,6 +108,27 @@ const limits = z.strictObject({
   evaluateMs: z.number().int().positive().max(3_600_000).default(DEFAULT_EVALUATE_MS),
 });
 
+/** An npm package's name, scoped or not (npm's own rules: no paths, no `..`, no spaces); names npm took before its rules changed pass too. */
+const packageName = z
+  .string()
+  .min(1)
+  .superRefine((name, context) => {
+    const { validForOldPackages, errors = [] } = validatePackageName(name);
+    if (!validForOldPackages) context.addIssue({ code: 'custom', message: `must be an npm package name like @mui/material: ${errors.join('; ')}` });
+  });
+
+const ROUTE_SHAPE = /^\/([\w.-]+\/)*$/;
+
+/** Where API pages go: a route of the site's own, checked as a page's route is (no `..` or `.` segment, none docsgen reserves). */
+const apiRoute = z.string().superRefine((route, context) => {
+  if (!ROUTE_SHAPE.test(route)) {
+    context.addIssue({ code: 'custom', message: 'must be a route like /material-ui/api/ (starts and ends with /)' });
+    return;
+  }
+  const problem = routeProblem(route);
+  if (problem !== undefined) context.addIssue({ code: 'custom', message: `must be a route inside the site: ${problem}` });
+});
+
 /**
  * One source of API reference pages: the components of an npm package installed in the site
  * (`package`, resolved from the site's root) or of a source entry (`entry`, a `.d.ts`, `.ts` or
@@ -116,16 +139,13 @@ const limits = z.strictObject({
 const apiSource = z
   .strictObject({
     product: z.string().min(1),
-    package: z.string().min(1).optional(),
+    package: packageName.optional(),
     entry: sitePath.refine((file) => /\.(d\.ts|ts|tsx|d\.mts|mts)$/.test(file), 'must be a .d.ts, .ts or .tsx file').optional(),
     components: z
       .array(z.string().regex(/^[A-Za-z_$][\w$]*$/, 'expected an export name'))
       .min(1)
       .optional(),
-    route: z
-      .string()
-      .regex(/^\/([\w.-]+\/)*$/, 'must be a route like /material-ui/api/ (starts and ends with /)')
-      .optional(),
+    route: apiRoute.optional(),
   })
   .superRefine((source, context) => {
     if (source.package !== undefined && source.entry !== undefined) {

@@ -1,8 +1,9 @@
 import { resolveModules } from '../modules/loadModule.js';
 import type { ModuleLoadError } from '../modules/moduleLoadError.js';
 import type { Diagnostic, Severity } from '../util/diagnostics.js';
-import { demoFailureDiagnostic, failureOf, type DemoUse } from './demoFailure.js';
-import { byWorld, DemoWorlds } from './demoWorlds.js';
+import { demoFailureDiagnostic, failureOf, type DemoFailure, type DemoUse } from './demoFailure.js';
+import { brokenWorld, byWorld, DemoWorlds } from './demoWorlds.js';
+import { browserDemoProblems } from './browserDemoProblems.js';
 import type { DemoIndex } from './demoIndex.js';
 
 /** A demo a page shows: where (see DemoUse) and the page's file (absolute), to find its sources. */
@@ -24,14 +25,22 @@ export async function checkDemoImports(index: DemoIndex, uses: readonly PageDemo
   }
   if (modules.size === 0) return [];
   const worlds = new DemoWorlds(index.root);
-  const problems = new Map<string, ModuleLoadError>();
+  const problems = new Map<string, DemoFailure>();
   for (const [world, files] of byWorld(worlds, [...new Set(modules.values())])) {
-    for (const [file, problem] of await resolveModules(files, index.root, DemoWorlds.loadOptions(world))) problems.set(file, problem);
+    // As the build: a world whose React cannot be loaded fails each of its demos, none of them built.
+    const broken = brokenWorld(world);
+    const found: Iterable<[string, ModuleLoadError | DemoFailure]> = broken
+      ? files.map((file) => [file, broken])
+      : await resolveModules(files, index.root, DemoWorlds.loadOptions(world));
+    for (const [file, problem] of found) problems.set(file, problem instanceof Error ? failureOf(problem, index.root, file) : problem);
   }
+  // What the server takes goes into the browser bundle, which must take it too (see browserDemoProblems).
+  const served = [...new Set(modules.values())].filter((file) => !problems.has(file));
+  for (const [file, problem] of await browserDemoProblems(served, index.root)) problems.set(file, problem);
   const diagnostics: Diagnostic[] = [];
   for (const [use, module] of modules) {
     const problem = problems.get(module);
-    if (problem) diagnostics.push(demoFailureDiagnostic(use, failureOf(problem, index.root, module), onMissingDemos));
+    if (problem) diagnostics.push(demoFailureDiagnostic(use, problem, onMissingDemos));
   }
   return diagnostics;
 }

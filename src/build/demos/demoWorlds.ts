@@ -1,6 +1,7 @@
 import { demoWorld, demoWorldRoot, type DemoWorld } from '../modules/demoWorld.js';
 import type { LoadModuleOptions } from '../modules/loadModule.js';
 import { demoHostPlugin } from './demoHost.js';
+import type { DemoFailure } from './demoFailure.js';
 
 /**
  * The worlds of packages a site's demos run in (see DemoWorld): usually one, the site's root; one
@@ -46,4 +47,9 @@ export function byWorld(worlds: DemoWorlds, files: readonly string[]): Map<DemoW
     else groups.set(world, [file]);
   }
   return groups;
+}
+
+/** Why no demo of `world` can run (its React is installed but cannot be loaded), as the failure of each; undefined when they can. */
+export function brokenWorld(world: DemoWorld): DemoFailure | undefined {
+  return world.problem !== undefined ? { ok: false, kind: 'unloadable', reason: world.problem } : undefined;
 }

@@ -9,7 +9,7 @@ import { runError } from '../modules/moduleLoadError.js';
 import { DEFAULT_EVALUATE_MS, runWithTimeLimit } from '../modules/timeLimit.js';
 import { relativeFile } from '../util/files.js';
 import { demoHostServerFile } from './demoHost.js';
-import { byWorld, DemoWorlds } from './demoWorlds.js';
+import { brokenWorld, byWorld, DemoWorlds } from './demoWorlds.js';
 import { failureOf, type DemoFailure } from './demoFailure.js';
 
 /** A rendered demo, or why it cannot be. */
@@ -63,6 +63,8 @@ export class ServerDemos {
   /** The host that renders the demos of `world`, on its React, React DOM, MUI and Emotion; loaded once. */
   private loadHost(world: DemoWorld) {
     let host = this.hosts.get(world.root);
+    const broken = brokenWorld(world);
+    if (!host && broken) this.hosts.set(world.root, (host = Promise.resolve(broken)));
     if (!host) {
       host = loadModule(demoHostServerFile(), this.root, this.loadOptions(world)).then(
         ({ exports }) => ({ ok: true as const, renderDemo: exports.renderDemo as RenderDemo }),
@@ -100,6 +102,12 @@ export class ServerDemos {
     const pending = files.filter((file) => !this.components.has(file));
     const batches: Promise<unknown>[] = [];
     for (const [world, group] of byWorld(this.worlds, pending)) {
+      // A world whose React cannot be loaded: none of its demos is built, nor run.
+      const broken = brokenWorld(world);
+      if (broken) {
+        for (const file of group) this.components.set(file, Promise.resolve(broken));
+        continue;
+      }
       const batch = loadModules(group, this.root, this.loadOptions(world));
       batches.push(batch);
       for (const file of group) {
@@ -117,9 +125,21 @@ export class ServerDemos {
     await Promise.all(batches);
   }
 
+  /** Takes these demo modules as failing for the given reasons (the browser bundle cannot take them): they are neither loaded nor rendered, until forgotten. */
+  refuse(failures: Iterable<readonly [string, DemoFailure]>): void {
+    for (const [file, failure] of failures) {
+      this.components.set(file, Promise.resolve(failure));
+      // No inputs: `forget` drops it on the next change, when it may build again.
+      this.inputs.delete(file);
+      for (const key of [...this.renders.keys()]) if (key.startsWith(`${file}\n`)) this.renders.delete(key);
+    }
+  }
+
   /** The demo's component, or why it cannot be loaded. */
   load(file: string): Promise<LoadedDemo> {
     let component = this.components.get(file);
+    const broken = component ? undefined : brokenWorld(this.worlds.of(file));
+    if (broken) this.components.set(file, (component = Promise.resolve(broken)));
     if (!component) {
       component = loadModule(file, this.root, this.loadOptions(this.worlds.of(file))).then(
         ({ exports, inputs }) => {

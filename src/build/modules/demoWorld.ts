@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { isInside } from '../util/files.js';
+import { createRequire } from 'node:module';
+import { isInside, relativeFile } from '../util/files.js';
 import { findPackage } from '../util/installedPackages.js';
 import { PACKAGE_ROOT } from '../util/packageFiles.js';
 
@@ -32,6 +33,8 @@ export interface DemoWorld {
   emotion: boolean;
   /** The prefix of the CSS variables of its demo theme: `demo` for the site's root, another for each other world. */
   cssVarPrefix: string;
+  /** Why its demos cannot run, when its React is installed but cannot be loaded (see brokenReact). */
+  problem?: string;
 }
 
 export function demoWorld(root: string, siteRoot = root): DemoWorld {
@@ -45,7 +48,40 @@ export function demoWorld(root: string, siteRoot = root): DemoWorld {
     return found !== undefined && installedIn(name, found.dir) === installedIn('react', react.dir);
   };
   const mui = besideReact('@mui/material');
-  return { root, react: 'site', reactVersion: react.version, mui, joy: !mui && besideReact('@mui/joy'), emotion: besideReact('@emotion/react'), cssVarPrefix };
+  const problem = brokenReact(root, react.dir, siteRoot);
+  return {
+    root,
+    react: 'site',
+    reactVersion: react.version,
+    mui,
+    joy: !mui && besideReact('@mui/joy'),
+    emotion: besideReact('@emotion/react'),
+    cssVarPrefix,
+    ...(problem !== undefined ? { problem } : {}),
+  };
+}
+
+/** What Node says of a file it looked for and did not find. */
+const NOT_FOUND = /^Cannot find module '([^']+)'/;
+
+/**
+ * Why the React installed for the world at `root` (in `reactDir`) cannot be loaded, as Node resolves
+ * it from there: the file its package.json names as its entry is missing (a half-finished install).
+ * Its demos would otherwise run on another React than the one installed for them, unsaid.
+ */
+function brokenReact(root: string, reactDir: string, siteRoot: string): string | undefined {
+  try {
+    createRequire(path.join(root, 'index.js')).resolve('react');
+    return undefined;
+  } catch (cause) {
+    const missing = NOT_FOUND.exec(cause instanceof Error ? cause.message : '')?.[1];
+    const shown = (file: string) => relativeFile(siteRoot, file);
+    const what =
+      missing !== undefined
+        ? `its entry file, ${shown(missing)}, is missing`
+        : `it cannot be loaded (${cause instanceof Error ? cause.message : String(cause)})`;
+    return `the demos of ${shown(root) === '.' ? 'the site' : shown(root)} run on the React installed there (${shown(reactDir)}), but ${what}: reinstall its packages`;
+  }
 }
 
 /**

@@ -7,10 +7,19 @@ import { PACKAGE_ROOT } from '../util/packageFiles.js';
 import { findPackage, installedAt, packageOfFile, type InstalledPackage } from '../util/installedPackages.js';
 import { usesReact, type DemoWorld } from './demoWorld.js';
 import { ResolutionCache } from './resolutionCache.js';
+import { missingPackageEntry } from './packageEntry.js';
 
 const RESOLVING = 'docsgen-resolving';
 
 const isBare = (specifier: string) => !specifier.startsWith('.') && !path.isAbsolute(specifier) && (isBuiltin(specifier) || !specifier.includes(':'));
+
+/**
+ * Why a demo may not import one of Node's built-in modules (`fs`, `node:child_process`…): a demo
+ * runs in readers' browsers, where there are none, and the server must not run what it would do
+ * with one. Refused while the demo is built, so none of its code runs.
+ */
+const builtinInDemo = (specifier: string) =>
+  `it imports "${specifier}", a module built into Node: a demo runs in the browser, where Node's modules do not exist, so docsgen runs none of its code`;
 
 /** `@scope/name` or `name` of a bare import such as `@mui/material/Button`. */
 export const packageName = (specifier: string) => specifier.split('/', specifier.startsWith('@') ? 2 : 1).join('/');
@@ -87,8 +96,11 @@ export function nodePackageResolution(
       const cache = resolutions ?? new ResolutionCache();
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === RESOLVING || !isBare(args.path)) return undefined;
-        if (isBuiltin(args.path)) return { path: args.path, external: true };
         const name = packageName(args.path);
+        if (isBuiltin(args.path) && !demos) return { path: args.path, external: true };
+        // A demo may use an npm package named as a module of Node (`events`, `buffer`), as the browser bundle does.
+        if (isBuiltin(args.path) && (args.path.startsWith('node:') || !findPackage(args.resolveDir, name)))
+          return { errors: [{ text: builtinInDemo(args.path) }] };
         const resolveDirs = demos
           ? [args.resolveDir, demos.root, PACKAGE_ROOT]
           : sharedPackages().has(name)
@@ -96,7 +108,9 @@ export function nodePackageResolution(
             : [args.resolveDir, siteRoot, PACKAGE_ROOT];
         let firstErrors: esbuild.Message[] | undefined;
         for (const resolveDir of resolveDirs) {
-          const result = await cache.resolve(build, args.path, { kind: args.kind, resolveDir, pluginData: RESOLVING });
+          // `events/`: the package, not Node's module of that name (Node's own way to ask for it).
+          const specifier = isBuiltin(args.path) ? `${args.path}/` : args.path;
+          const result = await cache.resolve(build, specifier, { kind: args.kind, resolveDir, pluginData: RESOLVING });
           if (result.errors.length === 0) {
             const secondReact = demos && secondReactOf(name, result.path, demos);
             if (secondReact) return { errors: [{ text: secondReact, detail: { unresolved: args.path } }] };
@@ -108,7 +122,10 @@ export function nodePackageResolution(
           }
           firstErrors ??= result.errors;
         }
-        return { errors: firstErrors };
+        const { platform, conditions } = build.initialOptions;
+        const fromDir = resolveDirs[0]!;
+        const broken = await missingPackageEntry(build.esbuild, { specifier: args.path, name, fromDir }, { root: siteRoot, platform, conditions });
+        return { errors: broken !== undefined ? [{ text: broken, detail: { unresolved: args.path } }] : firstErrors };
       });
     },
   };

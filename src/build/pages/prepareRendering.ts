@@ -8,14 +8,13 @@ import { prepareShared } from '../render/shared.js';
 import type { StartedRuntime } from '../bundle/startRuntime.js';
 import type { LastUpdated } from '../site/lastUpdated.js';
 import type { SiteModel } from '../site/loadSite.js';
-import type { Diagnostic } from '../util/diagnostics.js';
+import { fail, succeed, type Result } from '../util/diagnostics.js';
 import type { PageRendering } from './renderJob.js';
 
 /** What the main thread renders pages with, once it prepared what they share. */
 export interface PreparedRendering {
   rendering: PageRendering;
   notFoundHtml: string;
-  diagnostics: Diagnostic[];
 }
 
 /**
@@ -30,7 +29,7 @@ export async function prepareRendering(
   writer: OutputWriter,
   lastUpdated: LastUpdated,
   options: { cacheDir?: string; runtime?: StartedRuntime } = {},
-): Promise<PreparedRendering> {
+): Promise<Result<PreparedRendering>> {
   const { cacheDir, runtime } = options;
   const serverDemos = new ServerDemos(site.root, site.config.theme, site.config.limits.evaluateMs);
   const prepared = await prepareShared(site, writer, {
@@ -40,9 +39,10 @@ export async function prepareRendering(
     ...(cacheDir !== undefined ? { jsVariants: new JsVariantCache(cacheDir) } : {}),
   });
   releaseEsbuild();
-  return {
-    rendering: { shared: prepared.shared, services: createRenderServices(prepared.shared, writer, serverDemos) },
-    notFoundHtml: notFoundPage(prepared.shared),
-    diagnostics: prepared.diagnostics,
-  };
+  if (!prepared.ok) return fail(...prepared.diagnostics);
+  const shared = prepared.value;
+  return succeed(
+    { rendering: { shared, services: createRenderServices(shared, writer, serverDemos) }, notFoundHtml: notFoundPage(shared) },
+    prepared.diagnostics,
+  );
 }

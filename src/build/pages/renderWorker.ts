@@ -25,6 +25,7 @@ const ready = (async () => {
   const shared = await sharedReceived;
   const { config } = shared;
   const serverDemos = new ServerDemos(shared.root, config.theme, config.limits.evaluateMs);
+  serverDemos.refuse(shared.refusedDemos);
   await serverDemos.preload(shared.demoModules);
   releaseEsbuild();
   const writer = new OutputWriter(setup.outDir, { previous: setup.previousDir });

@@ -1,7 +1,10 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
-import { readTemplate } from '../util/packageFiles.js';
+import { PACKAGE_ROOT, readTemplate } from '../util/packageFiles.js';
+import { bundleFailureDiagnostics, isBundleFailure } from '../bundle/bundleFailure.js';
+import { browserDemoProblems } from '../demos/browserDemoProblems.js';
+import type { DemoFailure } from '../demos/demoFailure.js';
 import { useEsbuild } from '../modules/esbuildService.js';
 import { bundleRuntime, type RuntimeBundle, type RuntimeBundler } from '../bundle/runtime.js';
 import { runtimeSiteData, runtimeWithDemos, type StartedRuntime } from '../bundle/startRuntime.js';
@@ -12,7 +15,7 @@ import type { JsVariantStore } from '../demos/jsVariantStore.js';
 import type { FoundDemos } from '../demos/demoIndex.js';
 import type { DemoSources } from '../demos/demoSources.js';
 import type { ServerDemos } from '../demos/serverDemos.js';
-import type { Diagnostic } from '../util/diagnostics.js';
+import { fail, succeed, type Diagnostic, type Result } from '../util/diagnostics.js';
 import type { OutputWriter } from '../emit/outputWriter.js';
 import { readLastUpdated, type LastUpdated } from '../site/lastUpdated.js';
 import type { SiteModel } from '../site/loadSite.js';
@@ -51,6 +54,8 @@ export interface Shared {
   lastUpdated: LastUpdated;
   /** The modules of every demo the pages use: a render worker loads them at once before its first page. */
   demoModules: string[];
+  /** The demo modules the browser bundle cannot take (see browserDemoProblems), and why: no thread renders them. */
+  refusedDemos: Array<[string, DemoFailure]>;
   /** Every demo the pages name, as found once (see DemoIndex): the pages look them up here. */
   foundDemos: FoundDemos;
 }
@@ -71,9 +76,10 @@ export interface PrepareOptions {
 /**
  * Prepares what every page shares — the browser runtime and demos, stylesheet and fonts, product
  * headers, navigation — and writes the shared assets, once: the build, the dev server and render
- * workers then render pages with `renderPage`. Problems of the shared parts come back with it.
+ * workers then render pages with `renderPage`. Problems of the shared parts come back with it; a
+ * runtime bundle esbuild cannot make is its errors, each at its place, and no value.
  */
-export async function prepareShared(site: SiteModel, writer: OutputWriter, options: PrepareOptions): Promise<{ shared: Shared; diagnostics: Diagnostic[] }> {
+export async function prepareShared(site: SiteModel, writer: OutputWriter, options: PrepareOptions): Promise<Result<Shared>> {
   const { config, dictionary, root } = site;
   const { serverDemos } = options;
   const base = config.base;
@@ -102,10 +108,24 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
   }
   const demoThemeCss = await serverDemos.themeCss(demoModules);
   const bundle = options.bundler ? options.bundler.bundle.bind(options.bundler) : bundleRuntime;
+  const bundleWith = (bundled: readonly DemoSources[]) =>
+    options.runtime ? runtimeWithDemos(options.runtime, bundled, site, writer.dir) : bundle(writer.dir, runtimeSiteData(site), root, bundled);
   // esbuild bundles in a process of its own while this thread makes the rest.
-  const runtimeBundled = options.runtime
-    ? runtimeWithDemos(options.runtime, loadable, site, writer.dir)
-    : bundle(writer.dir, runtimeSiteData(site), root, loadable);
+  const runtimeBundled = bundleWith(loadable).then(
+    (bundled) => ({ bundled, refused: new Map<string, DemoFailure>() }),
+    async (cause: unknown) => {
+      // What the server took and the browser cannot (a package that needs Node's modules…): those
+      // demos are found as `check` finds them, left out and reported on their pages, the rest bundled.
+      if (!isBundleFailure(cause)) throw cause;
+      const refused = await browserDemoProblems(
+        loadable.flatMap((demo) => Object.values(demo.modules)),
+        root,
+      );
+      if (refused.size === 0) throw cause;
+      serverDemos.refuse(refused);
+      return { bundled: await bundleWith(loadable.filter((demo) => !Object.values(demo.modules).some((file) => refused.has(file)))), refused };
+    },
+  );
   runtimeBundled.catch(() => undefined);
 
   const variants = await variantsMade;
@@ -123,7 +143,16 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
   );
   const favicon = writer.writeAsset('favicon.svg', readTemplate('favicon.svg'));
   const colorScheme = colorSchemeScript((await prepaint).code.trim());
-  const runtime = await runtimeBundled;
+  let runtime: RuntimeBundle;
+  let refusedDemos: Map<string, DemoFailure>;
+  try {
+    ({ bundled: runtime, refused: refusedDemos } = await runtimeBundled);
+  } catch (cause) {
+    // esbuild's errors, each at its file and line; a failed write (ENOSPC…) goes on up, as every write's.
+    const failed = bundleFailureDiagnostics(cause, { root, workingDir: PACKAGE_ROOT });
+    if (!failed) throw cause;
+    return fail(...diagnostics, ...failed);
+  }
   const head =
     `<link rel="icon" href="${base}${favicon}" type="image/svg+xml">\n` +
     `<link rel="stylesheet" href="${base}${stylesheet}">\n` +
@@ -145,9 +174,10 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
     runtime,
     lastUpdated: await lastUpdatedRead,
     demoModules,
+    refusedDemos: [...refusedDemos],
     foundDemos: demoIndex.found(),
   };
-  return { shared, diagnostics };
+  return succeed(shared, diagnostics);
 }
 
 /** MUI's script that sets the color scheme before the first paint, then docsgen's (prepaint.js). */

@@ -292,8 +292,9 @@ export class DevSite {
     const writer = new OutputWriter(this.outDir);
     const serverDemos = this.serverDemosFor(site, changedFiles);
     const prepared = await prepareShared(site, writer, { bundler: this.bundler, serverDemos });
+    if (!prepared.ok) return fail(...diagnostics, ...prepared.diagnostics);
     diagnostics.push(...prepared.diagnostics);
-    const { shared } = prepared;
+    const shared = prepared.value;
     const manifestInputs = [...site.manifests.values()].flatMap((manifest) => manifest.inputs);
     this.files = siteFilesOf(this.root, loadedConfig.config, [...loadedConfig.inputs, ...manifestInputs, ...shared.runtime.inputs]);
     const services = createRenderServices(shared, writer, serverDemos);

@@ -65,4 +65,37 @@ describe('config schema', () => {
     ]);
     expect(issues({ api: [{ product: 'acme-ui', package: 'x', components: ['not a name'] }] })).toEqual(['api.0.components.0: expected an export name']);
   });
+
+  it('takes api routes that are routes inside the site, and refuses the others naming the key', () => {
+    expect(issues({ api: [{ product: 'acme-ui', package: 'x', route: '/acme-ui/api.v2/' }] })).toEqual([]);
+    for (const route of ['../x/', '/../', '/acme-ui/../../', '/./', '//host/', '/etc/passwd', 'C:/x/', '\\\\host\\x\\']) {
+      expect(issues({ api: [{ product: 'acme-ui', package: 'x', route }] }), route).toEqual([
+        expect.stringMatching(
+          /^api\.0\.route: must be a route (like \/material-ui\/api\/ \(starts and ends with \/\)|inside the site: The route .* segment: a route may not climb out of its folder)$/,
+        ),
+      ]);
+    }
+    expect(issues({ api: [{ product: 'acme-ui', package: 'x', route: '/_docsgen/' }] })).toEqual([
+      'api.0.route: must be a route inside the site: The route /_docsgen/ is reserved: docsgen writes its assets under /_docsgen/ itself',
+    ]);
+  });
+
+  it('takes api packages that are npm package names, scoped or not, and refuses paths', () => {
+    expect(
+      issues({
+        api: [
+          { product: 'acme-ui', package: '@mui/material' },
+          { product: 'acme-ui', package: 'react-dom' },
+        ],
+      }),
+    ).toEqual([]);
+    expect(issues({ api: [{ product: 'acme-ui', package: '../../etc' }] })).toEqual([
+      'api.0.package: must be an npm package name like @mui/material: name cannot start with a period; name can only contain URL-friendly characters',
+    ]);
+    for (const name of ['/etc/passwd', '@mui/../x', '@mui/material/Button', 'a b', 'node_modules', '@scope']) {
+      expect(issues({ api: [{ product: 'acme-ui', package: name }] }), name).toEqual([
+        expect.stringMatching(/^api\.0\.package: must be an npm package name like @mui\/material: /),
+      ]);
+    }
+  });
 });
