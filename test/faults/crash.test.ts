@@ -206,6 +206,34 @@ describe('page size', () => {
   });
 });
 
+describe('what a page holds', () => {
+  it('refuses a 2 MB page of 64,000 short sections, 10,001 links or 50,000 nodes at once, at the line that passes the count, in check and build alike', () => {
+    const started = performance.now();
+    const sections = `# Sections\n\n${Array.from({ length: 64_000 }, (_, i) => `## Section ${i}\n\nSome text.\n\n`).join('')}`;
+    expect(sections.length).toBeGreaterThan(1.8 * 1024 * 1024);
+    expect(sections.length).toBeLessThan(2 * 1024 * 1024);
+    const { runs } = expectFault(
+      (root) => {
+        write(root, 'content/joy-ui/sections.md', sections);
+        write(root, 'content/joy-ui/links.md', `# Links\n\n${`${'[a](#links) '.repeat(50)}\n\n`.repeat(300)}`);
+        write(root, 'content/joy-ui/items.md', `# Items\n\n${'- item `code`\n'.repeat(20_000)}`);
+      },
+      1,
+      [
+        // The 5,001st heading: Section 4999, at line 3 + 4 × 4999.
+        'content/joy-ui/sections.md:19999:1  error  too-many-headings  More than 5,000 headings (sections) on one page, the last here: split it into several pages (it is not rendered)',
+        // The 10,001st link: in the 201st paragraph, at line 3 + 2 × 200.
+        'content/joy-ui/links.md:403:1  error  too-many-links  More than 10,000 links on one page, the last here',
+        // 1 node for the title, 3 for each item (its line, its list, its code): past 50,000 at the 16,667th item.
+        'content/joy-ui/items.md:16669:1  error  too-many-nodes  More than 50,000 elements',
+      ],
+    );
+    for (const run of runs) expect(run.output).not.toMatch(/out-of-memory/);
+    // Two builds and a check: the sections alone took minutes and a gigabyte before.
+    expect(performance.now() - started).toBeLessThan(60_000);
+  });
+});
+
 describe('--site-url', () => {
   it('is exit 2 with one line for an invalid or unreachable URL', () => {
     const root = site();

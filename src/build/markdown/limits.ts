@@ -95,14 +95,53 @@ function containerDepth(line: string): { depth: number; rest: string; listItem: 
  */
 export const MAX_PARAGRAPH_BYTES = 32 * 1024;
 
-export type LimitProblem = { kind: 'nesting' | 'paragraph'; line: number };
+/**
+ * How much a page may hold, counted as well as its bytes: the work and memory of rendering a
+ * page grow with its nodes, and a 2 MB page of 64,000 short sections exhausted a 1 GB heap after
+ * minutes, as did one of 78,000 list items (20,000 items, ~60,000 nodes as counted here, took
+ * 55 s and 500 MB on a busy machine). A real page stays far under: the 800 KB changelog of
+ * \@mui/base has 1,486 headings, 713 links and ~26,000 nodes as counted here.
+ */
+export const MAX_HEADINGS = 5_000;
+export const MAX_LINKS = 10_000;
+/** Nodes are estimated on the safe side: each line of a block and each level it nests in, and each mark that may open an inline node (`[`, `<`, `|`, half the `*`, `_`, `` ` `` and `~`). */
+export const MAX_NODES = 50_000;
+
+export type LimitProblem = { kind: 'nesting' | 'paragraph' | 'headings' | 'links' | 'nodes'; line: number };
+
+const ATX_HEADING = /^#{1,6}(?:[ \t]|$)/;
+const SETEXT_UNDERLINE = /^(?:=+|-+)[ \t]*$/;
+/** What may be a link: inline and reference links and images, HTML anchors, and bare URLs (GFM links them) other than an inline link's own. */
+const LINK = /\]\(|\]\[|<a[\s>]|(?<!\]\()\b(?:https?|ftp):\/\//gi;
+
+/** The nodes a line may open besides its block (see `MAX_NODES`). */
+function inlineMarks(line: string): number {
+  let full = 0;
+  let half = 0;
+  for (let i = 0; i < line.length; i++) {
+    const code = line.charCodeAt(i);
+    // [ < |
+    if (code === 91 || code === 60 || code === 124) full++;
+    // * _ ` ~
+    else if (code === 42 || code === 95 || code === 96 || code === 126) half++;
+  }
+  return full + (half >> 1);
+}
+
+const countMatches = (line: string, pattern: RegExp): number => {
+  pattern.lastIndex = 0;
+  let count = 0;
+  while (pattern.exec(line)) count++;
+  return count;
+};
 
 /**
  * The first line of a page's body that passes a limit, in one linear pass over the text:
  * nesting deeper than `MAX_NESTING` — block containers line by line (outside code fences), HTML
  * elements across lines, runs of emphasis marks — or a paragraph longer than
- * `MAX_PARAGRAPH_BYTES`. The nesting is an estimate on the safe side: it may count a level too
- * many for unusual indentation, never too few for the constructs that recurse.
+ * `MAX_PARAGRAPH_BYTES`, or more headings, links or nodes than `MAX_HEADINGS`, `MAX_LINKS` and
+ * `MAX_NODES` (at the line that passes the count). The nesting is an estimate on the safe side: it
+ * may count a level too many for unusual indentation, never too few for the constructs that recurse.
  */
 export function limitProblem(body: string): LimitProblem | undefined {
   let lineNumber = 0;
@@ -110,6 +149,9 @@ export function limitProblem(body: string): LimitProblem | undefined {
   let fence: string | undefined;
   let paragraphBytes = 0;
   let paragraphLine = 0;
+  let headings = 0;
+  let links = 0;
+  let nodes = 0;
   let start = 0;
   while (start <= body.length) {
     let end = body.indexOf('\n', start);
@@ -127,11 +169,22 @@ export function limitProblem(body: string): LimitProblem | undefined {
     if (fenceMark) {
       fence = fenceMark;
       paragraphBytes = 0;
+      // A code block is one node, however long.
+      if (++nodes > MAX_NODES) return { kind: 'nodes', line: lineNumber };
       continue;
     }
     if (depth > MAX_NESTING || EMPHASIS_RUN.test(line)) return { kind: 'nesting', line: lineNumber };
     // Paragraph text runs from line to line until a blank line or another block starts.
     const text = rest.trimStart();
+    if (ATX_HEADING.test(text) || (paragraphBytes > 0 && SETEXT_UNDERLINE.test(text))) {
+      if (++headings > MAX_HEADINGS) return { kind: 'headings', line: lineNumber };
+    }
+    if (line.length > 0) {
+      links += countMatches(line, LINK);
+      if (links > MAX_LINKS) return { kind: 'links', line: lineNumber };
+      nodes += depth + 1 + inlineMarks(line);
+      if (nodes > MAX_NODES) return { kind: 'nodes', line: lineNumber };
+    }
     const indentedCode = paragraphBytes === 0 && depth === 0 && /^( {4}|\t)/.test(line);
     if (text === '' || listItem || indentedCode || /^[#|<]/.test(text)) paragraphBytes = 0;
     else {
@@ -159,10 +212,37 @@ export function limitDiagnostic(body: string, file: string, lineOffset: number):
   const problem = limitProblem(body);
   if (problem === undefined) return undefined;
   const place = { file, line: problem.line + lineOffset, column: 1 };
-  return problem.kind === 'nesting'
-    ? error('nesting-too-deep', `Nesting deeper than ${MAX_NESTING} levels (lists, block quotes, HTML elements or emphasis): the page is not rendered`, place)
-    : error('paragraph-too-long', `Paragraph longer than ${MAX_PARAGRAPH_BYTES / 1024} KB without a blank line: split it (the page is not rendered)`, place);
+  switch (problem.kind) {
+    case 'nesting':
+      return error(
+        'nesting-too-deep',
+        `Nesting deeper than ${MAX_NESTING} levels (lists, block quotes, HTML elements or emphasis): the page is not rendered`,
+        place,
+      );
+    case 'paragraph':
+      return error(
+        'paragraph-too-long',
+        `Paragraph longer than ${MAX_PARAGRAPH_BYTES / 1024} KB without a blank line: split it (the page is not rendered)`,
+        place,
+      );
+    case 'headings':
+      return error(
+        'too-many-headings',
+        `More than ${count(MAX_HEADINGS)} headings (sections) on one page, the last here: split it into several pages (it is not rendered)`,
+        place,
+      );
+    case 'links':
+      return error('too-many-links', `More than ${count(MAX_LINKS)} links on one page, the last here: split it into several pages (it is not rendered)`, place);
+    case 'nodes':
+      return error(
+        'too-many-nodes',
+        `More than ${count(MAX_NODES)} elements (blocks, links, emphasis, code, table cells, HTML) on one page, the last here: split it into several pages (it is not rendered)`,
+        place,
+      );
+  }
 }
+
+const count = (limit: number): string => limit.toLocaleString('en-US');
 
 /** A problem of the markdown libraries (a stack overflow, a bug) as a diagnostic, never a crash. */
 export function renderFailure(cause: unknown, file: string): Diagnostic {
