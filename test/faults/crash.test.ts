@@ -207,7 +207,7 @@ describe('page size', () => {
 });
 
 describe('what a page holds', () => {
-  it('refuses a 2 MB page of 64,000 short sections, 10,001 links or 50,000 nodes at once, at the line that passes the count, in check and build alike', () => {
+  it('refuses a 2 MB page of 64,000 short sections, or too many links, list items or nodes, at once, at the line that passes the count, in check and build alike', () => {
     const started = performance.now();
     const sections = `# Sections\n\n${Array.from({ length: 64_000 }, (_, i) => `## Section ${i}\n\nSome text.\n\n`).join('')}`;
     expect(sections.length).toBeGreaterThan(1.8 * 1024 * 1024);
@@ -217,6 +217,7 @@ describe('what a page holds', () => {
         write(root, 'content/joy-ui/sections.md', sections);
         write(root, 'content/joy-ui/links.md', `# Links\n\n${`${'[a](#links) '.repeat(50)}\n\n`.repeat(300)}`);
         write(root, 'content/joy-ui/items.md', `# Items\n\n${'- item `code`\n'.repeat(20_000)}`);
+        write(root, 'content/joy-ui/cells.md', `# Cells\n\n| a | b |\n| - | - |\n${'|x|x|x|x|x|x|x|x|x|\n'.repeat(12_000)}`);
       },
       1,
       [
@@ -224,8 +225,10 @@ describe('what a page holds', () => {
         'content/joy-ui/sections.md:19999:1  error  too-many-headings  More than 5,000 headings (sections) on one page, the last here: split it into several pages (it is not rendered)',
         // The 10,001st link: in the 201st paragraph, at line 3 + 2 × 200.
         'content/joy-ui/links.md:403:1  error  too-many-links  More than 10,000 links on one page, the last here',
-        // 1 node for the title, 3 for each item (its line, its list, its code): past 50,000 at the 16,667th item.
-        'content/joy-ui/items.md:16669:1  error  too-many-nodes  More than 50,000 elements',
+        // The 10,001st item.
+        'content/joy-ui/items.md:10003:1  error  too-many-list-items  More than 10,000 list items on one page, the last here',
+        // 15 nodes for the title and the table's head, 13 for each row (the row, its cells): past 150,000 at the 11,538th row.
+        'content/joy-ui/cells.md:11542:1  error  too-many-nodes  More than 150,000 elements',
       ],
     );
     for (const run of runs) expect(run.output).not.toMatch(/out-of-memory/);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { limitProblem, MAX_HEADINGS, MAX_LINKS, MAX_NESTING, MAX_NODES, MAX_PARAGRAPH_BYTES } from '../../../../src/build/markdown/limits.js';
+import { limitProblem, MAX_HEADINGS, MAX_LINKS, MAX_LIST_ITEMS, MAX_NESTING, MAX_NODES, MAX_PARAGRAPH_BYTES } from '../../../../src/build/markdown/limits.js';
 import { renderMarkdown, renderMarkdownWith, type MarkdownProcessor } from '../../../../src/build/markdown/processor.js';
 import { scanOutline } from '../../../../src/build/markdown/outline.js';
 import { REPO_ROOT } from '../../../helpers/site.js';
@@ -98,6 +98,8 @@ const busyPages: Record<string, [body: string, kind: string, code: string, line:
     4 * MAX_HEADINGS + 1,
   ],
   'setext headings': ['Title\n=====\n\n'.repeat(MAX_HEADINGS + 1), 'headings', 'too-many-headings', 3 * MAX_HEADINGS + 2],
+  'list items': ['- item `code`\n'.repeat(MAX_LIST_ITEMS + 1), 'list-items', 'too-many-list-items', MAX_LIST_ITEMS + 1],
+  'list items nested on one line': ['- - x\n'.repeat(MAX_LIST_ITEMS / 2 + 1), 'list-items', 'too-many-list-items', MAX_LIST_ITEMS / 2 + 1],
   links: [`${'[a](#b) '.repeat(1000)}\n\n`.repeat(MAX_LINKS / 1000 + 1), 'links', 'too-many-links', 2 * (MAX_LINKS / 1000) + 1],
   'table cells': [`| a | b |\n| - | - |\n${'|x|y|z|w|\n'.repeat(MAX_NODES / 6)}`, 'nodes', 'too-many-nodes', 0],
 };
@@ -124,5 +126,6 @@ describe('the limits on what a page holds', () => {
     expect(limitProblem(`\`\`\`\n${'# not a heading [a](b) |x|x|x|x|x|x|x|x|x|x|\n'.repeat(MAX_NODES / 10)}\`\`\`\n`)).toBeUndefined();
     expect(limitProblem(`${'[a](https://example.com) '.repeat(1000)}\n\n`.repeat(MAX_LINKS / 1000))).toBeUndefined();
     expect(limitProblem(`## Section\n\nText.\n\n`.repeat(MAX_HEADINGS))).toBeUndefined();
+    expect(limitProblem('- item\n'.repeat(MAX_LIST_ITEMS))).toBeUndefined();
   });
 });
