@@ -337,12 +337,12 @@ export default function Demo() {
   it('a page within the limits whose rendering exhausts the heap is an out-of-memory error naming the page, not "docsgen ran out of memory"', async () => {
     const root = limitSite();
     cleanup.push(root);
-    // A heap the site fits in, and a page of 16,000 list items (under the node limit) does not.
+    // A heap the site fits in, and a page of 45,000 short paragraphs (under the page limits) does not.
     const env = { NODE_OPTIONS: '--max-old-space-size=150' };
     const first = await runDocsgen(['build', root, '--quiet', '--no-cache'], { env });
     expect(first.code, first.stderr).toBe(0);
     const before = snapshotDir(path.join(root, 'dist'));
-    write(root, 'content/ui/items.md', `# Items\n\n${'- item `code`\n'.repeat(16_000)}`);
+    write(root, 'content/ui/items.md', `# Items\n\n${'A paragraph.\n\n'.repeat(45_000)}`);
     const result = await runDocsgen(['build', root, '--quiet', '--no-cache'], { env });
     console.log(`a page exhausting the heap: exit ${result.code} after ${result.seconds.toFixed(2)} s`);
     expect(result.code).toBe(1);
