@@ -33,6 +33,7 @@ import { readLastUpdated, type LastUpdated } from './site/lastUpdated.js';
 import { loadSite, type SiteModel } from './site/loadSite.js';
 import { normalizeRoute, outputFileForRoute } from './util/routes.js';
 import { timed } from './util/timed.js';
+import { CACHE_DAMAGED, cacheDamagedWarning, cacheFileName } from './util/sealedFile.js';
 import { lastModifiedByRoute, siteLlmsSections } from './twin/siteLlms.js';
 
 export interface BuildOptions {
@@ -135,7 +136,11 @@ async function buildSiteAt(root: string, options: BuildOptions): Promise<Omit<Bu
   const writeOutput = async (writer: OutputWriter): Promise<OutputWritten<Omit<BuildResult, 'durationMs'>>> => {
     // What the output being replaced holds, as the build that made it recorded it.
     const previousRecord =
-      options.cache !== false && writer.previous !== undefined ? OutputRecord.read(path.join(root, CACHE_DIR), writer.previous) : undefined;
+      options.cache !== false && writer.previous !== undefined
+        ? OutputRecord.read(path.join(root, CACHE_DIR), writer.previous, (file, reason) => {
+            diagnostics.push(cacheDamagedWarning(cacheFileName(root, file), reason, 'the output is compared file by file'));
+          })
+        : undefined;
     const site = await loadSite(root, config, { configFile, api: api.sources });
     diagnostics = [...diagnostics, ...site.diagnostics];
     const rendered = await renderSite(
@@ -271,7 +276,7 @@ async function renderSite(
       const { startRuntimeBundle } = await import('./bundle/startRuntime.js');
       const runtime = await startRuntimeBundle(site, writer.dir);
       const { prepareRendering } = await import('./pages/prepareRendering.js');
-      const preparing = prepareRendering(site, writer, lastUpdated, { ...(store ? { cacheDir: store.dir } : {}), runtime });
+      const preparing = prepareRendering(site, writer, lastUpdated, { ...(store ? { jsVariants: store.jsVariants() } : {}), runtime });
       preparing.catch(() => undefined);
       // Workers start once esbuild has bundled, and load while this thread prepares the shared
       // assets: loading beside esbuild's ~100 MB was the build's peak of memory.
@@ -359,7 +364,12 @@ async function renderSite(
       const built =
         failedBefore || hasErrors(diagnostics)
           ? undefined
-          : { key: outputKey(plan.keys, ...siteWideInputs), diagnostics: [...diagnostics], bytes: writer.bytes + rendered.workerBytes };
+          : {
+              key: outputKey(plan.keys, ...siteWideInputs),
+              // A damaged cache file is said once, by the build that found it.
+              diagnostics: diagnostics.filter((d) => d.code !== CACHE_DAMAGED),
+              bytes: writer.bytes + rendered.workerBytes,
+            };
       OutputRecord.write(
         store.dir,
         options.outputDir,

@@ -2,7 +2,7 @@ import v8 from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { repairOutput } from '../build/emit/atomicDir.js';
 import { watchOutputs } from '../build/emit/outputInProgress.js';
-import { readRunningUserCode, RUNNING_USER_CODE_BYTES } from '../build/modules/runningUserCode.js';
+import { readRunningUserCode, RUNNING_USER_CODE_BYTES, runningWhat } from '../build/modules/runningUserCode.js';
 import { error } from '../build/util/diagnostics.js';
 import { batchHeapLimitMb, tuneV8ForBatch } from './batchTuning.js';
 import { formatDiagnostics } from './formatDiagnostics.js';
@@ -71,7 +71,9 @@ export function runSupervised(argv: readonly string[]): Promise<void> {
       if (failure) {
         process.stderr.write(`${describeFailure(failure, runningUserCode, heapMb)}\n`);
         // A config that cannot be evaluated is a config error, as when it throws or loops.
-        process.exitCode = CONFIG_FILE.test(readRunningUserCode(runningUserCode)?.file ?? '') ? 2 : 1;
+        // (An API page's source is the config too, but rendering it is no config error.)
+        const place = readRunningUserCode(runningUserCode);
+        process.exitCode = place?.route === undefined && CONFIG_FILE.test(place?.file ?? '') ? 2 : 1;
       } else if (terminated) {
         process.stderr.write(`${STOPPED_MESSAGE}\n`);
         process.exitCode = INTERRUPTED;
@@ -90,6 +92,5 @@ function describeFailure(cause: Error, runningUserCode: SharedArrayBuffer, heapM
   const place = readRunningUserCode(runningUserCode);
   const limit = `the limit is ${heapMb} MB; raise it with node --max-old-space-size; the previous output is unchanged`;
   if (!place) return `docsgen ran out of memory (${limit})`;
-  const what = place.page ? `Rendering it on ${place.page}` : 'Evaluating it';
-  return formatDiagnostics([error('out-of-memory', `${what} ran out of memory (${limit})`, { file: place.file })], 'text');
+  return formatDiagnostics([error('out-of-memory', `${runningWhat(place)} ran out of memory (${limit})`, { file: place.file })], 'text');
 }

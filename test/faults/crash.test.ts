@@ -206,6 +206,37 @@ describe('page size', () => {
   });
 });
 
+describe('what a page holds', () => {
+  it('refuses a 2 MB page of 64,000 short sections, or too many links, list items or nodes, at once, at the line that passes the count, in check and build alike', () => {
+    const started = performance.now();
+    const sections = `# Sections\n\n${Array.from({ length: 64_000 }, (_, i) => `## Section ${i}\n\nSome text.\n\n`).join('')}`;
+    expect(sections.length).toBeGreaterThan(1.8 * 1024 * 1024);
+    expect(sections.length).toBeLessThan(2 * 1024 * 1024);
+    const { runs } = expectFault(
+      (root) => {
+        write(root, 'content/joy-ui/sections.md', sections);
+        write(root, 'content/joy-ui/links.md', `# Links\n\n${`${'[a](#links) '.repeat(50)}\n\n`.repeat(300)}`);
+        write(root, 'content/joy-ui/items.md', `# Items\n\n${'- item `code`\n'.repeat(20_000)}`);
+        write(root, 'content/joy-ui/cells.md', `# Cells\n\n| a | b |\n| - | - |\n${'|x|x|x|x|x|x|x|x|x|\n'.repeat(12_000)}`);
+      },
+      1,
+      [
+        // The 5,001st heading: Section 4999, at line 3 + 4 × 4999.
+        'content/joy-ui/sections.md:19999:1  error  too-many-headings  More than 5,000 headings (sections) on one page, the last here: split it into several pages (it is not rendered)',
+        // The 10,001st link: in the 201st paragraph, at line 3 + 2 × 200.
+        'content/joy-ui/links.md:403:1  error  too-many-links  More than 10,000 links on one page, the last here',
+        // The 10,001st item.
+        'content/joy-ui/items.md:10003:1  error  too-many-list-items  More than 10,000 list items on one page, the last here',
+        // 15 nodes for the title and the table's head, 13 for each row (the row, its cells): past 150,000 at the 11,538th row.
+        'content/joy-ui/cells.md:11542:1  error  too-many-nodes  More than 150,000 elements',
+      ],
+    );
+    for (const run of runs) expect(run.output).not.toMatch(/out-of-memory/);
+    // Two builds and a check: the sections alone took minutes and a gigabyte before.
+    expect(performance.now() - started).toBeLessThan(60_000);
+  });
+});
+
 describe('--site-url', () => {
   it('is exit 2 with one line for an invalid or unreachable URL', () => {
     const root = site();

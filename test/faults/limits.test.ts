@@ -334,6 +334,25 @@ export default function Demo() {
     expect(result.stderr).toMatch(/^docsgen\.config\.ts:0:0 {2}error {2}out-of-memory {2}Evaluating it ran out of memory/m);
   });
 
+  it('a page within the limits whose rendering exhausts the heap is an out-of-memory error naming the page, not "docsgen ran out of memory"', async () => {
+    const root = limitSite();
+    cleanup.push(root);
+    // A heap the site fits in, and a page of 45,000 short paragraphs (under the page limits) does not.
+    const env = { NODE_OPTIONS: '--max-old-space-size=150' };
+    const first = await runDocsgen(['build', root, '--quiet', '--no-cache'], { env });
+    expect(first.code, first.stderr).toBe(0);
+    const before = snapshotDir(path.join(root, 'dist'));
+    write(root, 'content/ui/items.md', `# Items\n\n${'A paragraph.\n\n'.repeat(45_000)}`);
+    const result = await runDocsgen(['build', root, '--quiet', '--no-cache'], { env });
+    console.log(`a page exhausting the heap: exit ${result.code} after ${result.seconds.toFixed(2)} s`);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /^content\/ui\/items\.md:0:0 {2}error {2}out-of-memory {2}Rendering the page \/ui\/items\/ ran out of memory \(the limit is \d+ MB/m,
+    );
+    expect(result.stderr).not.toMatch(/FATAL|at .*\(.*:\d+:\d+\)/);
+    expectOutputKept(root, before);
+  });
+
   it('a demo that allocates without end is an out-of-memory error naming the demo and the page, not a V8 crash', async () => {
     const root = limitSite();
     cleanup.push(root);

@@ -87,6 +87,27 @@ const badRoutes: Array<{ name: string; file: string; text: string; expected: Exp
     expected: { code: 'invalid-route', line: 1, message: /is reserved/ },
   },
   {
+    name: "pathname /index/, whose Markdown twin is the home page's",
+    file: 'content/material-ui/index-twin.md',
+    text: page('/index/'),
+    expected: {
+      code: 'route-collision',
+      line: 3,
+      message:
+        /^The route \/index\/ collides with another output file: its Markdown twin would be index\.md, where docsgen writes index\.md, the Markdown twin of \/ \(the home page it generates\); choose another pathname$/,
+    },
+  },
+  {
+    name: 'pathname /docsgen-shard.json/, the file a shard leaves',
+    file: 'content/material-ui/shard.md',
+    text: page('/docsgen-shard.json'),
+    expected: {
+      code: 'route-collision',
+      line: 3,
+      message: /its HTML would be docsgen-shard\.json\/index\.html, where docsgen writes docsgen-shard\.json for itself/,
+    },
+  },
+  {
     name: 'two routes that differ only by case',
     file: 'content/material-ui/escape.md',
     text: page('/Joy-UI/Overview'),
@@ -166,7 +187,7 @@ describe('routes and paths that would leave their folder', () => {
     expect(snapshotDir(path.join(root, 'dist'))).toEqual(previousOutput);
   }
 
-  it('pages whose routes would climb out, take a reserved name or clash by case: each at its pathname line', () => {
+  it('pages whose routes would climb out, take a reserved name, clash by case or collide with another output file: each at its pathname line', () => {
     const { parent, root } = site();
     for (const { file, text } of badRoutes) write(root, file, text);
     expectRefusedAlike(
@@ -178,6 +199,27 @@ describe('routes and paths that would leave their folder', () => {
     // Nothing was written for them, not even beside the output.
     expect(fs.existsSync(path.join(parent, 'escaped'))).toBe(false);
     expect(fs.existsSync(path.join(root, 'escaped'))).toBe(false);
+  });
+
+  it("a page whose folder would be an API page's api.json: at its pathname line, in check and build alike", () => {
+    const parent = tempDir('docsgen-routes-api-');
+    cleanup.push(parent);
+    const root = path.join(parent, 'site');
+    fs.renameSync(copyFixture('api-package'), root);
+    expect(docsgen(['build', '--quiet', '--no-cache'], root).status).toBe(0);
+    // check keeps the API reference in the cache: kept before the sources are compared.
+    expect(docsgen(['check'], root).status).toBe(0);
+    write(root, 'content/acme/widget-json.md', page('/acme/api/widget/api.json'));
+    expectRefusedAlike(parent, root, 1, [
+      {
+        name: 'api.json',
+        code: 'route-collision',
+        file: 'content/acme/widget-json.md',
+        line: 3,
+        message:
+          /^The route \/acme\/api\/widget\/api\.json\/ collides with another output file: its HTML would be acme\/api\/widget\/api\.json\/index\.html, where docsgen writes acme\/api\/widget\/api\.json, the api\.json of \/acme\/api\/widget\/ \(an API page of config "api"\)/,
+      },
+    ]);
   });
 
   it('a demo outside the site folder', () => {

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merge } from '../../src/build/merge.js';
 import { SHARD_RECORD_FILE } from '../../src/build/shardRecord.js';
+import { INDEX_FORMAT } from '../../src/build/cache/pagePacks.js';
+import { unseal } from '../../src/build/util/sealedFile.js';
 import { buildSite, copyFixture, readOutput, snapshotDir, tempDir } from '../helpers/site.js';
 
 /** Workers, the page cache and shards must all give the single-threaded build's bytes. */
@@ -100,7 +102,7 @@ describe('the page cache', () => {
     // Nothing changed: every file of the new output is the previous one's, linked, not written again.
     expect(inodes(cached)).toEqual(coldInodes);
     // The shared assets and the search index came from the cache too, every byte counted.
-    expect(fs.readdirSync(path.join(root, '.docsgen/cache')).sort()).toEqual(['js-variants.bundle', 'output.json', 'pages', 'search', 'shared.bundle']);
+    expect(fs.readdirSync(path.join(root, '.docsgen/cache')).sort()).toEqual(['js-variants.json', 'output.json', 'pages', 'search', 'shared.bundle']);
     expect(warm.bytes).toBe(cold.bytes);
     expectSameSite(cached);
 
@@ -203,7 +205,8 @@ describe('the page cache', () => {
     await buildSite(root, cached, { cache: true });
     const pagesDir = path.join(root, '.docsgen/cache/pages');
     // One page's bytes in its pack overwritten: the others are read as they were.
-    const index = JSON.parse(fs.readFileSync(path.join(pagesDir, 'index.json'), 'utf8')) as Record<string, [string, number, number]>;
+    const sealed = unseal(INDEX_FORMAT, fs.readFileSync(path.join(pagesDir, 'index.json')));
+    const index = JSON.parse(sealed.status === 'whole' ? sealed.body.toString() : '') as Record<string, [string, number, number]>;
     // The fixture's 6 pages and the generated home page, each an entry of its files and one of the rest.
     expect(Object.keys(index)).toHaveLength(14);
     // The rest (its files would be linked from the previous output, never read).

@@ -107,7 +107,7 @@ describe('a demo written in TypeScript only', () => {
   });
 
   it('keeps the generated code in the build cache for the next build', async () => {
-    expect(fs.readFileSync(path.join(root, '.docsgen/cache/js-variants.bundle'), 'utf8')).toContain('setCount(count + 1)');
+    expect(fs.readFileSync(path.join(root, '.docsgen/cache/js-variants.json'), 'utf8')).toContain('setCount(count + 1)');
     fs.appendFileSync(path.join(root, 'content/material-ui/demos/Typed.tsx'), '// edited\n');
     const again = tempDir();
     cleanup.push(again);

@@ -1,12 +1,16 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { cacheDamagedWarning, cacheFileName, readSealedFile, writeSealedFile } from '../util/sealedFile.js';
+import type { Diagnostic } from '../util/diagnostics.js';
 import type { ComponentApi } from './types.js';
 
 /**
  * Extraction results in `.docsgen/cache/api/`, one file per API source, keyed by the source (its
  * config entry, its entry file, docsgen's version) and valid while every file the program read
  * has the same content: a new version of the package, or an edit of the source, extracts again.
+ * Each file is sealed with its digest (see `sealedFile`): a damaged one is a warning, and its
+ * source is extracted again.
  */
 interface CachedExtraction {
   key: string;
@@ -25,7 +29,12 @@ function fileHash(file: string): string {
   }
 }
 
+/** The format of an entry's file. */
+const FORMAT = 'docsgen-api/1';
+
 export class ApiCache {
+  private readonly problems: Diagnostic[] = [];
+
   constructor(
     private readonly dir: string,
     private readonly root: string,
@@ -36,18 +45,22 @@ export class ApiCache {
   }
 
   private fileOf(key: string): string {
-    return path.join(this.dir, `${key.slice(0, 32)}.json`);
+    return path.join(this.dir, `${key.slice(0, 32)}.api`);
   }
 
   /** The components of a source when none of the files they came from changed. */
   read(key: string): ComponentApi[] | undefined {
+    const file = this.fileOf(key);
+    const read = readSealedFile(file, FORMAT);
+    if (read.status === 'damaged') return this.damaged(file, read.reason);
+    if (read.status !== 'whole') return undefined;
     let cached: CachedExtraction;
     try {
-      cached = JSON.parse(fs.readFileSync(this.fileOf(key), 'utf8')) as CachedExtraction;
+      cached = JSON.parse(read.body.toString('utf8')) as CachedExtraction;
     } catch {
-      return undefined;
+      return this.damaged(file, 'it is not JSON');
     }
-    if (cached.key !== key || !Array.isArray(cached.files) || !Array.isArray(cached.components)) return undefined;
+    if (cached?.key !== key || !Array.isArray(cached.files) || !Array.isArray(cached.components)) return this.damaged(file, 'it is not an entry of its key');
     const unchanged = cached.files.every(([file, hash]) => fileHash(path.resolve(this.root, file)) === hash);
     return unchanged ? cached.components : undefined;
   }
@@ -69,12 +82,20 @@ export class ApiCache {
       components,
     };
     try {
-      fs.mkdirSync(this.dir, { recursive: true });
-      const file = this.fileOf(key);
-      fs.writeFileSync(`${file}.tmp`, JSON.stringify(entry));
-      fs.renameSync(`${file}.tmp`, file);
+      writeSealedFile(this.fileOf(key), FORMAT, JSON.stringify(entry));
     } catch {
       // A cache that cannot be written costs the next build the extraction, nothing else.
     }
+  }
+
+  /** The damaged files found so far, one warning each. */
+  diagnostics(): Diagnostic[] {
+    return [...this.problems];
+  }
+
+  private damaged(file: string, reason: string): undefined {
+    const shown = cacheFileName(this.root, file);
+    if (!this.problems.some((problem) => problem.file === shown)) this.problems.push(cacheDamagedWarning(shown, reason, 'its API reference extracted again'));
+    return undefined;
   }
 }

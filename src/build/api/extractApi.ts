@@ -82,6 +82,8 @@ export async function extractApi(root: string, config: SiteConfig, options: Extr
   }
   // Only a run that read every source knows which entries are still needed.
   if (cache && !result.configError && result.diagnostics.length === 0) cache.prune(keys);
+  // Damaged cache files: warnings, their sources extracted again above.
+  if (cache) result.diagnostics.push(...cache.diagnostics());
   result.stats.ms = performance.now() - started;
   return result;
 }

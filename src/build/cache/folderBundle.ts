@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { OutputWriter } from '../emit/outputWriter.js';
-import { contentDigest } from '../util/digest.js';
+import { unseal, writeSealedFile } from '../util/sealedFile.js';
 
-/** How a bundle's first line starts: one of an older format (without its digest) is only missing. */
-const FORMAT = 'docsgen-bundle/2 ';
+/** A bundle's format, on its first line with its digest (see `sealedFile`): one of an older format is only missing. */
+const FORMAT = 'docsgen-bundle/2';
 
 /** The second line of a bundle: what it was saved under, and its files in the order of their bytes. */
 interface BundleHeader<T> {
@@ -41,11 +41,7 @@ export function writeFolderBundle<T>(target: string, files: Iterable<FolderFile>
     header.files.push([relativePath, content.byteLength]);
     contents.push(content);
   }
-  const body = Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), ...contents]);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  const temporary = `${target}.${process.pid}`;
-  fs.writeFileSync(temporary, Buffer.concat([Buffer.from(`${FORMAT}${contentDigest(body)}\n`), body]));
-  fs.renameSync(temporary, target);
+  writeSealedFile(target, FORMAT, Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), ...contents]));
 }
 
 /** Bytes read at a time while looking for the end of a bundle's header. */
@@ -70,7 +66,7 @@ function readBundleHeader<T>(source: string): BundleHeader<T> | undefined {
       const chunk = Buffer.alloc(HEADER_CHUNK);
       const read = fs.readSync(fd, chunk, 0, HEADER_CHUNK, head.byteLength);
       head = Buffer.concat([head, chunk.subarray(0, read)]);
-      if (head.byteLength >= FORMAT.length && head.toString('latin1', 0, FORMAT.length) !== FORMAT) return undefined;
+      if (head.byteLength > FORMAT.length && head.toString('latin1', 0, FORMAT.length + 1) !== `${FORMAT} `) return undefined;
       const digestEnd = head.indexOf(0x0a);
       const headerEnd = digestEnd < 0 ? -1 : head.indexOf(0x0a, digestEnd + 1);
       if (headerEnd >= 0) return JSON.parse(head.toString('utf8', digestEnd + 1, headerEnd)) as BundleHeader<T>;
@@ -111,28 +107,29 @@ export function restoreFolderBundle<T>(
   } catch {
     return { status: 'missing' };
   }
-  if (bundle.toString('latin1', 0, FORMAT.length) !== FORMAT) return { status: 'missing' };
-  const digestEnd = bundle.indexOf(0x0a);
-  if (digestEnd < 0 || bundle.toString('latin1', FORMAT.length, digestEnd) !== contentDigest(bundle.subarray(digestEnd + 1))) {
-    return { status: 'corrupt', reason: 'its bytes do not match its digest' };
-  }
-  const headerEnd = bundle.indexOf(0x0a, digestEnd + 1);
+  // Bundles of the first format began with their header, unsealed.
+  if (bundle[0] === 0x7b) return { status: 'missing' };
+  const unsealed = unseal(FORMAT, bundle);
+  if (unsealed.status === 'other-format') return { status: 'missing' };
+  if (unsealed.status === 'damaged') return { status: 'corrupt', reason: unsealed.reason };
+  const { body } = unsealed;
+  const headerEnd = body.indexOf(0x0a);
   if (headerEnd < 0) return { status: 'corrupt', reason: 'it has no header' };
   let header: BundleHeader<T>;
   try {
-    header = JSON.parse(bundle.toString('utf8', digestEnd + 1, headerEnd)) as BundleHeader<T>;
+    header = JSON.parse(body.toString('utf8', 0, headerEnd)) as BundleHeader<T>;
   } catch {
     return { status: 'corrupt', reason: 'its header is not JSON' };
   }
   if (!header || !Array.isArray(header.files)) return { status: 'corrupt', reason: 'its header lists no files' };
   const total = header.files.reduce((sum, [, length]) => sum + length, 0);
-  if (headerEnd + 1 + total !== bundle.byteLength || header.files.some(([file]) => !isInside(file))) {
+  if (headerEnd + 1 + total !== body.byteLength || header.files.some(([file]) => !isInside(file))) {
     return { status: 'corrupt', reason: 'its files do not match its header' };
   }
   if (header.key !== key || !accept(header.meta)) return { status: 'missing' };
   let offset = headerEnd + 1;
   for (const [file, length] of header.files) {
-    writer.write(file, bundle.subarray(offset, offset + length));
+    writer.write(file, body.subarray(offset, offset + length));
     offset += length;
   }
   return { status: 'restored', meta: header.meta, files: header.files.map(([file]) => file) };

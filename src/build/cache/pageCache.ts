@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { warning, type Diagnostic } from '../util/diagnostics.js';
+import type { Diagnostic } from '../util/diagnostics.js';
+import { cacheDamagedWarning, cacheFileName } from '../util/sealedFile.js';
 import type { PageLinks } from '../links/checkLinks.js';
 import type { PageSummary } from '../twin/llmsTxt.js';
 import { OutputWriter } from '../emit/outputWriter.js';
 import { filesOfFolder, readFolderBundleMeta, restoreFolderBundle, writeFolderBundle, type FolderFile } from './folderBundle.js';
+import { JsVariantCache } from './jsVariantCache.js';
 import { PagePacks, type PackedEntry } from './pagePacks.js';
 
 /** A rendered page as the cache keeps it: everything a build needs without rendering it again. */
@@ -200,15 +202,19 @@ export class PageCache {
     }
   }
 
+  /** The generated JavaScript variants of demos kept beside the pages, a damaged file of them reported with theirs. */
+  jsVariants(): JsVariantCache {
+    return new JsVariantCache(this.dir, (file, reason) => this.reportCorrupt(file, reason, 'the variants are made again'));
+  }
+
   /** The damaged entries found so far, one warning per file. */
   diagnostics(): Diagnostic[] {
     return [...this.problems.values()];
   }
 
   private reportCorrupt(file: string, reason: string, outcome: string): void {
-    const shown = (this.root ? path.relative(this.root, file) : file).split(path.sep).join('/');
-    if (this.problems.has(shown)) return;
-    this.problems.set(shown, warning('cache-corrupt', `Cache file ${shown} is damaged (${reason}): its entry was discarded and ${outcome}`, { file: shown }));
+    const shown = cacheFileName(this.root, file);
+    if (!this.problems.has(shown)) this.problems.set(shown, cacheDamagedWarning(shown, reason, outcome));
   }
 
   private bundleFile(name: string): string {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { contentDigest } from '../util/digest.js';
+import { readSealedFile, writeSealedFile } from '../util/sealedFile.js';
 
 /** Where an entry's bytes are (a pack file of the folder, and a span of it) and their digest. */
 export type PackedEntry = [pack: string, offset: number, length: number, digest: string];
@@ -16,6 +17,8 @@ export interface CorruptEntry {
 type Index = Record<string, PackedEntry>;
 
 const INDEX_FILE = 'index.json';
+/** The index's format, sealed with its digest (see `sealedFile`): a damaged index is reported, and every page rendered again. */
+export const INDEX_FORMAT = 'docsgen-pack-index/1';
 const PACK_EXTENSION = '.pack';
 /** A pack under this size is small: many small packs (one per edit) are merged into one. */
 const SMALL_PACK_BYTES = 4 * 1024 * 1024;
@@ -108,10 +111,7 @@ export class PagePacks {
         for (const key of Object.keys(index)) if (!used.has(key)) delete index[key];
         this.compact(index);
       }
-      fs.mkdirSync(this.dir, { recursive: true });
-      const temporary = path.join(this.dir, `${INDEX_FILE}.${process.pid}-${threadId}`);
-      fs.writeFileSync(temporary, JSON.stringify(index));
-      fs.renameSync(temporary, path.join(this.dir, INDEX_FILE));
+      writeSealedFile(path.join(this.dir, INDEX_FILE), INDEX_FORMAT, JSON.stringify(index));
       this.index = index;
       this.added.clear();
     } catch {
@@ -185,19 +185,17 @@ export class PagePacks {
 }
 
 /**
- * The index on disk: its well-formed entries (none when it is missing or unreadable). One that is
- * there but not an object of JSON is reported to `onCorrupt`.
+ * The index on disk: its well-formed entries (none when it is missing, of another format or
+ * damaged). One that is there but damaged (its digest, or not an object of JSON) is reported to
+ * `onCorrupt`.
  */
 function readIndex(dir: string, onCorrupt?: (entry: CorruptEntry) => void): Index {
-  let text: string;
-  try {
-    text = fs.readFileSync(path.join(dir, INDEX_FILE), 'utf8');
-  } catch {
-    return {};
-  }
+  const read = readSealedFile(path.join(dir, INDEX_FILE), INDEX_FORMAT);
+  if (read.status === 'damaged') onCorrupt?.({ file: INDEX_FILE, reason: read.reason });
+  if (read.status !== 'whole') return {};
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    parsed = JSON.parse(read.body.toString('utf8'));
   } catch {
     parsed = undefined;
   }

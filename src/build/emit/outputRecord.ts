@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { threadId } from 'node:worker_threads';
 import type { Diagnostic } from '../util/diagnostics.js';
+import { readSealedFile, writeSealedFile } from '../util/sealedFile.js';
 import { OUTPUT_MARKER } from './outputFolder.js';
 
 /** A file on disk: inode, size, modification time. */
@@ -28,6 +28,8 @@ interface RecordFile {
 }
 
 const RECORD_FILE = 'output.json';
+/** The record's format, sealed with its digest (see `sealedFile`). */
+const FORMAT = 'docsgen-output-record/1';
 
 /**
  * Which page each file of an output folder holds, as the build that made it left it (kept in the
@@ -44,15 +46,24 @@ export class OutputRecord {
 
   static readonly empty = new OutputRecord({});
 
-  /** The record of `outDir` kept in `cacheDir` (empty when there is none, or it is of another folder). */
-  static read(cacheDir: string, outDir: string): OutputRecord {
+  /**
+   * The record of `outDir` kept in `cacheDir` (empty when there is none, or it is of another
+   * folder). A damaged one is reported to `onDamaged` and read as empty: the build then compares
+   * the output's files, as without a record.
+   */
+  static read(cacheDir: string, outDir: string, onDamaged: (file: string, reason: string) => void = () => undefined): OutputRecord {
+    const file = path.join(cacheDir, RECORD_FILE);
+    const read = readSealedFile(file, FORMAT);
+    if (read.status === 'damaged') onDamaged(file, read.reason);
+    if (read.status !== 'whole') return OutputRecord.empty;
     try {
-      const record = JSON.parse(fs.readFileSync(path.join(cacheDir, RECORD_FILE), 'utf8')) as Partial<RecordFile>;
+      const record = JSON.parse(read.body.toString('utf8')) as Partial<RecordFile>;
       if (record.outDir !== outDir || !record.files || typeof record.files !== 'object') return OutputRecord.empty;
       const build =
         record.build && typeof record.build.key === 'string' && record.build.others && Array.isArray(record.build.diagnostics) ? record.build : undefined;
       return new OutputRecord(record.files, build);
     } catch {
+      onDamaged(file, 'it is not a record');
       return OutputRecord.empty;
     }
   }
@@ -127,10 +138,7 @@ export class OutputRecord {
           // Not recorded whole: the next build makes the output again.
         }
       }
-      fs.mkdirSync(cacheDir, { recursive: true });
-      const temporary = path.join(cacheDir, `${RECORD_FILE}.${process.pid}-${threadId}`);
-      fs.writeFileSync(temporary, JSON.stringify({ outDir, files, ...(built ? { build: built } : {}) } satisfies RecordFile));
-      fs.renameSync(temporary, path.join(cacheDir, RECORD_FILE));
+      writeSealedFile(path.join(cacheDir, RECORD_FILE), FORMAT, JSON.stringify({ outDir, files, ...(built ? { build: built } : {}) } satisfies RecordFile));
     } catch {
       // A page that could not be written is an error reported elsewhere.
     }

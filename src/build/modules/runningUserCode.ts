@@ -11,7 +11,16 @@ export interface UserCodePlace {
   file: string;
   /** The page being rendered, for a demo or component render. */
   page?: string;
+  /**
+   * The route of the page being rendered when the work is the page itself (its markdown, its
+   * shell, an API page's reference), not site code in it: `file` is then its source.
+   */
+  route?: string;
 }
+
+/** What the thread was doing at `place`, for a message: `Rendering the page /a/`, `Rendering it on /a/`, `Evaluating it`. */
+export const runningWhat = (place: UserCodePlace): string =>
+  place.route ? `Rendering the page ${place.route}` : place.page ? `Rendering it on ${place.page}` : 'Evaluating it';
 
 const HEADER_BYTES = 4;
 export const RUNNING_USER_CODE_BYTES = 4096;
@@ -37,13 +46,13 @@ export function shareRunningUserCode(): SharedArrayBuffer {
 const handedDown = getEnvironmentData(ENVIRONMENT_KEY);
 if (handedDown instanceof SharedArrayBuffer) reportRunningUserCodeTo(handedDown);
 
-/** A worker thread ran out of memory while it ran site code: the build's error, naming that code. */
+/** A worker thread ran out of memory while it ran site code or rendered a page: the build's error, naming that code or page. */
 export class SiteCodeOutOfMemory extends Error {
   constructor(
     readonly place: UserCodePlace,
     what: string,
   ) {
-    super(`${place.page ? `Rendering it on ${place.page}` : 'Evaluating it'} ran out of memory (in ${what})`);
+    super(`${runningWhat(place)} ran out of memory (in ${what})`);
   }
 }
 

@@ -18,6 +18,7 @@ import { generatedHomePage } from './homePage.js';
 import { checkProductsHavePages } from '../util/products.js';
 import { readPages, type SourcePage } from './readPages.js';
 import { isExternalLink, normalizeRoute } from '../util/routes.js';
+import { outputCollisions } from './outputCollisions.js';
 import { configRedirectRules, readRedirectsFile, resolveRedirects, type Redirect } from './redirects.js';
 
 /** Everything known about a site before any page is rendered. */
@@ -86,6 +87,12 @@ export async function loadSite(root: string, config: SiteConfig, options: LoadSi
   );
   pages.push(...apiPages.pages);
   diagnostics.push(...apiPages.diagnostics);
+  const collisions = outputCollisions(pages);
+  diagnostics.push(...collisions.diagnostics);
+  for (const page of collisions.colliding) {
+    pages.splice(pages.indexOf(page), 1);
+    unreadable.push({ contentPath: page.contentPath, route: page.route });
+  }
   // A page that could not be read is still there for links and manifests: its error is enough.
   const routes = new Set([...pages, ...unreadable].map((page) => page.route));
   const routeByContentPath = new Map([...pages, ...unreadable].map((page) => [page.contentPath, page.route]));

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentDigest } from '../../../../src/build/util/digest.js';
 import { PageCache } from '../../../../src/build/cache/pageCache.js';
+import { INDEX_FORMAT } from '../../../../src/build/cache/pagePacks.js';
+import { seal, unseal } from '../../../../src/build/util/sealedFile.js';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -146,9 +148,11 @@ describe('PageCache pages', () => {
     fs.writeFileSync(pack, bytes.subarray(0, bytes.byteLength - 10));
     expect(new PageCache(dir).read('k1')).toEqual(entry('one'));
     expect(new PageCache(dir).read('k2')).toBeUndefined();
-    // An index pointing one key at another's bytes.
-    const index = JSON.parse(fs.readFileSync(path.join(dir, 'pages/index.json'), 'utf8')) as Record<string, unknown>;
-    fs.writeFileSync(path.join(dir, 'pages/index.json'), JSON.stringify({ ...index, k2: index['k1'], k3: ['../../x', 0, 5], k4: 7 }));
+    // An index pointing one key at another's bytes (sealed again, as a faulty build would write it).
+    const sealed = unseal(INDEX_FORMAT, fs.readFileSync(path.join(dir, 'pages/index.json')));
+    const index = JSON.parse(sealed.status === 'whole' ? sealed.body.toString() : '') as Record<string, unknown>;
+    const edited = JSON.stringify({ ...index, k2: index['k1'], k3: ['../../x', 0, 5], k4: 7 });
+    fs.writeFileSync(path.join(dir, 'pages/index.json'), seal(INDEX_FORMAT, Buffer.from(edited)));
     expect(new PageCache(dir).read('k2')).toBeUndefined();
     expect(new PageCache(dir).read('k3')).toBeUndefined();
     expect(new PageCache(dir).read('k4')).toBeUndefined();

@@ -88,7 +88,7 @@ describe('addJsVariants', () => {
     const [typed, other] = demosOf({ 'Typed.tsx': TYPED, 'Other.tsx': TYPED.replace(/Typed/g, 'Other') }, 'Typed', 'Other');
     const cacheDir = path.join(root, '.docsgen/cache');
     await addJsVariants(root, [typed!, other!], new JsVariantCache(cacheDir));
-    const bundle = path.join(cacheDir, 'js-variants.bundle');
+    const bundle = path.join(cacheDir, 'js-variants.json');
     expect(fs.readFileSync(bundle, 'utf8')).toContain('function Other');
     const store = new JsVariantCache(cacheDir);
     let made = 0;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { limitProblem, MAX_NESTING, MAX_PARAGRAPH_BYTES } from '../../../../src/build/markdown/limits.js';
+import { limitProblem, MAX_HEADINGS, MAX_LINKS, MAX_LIST_ITEMS, MAX_NESTING, MAX_NODES, MAX_PARAGRAPH_BYTES } from '../../../../src/build/markdown/limits.js';
 import { renderMarkdown, renderMarkdownWith, type MarkdownProcessor } from '../../../../src/build/markdown/processor.js';
 import { scanOutline } from '../../../../src/build/markdown/outline.js';
 import { REPO_ROOT } from '../../../helpers/site.js';
@@ -85,5 +85,47 @@ describe('the nesting limit', () => {
       expect.objectContaining({ code: 'markdown-failed', message: 'Cannot render this page: it nests too deeply', file: 'deep.md', line: 1 }),
     ]);
     expect(result.html).toBe('');
+  });
+});
+
+/** Pages within the size limit that hold too much, with the kind, the code and the body line where the count passes its limit. */
+const busyPages: Record<string, [body: string, kind: string, code: string, line: number]> = {
+  // The probe's page: 2 MB of 64,000 short sections (a heading and a line of text each, three lines).
+  'sections (64,000 headings)': [
+    Array.from({ length: 64_000 }, (_, i) => `## Section ${i}\n\nText.\n`).join('\n'),
+    'headings',
+    'too-many-headings',
+    4 * MAX_HEADINGS + 1,
+  ],
+  'setext headings': ['Title\n=====\n\n'.repeat(MAX_HEADINGS + 1), 'headings', 'too-many-headings', 3 * MAX_HEADINGS + 2],
+  'list items': ['- item `code`\n'.repeat(MAX_LIST_ITEMS + 1), 'list-items', 'too-many-list-items', MAX_LIST_ITEMS + 1],
+  'list items nested on one line': ['- - x\n'.repeat(MAX_LIST_ITEMS / 2 + 1), 'list-items', 'too-many-list-items', MAX_LIST_ITEMS / 2 + 1],
+  links: [`${'[a](#b) '.repeat(1000)}\n\n`.repeat(MAX_LINKS / 1000 + 1), 'links', 'too-many-links', 2 * (MAX_LINKS / 1000) + 1],
+  'table cells': [`| a | b |\n| - | - |\n${'|x|y|z|w|\n'.repeat(MAX_NODES / 6)}`, 'nodes', 'too-many-nodes', 0],
+};
+
+describe('the limits on what a page holds', () => {
+  for (const [what, [body, kind, code, line]] of Object.entries(busyPages)) {
+    it(`refuses a page of too many ${what} at once, with one diagnostic at the line, in build and check alike`, () => {
+      expect(body.length).toBeLessThan(2 * 1024 * 1024);
+      const problem = limitProblem(body);
+      expect(problem?.kind).toBe(kind);
+      if (line > 0) expect(problem?.line).toBe(line);
+      const started = performance.now();
+      const rendered = renderMarkdown(input(body));
+      const outline = scanOutline(input(body));
+      expect(performance.now() - started).toBeLessThan(2000);
+      for (const result of [rendered, outline]) {
+        expect(result.diagnostics).toEqual([expect.objectContaining({ code, file: 'deep.md', line: problem!.line + 2, column: 1 })]);
+      }
+      expect(rendered.html).toBe('');
+    });
+  }
+
+  it('counts neither code in fences nor an inline link twice, and lets a page up to the limits pass', () => {
+    expect(limitProblem(`\`\`\`\n${'# not a heading [a](b) |x|x|x|x|x|x|x|x|x|x|\n'.repeat(MAX_NODES / 10)}\`\`\`\n`)).toBeUndefined();
+    expect(limitProblem(`${'[a](https://example.com) '.repeat(1000)}\n\n`.repeat(MAX_LINKS / 1000))).toBeUndefined();
+    expect(limitProblem(`## Section\n\nText.\n\n`.repeat(MAX_HEADINGS))).toBeUndefined();
+    expect(limitProblem('- item\n'.repeat(MAX_LIST_ITEMS))).toBeUndefined();
   });
 });
