@@ -44,6 +44,8 @@ export function outputCollisions<T extends Page>(pages: readonly T[]): { collidi
   const folders = new Map<string, Claim>();
   for (const file of DOCSGEN_FILES) files.set(file.toLowerCase(), { file, what: 'file' });
   files.set('_docsgen', { file: '_docsgen/', what: 'assets' });
+  // A shard's copy of public/ (SHARD_PUBLIC_FOLDER), for `docsgen merge`.
+  files.set('docsgen-shard-public', { file: 'docsgen-shard-public/', what: 'public files of a shard' });
   const byLength = [...pages].sort((a, b) => a.route.length - b.route.length || (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
   const diagnostics: Diagnostic[] = [];
   const colliding = new Set<T>();

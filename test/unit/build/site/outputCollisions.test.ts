@@ -37,6 +37,13 @@ describe('outputCollisions', () => {
     expect(found).toMatchObject({ code: 'route-collision', file: 'content/Index.md', line: 1 });
   });
 
+  it("reports a page in the folder a shard keeps public/ in, as in docsgen's own _docsgen/", () => {
+    for (const route of ['/docsgen-shard-public/', '/_docsgen/x/']) {
+      const [found] = outputCollisions([page(route, 'content/x.md')]).diagnostics;
+      expect(found).toMatchObject({ code: 'route-collision', file: 'content/x.md', line: 1 });
+    }
+  });
+
   it("reports a page whose folder would be an API page's api.json", () => {
     const found = outputCollisions([
       page('/a/api.json/', 'content/json.md', { pathnameLine: 2 }),
