@@ -8,12 +8,26 @@ import { contentDigest } from './digest.js';
  * Every file of the build cache is sealed the same way: a first line with its format and the
  * digest of all that follows (`<format> <digest>\n<body>`), checked whenever it is read. A file
  * whose bytes changed since it was written (a same-length edit, a truncation, a torn write) is
- * `damaged` and never used; one of another format (an older docsgen's) is only missing.
+ * `damaged` and never used; one of another format (an older docsgen's, bare JSON included) is only missing.
  */
 export type Unsealed = { status: 'whole'; body: Buffer } | { status: 'other-format' } | { status: 'damaged'; reason: string };
 
 /** The first line of any format, an older docsgen's too: `docsgen-<name>/<version>`, then its digest if any. */
 const FORMAT_LINE = /^docsgen-[a-z-]+\/\d+( [A-Za-z0-9_-]+)?$/;
+
+/**
+ * Whether `bytes` are JSON: the caches of a docsgen before they were sealed were bare JSON, which an
+ * upgrade finds once (its content is never used, so an edit of it is harmless); garbage and a cut
+ * file are no JSON.
+ */
+function isJson(bytes: Buffer): boolean {
+  try {
+    JSON.parse(bytes.toString('utf8'));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The bytes of a sealed file holding `body`. */
 export function seal(format: string, body: Uint8Array): Buffer {
@@ -25,8 +39,8 @@ export function unseal(format: string, bytes: Buffer): Unsealed {
   const lineEnd = bytes.indexOf(0x0a);
   const line = lineEnd < 0 ? bytes.toString('latin1', 0, Math.min(bytes.byteLength, 256)) : bytes.toString('latin1', 0, lineEnd);
   if (!line.startsWith(`${format} `)) {
-    // Anything else than another format's first line, the bare JSON of caches before they were sealed too, is damage: said once, then written sealed.
-    return FORMAT_LINE.test(line) ? { status: 'other-format' } : { status: 'damaged', reason: 'its first line is not its format' };
+    if (FORMAT_LINE.test(line) || isJson(bytes)) return { status: 'other-format' };
+    return { status: 'damaged', reason: 'its first line is not its format' };
   }
   if (lineEnd < 0) return { status: 'damaged', reason: 'it is cut short' };
   const body = bytes.subarray(lineEnd + 1);

@@ -31,10 +31,11 @@ describe('sealed cache files', () => {
     expect(unseal(FORMAT, Buffer.from('\u0000garbage\nmore')).status).toBe('damaged');
   });
 
-  it('of another format are only missing; unsealed JSON is damage', () => {
+  it("of another format are only missing, an older docsgen's unsealed JSON too; cut JSON is damage", () => {
     expect(unseal(FORMAT, seal('docsgen-test/2', body))).toEqual({ status: 'other-format' });
     expect(unseal(FORMAT, Buffer.from(`docsgen-test/0\n${body.toString()}`))).toEqual({ status: 'other-format' });
-    expect(unseal(FORMAT, body).status).toBe('damaged');
+    expect(unseal(FORMAT, body)).toEqual({ status: 'other-format' });
+    expect(unseal(FORMAT, body.subarray(0, body.byteLength - 2)).status).toBe('damaged');
   });
 
   it('are written whole (no temporary file left) and read back, missing when absent', () => {
