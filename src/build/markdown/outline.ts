@@ -5,6 +5,7 @@ import { decodeHTML, decodeHTMLAttribute } from 'entities/decode';
 import { error, warning, type Diagnostic } from '../util/diagnostics.js';
 import { escapeHeadingText, headingCodeHtml, headingId } from './heading-id.js';
 import { limitDiagnostic, renderFailure } from './limits.js';
+import { CAPITALISED_TAG, capitalisedTagMessage, capitalisedTags, tagLineColumn } from './capitalisedTags.js';
 import { isScriptUrl, pageLink, UNSAFE_LINK, unsafeLinkMessage } from './links.js';
 import { replaceShortcodes } from './plugins/remark-emoji.js';
 import { CALLOUT_KINDS, looksLikeDirective, MISSING_TITLE_MESSAGE, parseDirective, unknownCalloutMessage } from './rules.js';
@@ -141,6 +142,9 @@ function scanTokens(input: MarkdownInput, tokens: Token[]): PageOutline {
 
   const scanHtml = (html: string, line: number, column = 1) => {
     scanHtmlUrls(html, line, column);
+    for (const tag of capitalisedTags(html)) {
+      outline.diagnostics.push(warning(CAPITALISED_TAG, capitalisedTagMessage(tag.name), { file: input.file, ...tagLineColumn(tag, line, column) }));
+    }
     const text = html.replace(COMMENT, '');
     for (const match of text.matchAll(HREF)) addLink(match[1] ?? match[2] ?? '', line, 1);
     for (const match of text.matchAll(IMG_SRC)) outline.fileRefs.push({ href: match[1] ?? match[2] ?? '', kind: 'image', line, column: 1 });

@@ -12,6 +12,7 @@ import { rehypeHighlightCode } from './plugins/rehype-highlight-code.js';
 import { rehypeHtmlDescription } from './plugins/rehype-html-description.js';
 import { rehypeLinks } from './plugins/rehype-links.js';
 import { rehypeRawWhenNeeded, type RawOptions } from './plugins/rehype-raw-when-needed.js';
+import { remarkCapitalisedTags } from './plugins/remark-capitalised-tags.js';
 import { remarkCallouts } from './plugins/remark-callouts.js';
 import { remarkCodeblockTabs } from './plugins/remark-codeblock-tabs.js';
 import { remarkContainerDirectives } from './plugins/remark-container-directives.js';
@@ -39,6 +40,7 @@ export function createMarkdownProcessor(options: ProcessorOptions = {}) {
     .use(remarkContainerDirectives)
     .use(remarkTwinEdits)
     .use(remarkDropHtmlComments)
+    .use(remarkCapitalisedTags)
     .use(remarkCodeblockTabs)
     .use(remarkCallouts)
     .use(remarkDirectiveSlots)
