@@ -9,6 +9,7 @@ import { DEFAULT_EVALUATE_MS, runWithTimeLimit } from '../modules/timeLimit.js';
 import { relativeFile } from '../util/files.js';
 import { jsonDepthPlace, MAX_DATA_DEPTH, parseJson, tooDeepPath } from '../util/json.js';
 import { lineOfConfigKey, type ConfigSource } from './places.js';
+import { resolveMarkdownPlugins } from './markdownPlugins.js';
 import { configSchema, type SiteConfig } from './schema.js';
 
 export const CONFIG_FILES = ['docsgen.config.ts', 'docsgen.config.mts', 'docsgen.config.js', 'docsgen.config.mjs', 'docsgen.config.json'] as const;
@@ -156,5 +157,7 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
       diagnostics: parsed.error.issues.map((issue) => issueToDiagnostic(issue, relative, text)),
     };
   }
+  const plugins = resolveMarkdownPlugins(root, parsed.data.markdown, source);
+  if (plugins.diagnostics.length > 0) return { config: undefined, file, source, inputs, diagnostics: plugins.diagnostics };
   return { config: parsed.data, file, source, inputs, diagnostics: [] };
 }

@@ -1,4 +1,5 @@
 import type { Root as HastRoot } from 'hast';
+import type { PluggableList } from 'unified';
 import { rehypeStringify, remarkParse, remarkRehype, unified, VFile } from '../vendor/markdownPackages.js';
 import { error, type Diagnostic } from '../util/diagnostics.js';
 import { limitDiagnostic, renderFailure } from './limits.js';
@@ -29,6 +30,10 @@ import type { MarkdownInput, MarkdownResult, ParsedMarkdown } from './types.js';
 
 export interface ProcessorOptions {
   raw?: RawOptions;
+  /** The site's remark plugins (config `markdown`), run after docsgen's own on the markdown tree. */
+  remarkPlugins?: PluggableList;
+  /** The site's rehype plugins, run after docsgen's own on the HTML tree (demos and components still slots). */
+  rehypePlugins?: PluggableList;
 }
 
 /** Builds the markdown → HTML pipeline. The build uses the one instance below; this is for tests. */
@@ -47,6 +52,7 @@ export function createMarkdownProcessor(options: ProcessorOptions = {}) {
     .use(remarkEmoji)
     .use(remarkHeadings)
     .use(remarkFirstParagraph)
+    .use(options.remarkPlugins ?? [])
     .use(remarkRehype, { allowDangerousHtml: true, handlers: { code: codeToHast, [SLOT_TYPE]: slotToHast } })
     .use(rehypeRawWhenNeeded, options.raw)
     .use(rehypeDropComments)
@@ -55,6 +61,7 @@ export function createMarkdownProcessor(options: ProcessorOptions = {}) {
     .use(rehypeCollectIds)
     .use(rehypeHtmlDescription)
     .use(rehypeHighlightCode)
+    .use(options.rehypePlugins ?? [])
     .use(rehypeStringify, { allowDangerousHtml: true })
     .freeze();
 }
@@ -90,9 +97,12 @@ export function renderMarkdownWith(processor: MarkdownProcessor, input: Markdown
   return { ...parsed, html: finished.html, diagnostics: [...parsed.diagnostics, ...finished.diagnostics] };
 }
 
-/** Parses and transforms the body of one page: its hast tree (demos and components as slots) and what it collects. */
-export function parseMarkdown(input: MarkdownInput): ParsedMarkdown {
-  return parseMarkdownWith(markdownProcessor, input);
+/**
+ * Parses and transforms the body of one page: its hast tree (demos and components as slots) and
+ * what it collects; with the site's processor when it has plugins (`configuredProcessor`).
+ */
+export function parseMarkdown(input: MarkdownInput, processor: MarkdownProcessor = markdownProcessor): ParsedMarkdown {
+  return parseMarkdownWith(processor, input);
 }
 
 /**

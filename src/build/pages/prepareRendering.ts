@@ -3,7 +3,7 @@ import { releaseEsbuild } from '../modules/esbuildService.js';
 import { ServerDemos } from '../demos/serverDemos.js';
 import type { OutputWriter } from '../emit/outputWriter.js';
 import { notFoundPage } from '../render/notFoundPage.js';
-import { createRenderServices } from '../render/renderServices.js';
+import { createRenderServices, siteProcessor } from '../render/renderServices.js';
 import { prepareShared } from '../render/shared.js';
 import type { StartedRuntime } from '../bundle/startRuntime.js';
 import type { LastUpdated } from '../site/lastUpdated.js';
@@ -41,7 +41,7 @@ export async function prepareRendering(
   });
   releaseEsbuild();
   return {
-    rendering: { shared: prepared.shared, services: createRenderServices(prepared.shared, writer, serverDemos) },
+    rendering: { shared: prepared.shared, services: createRenderServices(prepared.shared, writer, await siteProcessor(prepared.shared), serverDemos) },
     notFoundHtml: notFoundPage(prepared.shared),
     diagnostics: prepared.diagnostics,
   };

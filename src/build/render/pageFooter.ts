@@ -1,6 +1,7 @@
 import { formatLastUpdated } from '../site/lastUpdated.js';
 import { escapeHtml } from '../util/html.js';
 import type { PageFooterLabels } from '../util/labels.js';
+import { siteFooterHtml } from './shellSlots.js';
 
 export interface PageFooter {
   /** The "Was this page helpful?" prompt (config `feedback` set). */
@@ -10,6 +11,8 @@ export interface PageFooter {
   /** The date of the last commit that changed the page's file (none when uncommitted or not in git). */
   lastUpdated?: Date;
   labels: PageFooterLabels;
+  /** The site's footer content (config `slots.footer`). */
+  siteFooter?: string;
 }
 
 /**
@@ -50,5 +53,6 @@ export function pageFooterHtml(footer: PageFooter): string {
   }
   // Without JavaScript the link still leads to the top of the content, and focus goes there.
   meta.push(`<a class="docsgen-back-to-top" href="#main-content">${escapeHtml(labels.backToTop)}</a>`);
-  return (footer.feedback ? feedbackHtml(labels) : '') + `<div class="docsgen-page-meta">${meta.join('')}</div>`;
+  const siteFooter = footer.siteFooter === undefined ? '' : siteFooterHtml(footer.siteFooter);
+  return (footer.feedback ? feedbackHtml(labels) : '') + `<div class="docsgen-page-meta">${meta.join('')}</div>` + siteFooter;
 }

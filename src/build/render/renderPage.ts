@@ -60,17 +60,20 @@ export async function renderPage(shared: Shared, page: SourcePage, services: Ren
   const { config } = shared;
   const pageFile = path.join(shared.contentDir, page.contentPath);
   const withSections = bodyWithSections(page, services.apiRouteOf, shared.dictionary);
-  const parsed = parseMarkdown({
-    body: withSections.body,
-    frontMatter: page.frontMatter,
-    file: page.file,
-    lineOffset: page.lineOffset,
-    route: page.route,
-    base: config.base,
-    githubRef: githubRefOf(config.products.find((product) => product.id === page.productId)),
-    assetPlaces: { root: shared.root, contentDir: shared.contentDir, pageFile },
-    resolveMarkdownLink: markdownLinkResolver(shared.routeByContentPath, page),
-  });
+  const parsed = parseMarkdown(
+    {
+      body: withSections.body,
+      frontMatter: page.frontMatter,
+      file: page.file,
+      lineOffset: page.lineOffset,
+      route: page.route,
+      base: config.base,
+      githubRef: githubRefOf(config.products.find((product) => product.id === page.productId)),
+      assetPlaces: { root: shared.root, contentDir: shared.contentDir, pageFile },
+      resolveMarkdownLink: markdownLinkResolver(shared.routeByContentPath, page),
+    },
+    services.markdown,
+  );
   const markdown = { ...parsed, links: withSections.place(parsed.links), diagnostics: withSections.place(parsed.diagnostics) };
   // Written with the page, so the dev server (which renders pages when asked) serves them too.
   writePageAssets(shared.root, markdown.assets, services.writer);
@@ -188,5 +191,6 @@ function footerHtml(shared: Shared, page: SourcePage): string {
     ...(config.editUrl ? { editUrl: editPageUrl(config.editUrl, page.file) } : {}),
     ...(date ? { lastUpdated: date } : {}),
     labels: labels.pageFooter,
+    ...(config.slots.footer ? { siteFooter: config.slots.footer } : {}),
   });
 }

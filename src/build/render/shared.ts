@@ -20,9 +20,12 @@ import { COLOR_SCHEME_ATTRIBUTE, MODE_STORAGE_KEY } from '../../shared/colorSche
 import type { Dictionary } from '../../shared/types.js';
 import { adSlotHtml } from './adSlot.js';
 import { emitBodyFont } from './fonts.js';
+import { analyticsTag, faviconLink, headEntriesHtml } from './siteHead.js';
 import { shellLabels, type ShellLabels } from '../util/labels.js';
 import type { Navigation } from './shells.js';
 import { siteNavigation } from './siteNavigation.js';
+import { resolveMarkdownPlugins, type ResolvedPlugin } from '../config/markdownPlugins.js';
+import { configuredProcessor } from '../markdown/configuredProcessor.js';
 
 /**
  * What every page of a site is rendered with, prepared once by the main thread: plain data
@@ -53,6 +56,8 @@ export interface Shared {
   demoModules: string[];
   /** Every demo the pages name, as found once (see DemoIndex): the pages look them up here. */
   foundDemos: FoundDemos;
+  /** The site's markdown plugins (config `markdown`), found: each thread loads them (`siteProcessor`). */
+  markdownPlugins: ResolvedPlugin[];
 }
 
 export interface PrepareOptions {
@@ -121,14 +126,20 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
     'docsgen.css',
     `${font.css}\n${navigation.globalCss}\n${demoThemeCss}\n${readTemplate('docsgen.css')}\n${readTemplate('demos.css')}${adsCss}`,
   );
-  const favicon = writer.writeAsset('favicon.svg', readTemplate('favicon.svg'));
+  // Loaded here first, so a plugin that cannot load is reported once (the threads load it too).
+  const { plugins: markdownPlugins } = resolveMarkdownPlugins(root, config.markdown);
+  diagnostics.push(...(await configuredProcessor(markdownPlugins)).diagnostics);
+  const favicon = faviconLink(root, config, writer);
+  diagnostics.push(...favicon.diagnostics);
   const colorScheme = colorSchemeScript((await prepaint).code.trim());
   const runtime = await runtimeBundled;
   const head =
-    `<link rel="icon" href="${base}${favicon}" type="image/svg+xml">\n` +
+    (favicon.ok ? favicon.value : '') +
     `<link rel="stylesheet" href="${base}${stylesheet}">\n` +
     font.preloadTags +
-    `<link rel="modulepreload" href="${base}${runtime.entry}">\n`;
+    `<link rel="modulepreload" href="${base}${runtime.entry}">\n` +
+    analyticsTag(config) +
+    headEntriesHtml(config.head, base);
 
   const shared: Shared = {
     root,
@@ -146,6 +157,7 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
     lastUpdated: await lastUpdatedRead,
     demoModules,
     foundDemos: demoIndex.found(),
+    markdownPlugins,
   };
   return { shared, diagnostics };
 }

@@ -27,6 +27,7 @@ export interface ShellLabels {
   header: HeaderLabels;
   nav: SideNavLabels;
   skipToContent: string;
+  dismissBanner: string;
   mainNavigation: string;
   contents: string;
   pager: { previous: string; next: string };
@@ -65,6 +66,7 @@ export function shellLabels(dictionary: Dictionary): ShellLabels {
       toggleGroup: t('nav.toggleGroup'),
     },
     skipToContent: t('appFrame.skipToContent'),
+    dismissBanner: t('appFrame.dismissBanner'),
     mainNavigation: t('appFrame.mainNavigation'),
     contents: t('toc.contents'),
     pager: { previous: t('pager.previous'), next: t('pager.next') },
