@@ -89,8 +89,9 @@ describe('a site with head entries, a favicon, analytics, shell slots and markdo
     expect(fs.existsSync(path.join(root, 'dist/favicon.ico'))).toBe(true);
   });
 
-  it('loads the analytics tag from the configured URL with the measurement id', () => {
-    expect(html).toContain('<script async src="http://127.0.0.1:9/gtag/js?id=G-TEST123"></script>');
+  it('gives the runtime the analytics tag’s URL with the measurement id (it loads the tag once the page is idle)', () => {
+    expect(html).toContain('"analytics":{"measurementId":"G-TEST123","tagUrl":"http://127.0.0.1:9/gtag/js?id=G-TEST123"}');
+    expect(html).not.toContain('<script async src="http://127.0.0.1:9/');
   });
 
   it('puts the banner before the header, with its dismissal applied before paint, and the footer content after the page’s', () => {

@@ -20,6 +20,7 @@ import { withBase } from '../util/routes.js';
 import { PageMain } from '../../runtime/components/PageMain.js';
 import type { PageData } from '../../shared/types.js';
 import { insertAdSlot } from './adSlot.js';
+import { analyticsTagUrl } from './siteHead.js';
 import { renderDocument } from './document.js';
 import { pageFeedback } from './feedback.js';
 import { homePageStyles, productListHtml } from './homePage.js';
@@ -158,7 +159,7 @@ function pageDocument(shared: Shared, page: SourcePage, markdown: ParsedMarkdown
     productCategoryId: page.productCategoryId,
     language: 'en',
     labels: labels.runtime,
-    ...(config.analytics ? { analytics: { measurementId: config.analytics.measurementId } } : {}),
+    ...(config.analytics ? { analytics: { measurementId: config.analytics.measurementId, tagUrl: analyticsTagUrl(config.analytics) } } : {}),
     ...(feedback ? { feedback } : {}),
   };
   const title = markdown.title ?? page.route;

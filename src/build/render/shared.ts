@@ -20,7 +20,7 @@ import { COLOR_SCHEME_ATTRIBUTE, MODE_STORAGE_KEY } from '../../shared/colorSche
 import type { Dictionary } from '../../shared/types.js';
 import { adSlotHtml } from './adSlot.js';
 import { emitBodyFont } from './fonts.js';
-import { analyticsTag, faviconLink, headEntriesHtml } from './siteHead.js';
+import { faviconLink, headEntriesHtml } from './siteHead.js';
 import { shellLabels, type ShellLabels } from '../util/labels.js';
 import type { Navigation } from './shells.js';
 import { siteNavigation } from './siteNavigation.js';
@@ -138,7 +138,6 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
     `<link rel="stylesheet" href="${base}${stylesheet}">\n` +
     font.preloadTags +
     `<link rel="modulepreload" href="${base}${runtime.entry}">\n` +
-    analyticsTag(config) +
     headEntriesHtml(config.head, base);
 
   const shared: Shared = {

@@ -54,10 +54,9 @@ export function faviconLink(root: string, config: SiteConfig, writer: OutputWrit
   return link(base + writer.writeAsset('favicon.svg', readTemplate('favicon.svg')), 'favicon.svg');
 }
 
-/** Google's tag, loaded without blocking the page, when the site configures analytics. */
-export function analyticsTag(config: SiteConfig): string {
-  if (!config.analytics) return '';
-  const url = new URL(config.analytics.tagUrl);
-  url.searchParams.set('id', config.analytics.measurementId);
-  return `<script async src="${escapeHtml(url.href)}"></script>\n`;
+/** The URL of Google's tag for the site's measurement id; the runtime's analytics module loads it once the page is idle. */
+export function analyticsTagUrl(analytics: Exclude<SiteConfig['analytics'], false>): string {
+  const url = new URL(analytics.tagUrl);
+  url.searchParams.set('id', analytics.measurementId);
+  return url.href;
 }
