@@ -176,6 +176,24 @@ describe('check and build agree', () => {
     expect(readOutput(path.join(root, 'dist'), ROUTE)).toContain('<button variant="contained">Save</button>');
   });
 
+  it('refuse a config favicon that does not exist, at its line of the config (exit 2)', () => {
+    const root = extendedSite({ favicon: 'brand/missing.svg' });
+    roots.push(root);
+    const line =
+      fs
+        .readFileSync(path.join(root, 'docsgen.config.json'), 'utf8')
+        .split('\n')
+        .findIndex((text) => text.includes('"favicon"')) + 1;
+    for (const command of ['check', 'build']) {
+      const result = docsgen([command, root]);
+      expect(result.status).toBe(2);
+      const [problem] = textDiagnostics(result.stdout + result.stderr);
+      expect(problem).toMatchObject({ file: 'docsgen.config.json', line, code: 'missing-favicon' });
+      expect(problem!.message).toBe('Config "favicon": brand/missing.svg does not exist (a path relative to the site root)');
+    }
+    expect(fs.existsSync(path.join(root, 'dist'))).toBe(false);
+  });
+
   it('refuse a markdown plugin that cannot be found, at its line of the config (exit 2), writing nothing', () => {
     const root = extendedSite({ markdown: { remarkPlugins: ['remark-not-installed'] } });
     roots.push(root);

@@ -8,7 +8,7 @@ import { ModuleLoadError, runError } from '../modules/moduleLoadError.js';
 import { DEFAULT_EVALUATE_MS, runWithTimeLimit } from '../modules/timeLimit.js';
 import { relativeFile } from '../util/files.js';
 import { jsonDepthPlace, MAX_DATA_DEPTH, parseJson, tooDeepPath } from '../util/json.js';
-import { lineOfConfigKey, type ConfigSource } from './places.js';
+import { configPlace, lineOfConfigKey, type ConfigSource } from './places.js';
 import { resolveMarkdownPlugins } from './markdownPlugins.js';
 import { configSchema, type SiteConfig } from './schema.js';
 
@@ -81,6 +81,18 @@ async function readConfigValue(file: string, text: string, root: string): Promis
   } catch (cause) {
     throw runError(cause, 'Reading its value');
   }
+}
+
+/** Config `favicon` naming no file: an error at its line, from every command (as a missing markdown plugin). */
+function missingFavicon(root: string, config: SiteConfig, source: ConfigSource): Diagnostic[] {
+  if (config.favicon === undefined || fs.existsSync(path.resolve(root, config.favicon))) return [];
+  return [
+    error(
+      'missing-favicon',
+      `Config "favicon": ${config.favicon} does not exist (a path relative to the site root)`,
+      configPlace(source, 'favicon', config.favicon),
+    ),
+  ];
 }
 
 /** Finds, loads and validates the site's config. Problems come back as diagnostics (exit code 2). */
@@ -157,7 +169,7 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
       diagnostics: parsed.error.issues.map((issue) => issueToDiagnostic(issue, relative, text)),
     };
   }
-  const plugins = resolveMarkdownPlugins(root, parsed.data.markdown, source);
-  if (plugins.diagnostics.length > 0) return { config: undefined, file, source, inputs, diagnostics: plugins.diagnostics };
+  const problems = [...resolveMarkdownPlugins(root, parsed.data.markdown, source).diagnostics, ...missingFavicon(root, parsed.data, source)];
+  if (problems.length > 0) return { config: undefined, file, source, inputs, diagnostics: problems };
   return { config: parsed.data, file, source, inputs, diagnostics: [] };
 }
