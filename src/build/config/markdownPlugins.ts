@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { resolve as resolveModule } from 'import-meta-resolve';
 import { error, type Diagnostic } from '../util/diagnostics.js';
+import { relativeFile } from '../util/files.js';
 import { configPlace, type ConfigSource } from './places.js';
 import type { MarkdownPluginConfig, SiteConfig } from './schema.js';
 
@@ -12,6 +13,8 @@ export interface ResolvedPlugin {
   kind: PluginKind;
   specifier: string;
   file: string;
+  /** The file as diagnostics name it: relative to the site root, `/`-separated. */
+  shown: string;
   options: unknown;
 }
 
@@ -37,7 +40,8 @@ export function resolveMarkdownPlugins(
       try {
         const url = resolveModule(specifier, parent);
         if (!url.startsWith('file:')) throw new Error(`${url} is not a file`);
-        plugins.push({ kind, specifier, file: fileURLToPath(url), options });
+        const file = fileURLToPath(url);
+        plugins.push({ kind, specifier, file, shown: relativeFile(root, file), options });
       } catch {
         const message =
           `Config "markdown.${kind}[${index}]": cannot find "${specifier}" from the site root ` +

@@ -38,8 +38,9 @@ async function makeProcessor(plugins: readonly VersionedPlugin[]): Promise<Resul
 
 type Attacher = Extract<PluggableList[number], (...args: never[]) => unknown>;
 
-async function loadPlugin({ kind, specifier, file, version }: VersionedPlugin): Promise<Result<Attacher>> {
-  const problem = (why: string) => fail(error('markdown-plugin-invalid', `Config "markdown.${kind}": "${specifier}" ${why}`, { file: '.' }));
+/** A plugin's module, imported; one that does not load, or exports no plugin, is an error naming its file. */
+async function loadPlugin({ kind, specifier, file, shown, version }: VersionedPlugin): Promise<Result<Attacher>> {
+  const problem = (why: string) => fail(error('markdown-plugin-invalid', `Config "markdown.${kind}": "${specifier}" ${why}`, { file: shown }));
   let module: { default?: unknown };
   try {
     module = (await import(`${pathToFileURL(file).href}?v=${version}`)) as { default?: unknown };
