@@ -18,7 +18,7 @@ function siteWithSlots(bannerId: string): string {
   const dir = copyFixture('basic');
   const configFile = path.join(dir, 'docsgen.config.json');
   const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as Record<string, unknown>;
-  const slots = { banner: { id: bannerId, html: 'Version 7 is out: <a href="/versions/">what is new</a>' }, footer: '<p>© Acme, Inc.</p>' };
+  const slots = { banner: { id: bannerId, content: 'Version 7 is out: [what is new](/versions/)' }, footer: '© Acme, Inc.' };
   fs.writeFileSync(configFile, JSON.stringify({ ...config, slots }, null, 2));
   return dir;
 }

@@ -41,7 +41,10 @@ function extendedSite(extra: Record<string, unknown> = {}): string {
       { tag: 'script', content: 'window.acme = 1;' },
     ],
     analytics: { measurementId: 'G-TEST123', tagUrl: 'http://127.0.0.1:9/gtag/js' },
-    slots: { banner: { id: 'launch-2025', html: 'Version 7 is out: <a href="/versions/">see what is new</a>' }, footer: '<p>© Acme, Inc.</p>' },
+    slots: {
+      banner: { id: 'launch-2025', content: 'Version 7 is out: [see what is new](/versions/)' },
+      footer: '© Acme, Inc. <a href="/versions/">Versions</a>',
+    },
     markdown: { remarkPlugins: [['./plugins/remark-word.mjs', { word: 'remarked' }]], rehypePlugins: ['./plugins/rehype-mark.mjs'] },
     ...extra,
   };
@@ -99,8 +102,9 @@ describe('a site with head entries, a favicon, analytics, shell slots and markdo
     expect(banner).toBeGreaterThan(-1);
     expect(banner).toBeLessThan(html.indexOf('<header'));
     expect(html).toContain('localStorage.getItem("docsgen-banner-dismissed")==="launch-2025"');
-    expect(html).toContain('Version 7 is out: <a href="/versions/">');
-    expect(html).toContain('<footer class="docsgen-site-footer"><p>© Acme, Inc.</p></footer>');
+    // Markdown, its links under the base as a page's.
+    expect(html).toContain('<div class="docsgen-banner-content"><p>Version 7 is out: <a href="/docs/versions/">see what is new</a></p></div>');
+    expect(html).toContain('<footer class="docsgen-site-footer"><p>© Acme, Inc. <a href="/docs/versions/">Versions</a></p></footer>');
     expect(html.indexOf('docsgen-site-footer')).toBeGreaterThan(html.indexOf('docsgen-page-meta'));
   });
 

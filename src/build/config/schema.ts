@@ -97,15 +97,15 @@ const headEntry = z.strictObject({
 });
 
 /**
- * The announcement banner above every page's header: `html` (trusted, as the site's markdown is)
- * and an `id`; a reader who dismisses it does not see it again until the id changes.
+ * The announcement banner above every page's header: its `content` (markdown, raw HTML allowed,
+ * as a page's) and an `id`; a reader who dismisses it does not see it again until the id changes.
  */
 const banner = z.strictObject({
   id: z.string().regex(/^[\w-]+$/, 'expected an id of letters, digits, - and _ (change it to show the banner again)'),
-  html: z.string().min(1),
+  content: z.string().min(1),
 });
 
-/** Named parts of every page's shell the site fills: `banner` (see above) and `footer` (HTML after the page's footer). */
+/** Named parts of every page's shell the site fills: `banner` (see above) and `footer` (markdown after the page's footer). */
 const slots = z.strictObject({
   banner: banner.optional(),
   footer: z.string().min(1).optional(),

@@ -2,7 +2,6 @@ import { NAV_DATA_ATTRIBUTE } from '../../shared/navData.js';
 import type { PageData } from '../../shared/types.js';
 import { escapeHtml, scriptJson } from '../util/html.js';
 import type { Shell } from './shells.js';
-import { bannerHtml } from './shellSlots.js';
 import type { Shared } from './shared.js';
 import { PAGE_DATA_ID, SIDENAV_CLASS } from '../../shared/dom.js';
 
@@ -12,7 +11,7 @@ export function bodyParts(shared: Shared, shell: Shell, navHtml: string, main: s
   return [
     shared.colorSchemeScript,
     `<a class="docsgen-skip-link" href="#main-content">${labels.skipToContent}</a>`,
-    ...(shared.config.slots.banner ? [bannerHtml(shared.config.slots.banner, labels.dismissBanner)] : []),
+    ...(shared.slots.banner === undefined ? [] : [shared.slots.banner]),
     shell.headerHtml,
     '<div class="docsgen-layout">',
     `<nav class="${SIDENAV_CLASS}" aria-label="${labels.mainNavigation}"${navDataAttribute(shell)}>${navHtml}</nav>`,

@@ -1,7 +1,6 @@
 import { formatLastUpdated } from '../site/lastUpdated.js';
 import { escapeHtml } from '../util/html.js';
 import type { PageFooterLabels } from '../util/labels.js';
-import { siteFooterHtml } from './shellSlots.js';
 
 export interface PageFooter {
   /** The "Was this page helpful?" prompt (config `feedback` set). */
@@ -11,7 +10,7 @@ export interface PageFooter {
   /** The date of the last commit that changed the page's file (none when uncommitted or not in git). */
   lastUpdated?: Date;
   labels: PageFooterLabels;
-  /** The site's footer content (config `slots.footer`). */
+  /** The site's footer (config `slots.footer`, see `shellSlotsHtml`). */
   siteFooter?: string;
 }
 
@@ -53,6 +52,5 @@ export function pageFooterHtml(footer: PageFooter): string {
   }
   // Without JavaScript the link still leads to the top of the content, and focus goes there.
   meta.push(`<a class="docsgen-back-to-top" href="#main-content">${escapeHtml(labels.backToTop)}</a>`);
-  const siteFooter = footer.siteFooter === undefined ? '' : siteFooterHtml(footer.siteFooter);
-  return (footer.feedback ? feedbackHtml(labels) : '') + `<div class="docsgen-page-meta">${meta.join('')}</div>` + siteFooter;
+  return (footer.feedback ? feedbackHtml(labels) : '') + `<div class="docsgen-page-meta">${meta.join('')}</div>` + (footer.siteFooter ?? '');
 }

@@ -192,6 +192,6 @@ function footerHtml(shared: Shared, page: SourcePage): string {
     ...(config.editUrl ? { editUrl: editPageUrl(config.editUrl, page.file) } : {}),
     ...(date ? { lastUpdated: date } : {}),
     labels: labels.pageFooter,
-    ...(config.slots.footer ? { siteFooter: config.slots.footer } : {}),
+    ...(shared.slots.footer === undefined ? {} : { siteFooter: shared.slots.footer }),
   });
 }

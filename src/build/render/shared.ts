@@ -21,6 +21,7 @@ import type { Dictionary } from '../../shared/types.js';
 import { adSlotHtml } from './adSlot.js';
 import { emitBodyFont } from './fonts.js';
 import { faviconLink, headEntriesHtml } from './siteHead.js';
+import { shellSlotsHtml, type ShellSlotsHtml } from './shellSlots.js';
 import { shellLabels, type ShellLabels } from '../util/labels.js';
 import type { Navigation } from './shells.js';
 import { siteNavigation } from './siteNavigation.js';
@@ -58,6 +59,8 @@ export interface Shared {
   foundDemos: FoundDemos;
   /** The site's markdown plugins (config `markdown`), found: each thread loads them (`siteProcessor`). */
   markdownPlugins: ResolvedPlugin[];
+  /** The shell's named slots (config `slots`) as HTML. */
+  slots: ShellSlotsHtml;
 }
 
 export interface PrepareOptions {
@@ -157,6 +160,7 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
     demoModules,
     foundDemos: demoIndex.found(),
     markdownPlugins,
+    slots: shellSlotsHtml(config, labels),
   };
   return { shared, diagnostics };
 }

@@ -28,6 +28,7 @@ export interface ShellLabels {
   nav: SideNavLabels;
   skipToContent: string;
   dismissBanner: string;
+  announcement: string;
   mainNavigation: string;
   contents: string;
   pager: { previous: string; next: string };
@@ -67,6 +68,7 @@ export function shellLabels(dictionary: Dictionary): ShellLabels {
     },
     skipToContent: t('appFrame.skipToContent'),
     dismissBanner: t('appFrame.dismissBanner'),
+    announcement: t('appFrame.announcement'),
     mainNavigation: t('appFrame.mainNavigation'),
     contents: t('toc.contents'),
     pager: { previous: t('pager.previous'), next: t('pager.next') },

@@ -24,8 +24,8 @@ describe('config schema', () => {
   });
 
   it('takes shell slots, an analytics tag URL and markdown plugins with JSON options', () => {
-    expect(issues({ slots: { banner: { id: 'v7', html: 'New' }, footer: '<p>x</p>' } })).toEqual([]);
-    expect(issues({ slots: { banner: { id: 'has space', html: 'New' } } })).toEqual([
+    expect(issues({ slots: { banner: { id: 'v7', content: 'New' }, footer: '<p>x</p>' } })).toEqual([]);
+    expect(issues({ slots: { banner: { id: 'has space', content: 'New' } } })).toEqual([
       'slots.banner.id: expected an id of letters, digits, - and _ (change it to show the banner again)',
     ]);
     expect(issues({ analytics: { measurementId: 'G-1', tagUrl: 'ftp://x' } })).toEqual(['analytics.tagUrl: expected an http(s) URL']);
