@@ -119,17 +119,22 @@ describe('a site with head entries, a favicon, analytics, shell slots and markdo
 });
 
 describe('config favicon', () => {
-  it('is copied as a hashed asset and linked under the base', async () => {
+  it('is copied as a hashed asset and linked under the base; an edited icon renders the pages again', async () => {
     const root = extendedSite({ favicon: 'brand/icon.svg' });
     roots.push(root);
     fs.mkdirSync(path.join(root, 'brand'));
     fs.writeFileSync(path.join(root, 'brand/icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    const result = await buildSite(root, path.join(root, 'dist'), { base: '/docs/' });
-    expect(result.exitCode).toBe(0);
-    const html = readOutput(path.join(root, 'dist'), ROUTE);
-    const href = /<link rel="icon" href="\/docs\/(_docsgen\/icon\.\w+\.svg)" type="image\/svg\+xml">/.exec(html)?.[1];
-    expect(href).toBeDefined();
-    expect(fs.readFileSync(path.join(root, 'dist', href!), 'utf8')).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const iconOf = async () => {
+      const result = await buildSite(root, path.join(root, 'dist'), { base: '/docs/', cache: true });
+      expect(result.exitCode).toBe(0);
+      const html = readOutput(path.join(root, 'dist'), ROUTE);
+      const href = /<link rel="icon" href="\/docs\/(_docsgen\/icon\.\w+\.svg)" type="image\/svg\+xml">/.exec(html)?.[1];
+      expect(href).toBeDefined();
+      return fs.readFileSync(path.join(root, 'dist', href!), 'utf8');
+    };
+    expect(await iconOf()).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(path.join(root, 'brand/icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" id="new"/>');
+    expect(await iconOf()).toBe('<svg xmlns="http://www.w3.org/2000/svg" id="new"/>');
   });
 });
 

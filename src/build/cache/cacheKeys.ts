@@ -13,7 +13,7 @@ const LOCKFILES = ['package-lock.json', 'pnpm-lock.yaml', 'yarn.lock', 'bun.lock
  * What every page's HTML depends on besides its own source: docsgen itself, the config, the
  * dependencies (lockfile), the Prettier config, the markdown plugins' modules, manifests, translations, the routes (links between pages), and every
  * file of the content folder that is not a page (demos, images, the modules they import), the
- * content components and logos, and the files of public/. One changes: every page renders again.
+ * content components, logos and favicon, and the files of public/. One changes: every page renders again.
  */
 export function siteKey(site: SiteModel, identity: string): string {
   const { root, contentDir, config } = site;
@@ -25,6 +25,7 @@ export function siteKey(site: SiteModel, identity: string): string {
     // The site's markdown plugins by their module's file (their options are in the config).
     ...resolveMarkdownPlugins(root, config.markdown).plugins.map((plugin) => plugin.file),
     ...config.products.flatMap((product) => (product.logo ? [path.resolve(root, product.logo)] : [])),
+    ...(config.favicon === undefined ? [] : [path.resolve(root, config.favicon)]),
     ...filesBelow(contentDir, (file) => isVisibleInput(file) && !file.endsWith('.md')).map((file) => path.join(contentDir, file)),
     // Copied as is, but a public file where docsgen writes one is each build's error.
     ...publicFiles(root).map((file) => path.join(root, PUBLIC_FOLDER, file)),
