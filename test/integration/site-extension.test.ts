@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDevServer } from '../../src/build/server/devServer.js';
 import { docsgen, stackLines, textDiagnostics } from '../helpers/cli.js';
 import { buildSite, copyFixture, readOutput } from '../helpers/site.js';
 
@@ -159,6 +160,25 @@ describe('markdown plugins and the page cache', () => {
     const optionsEdited = await buildSite(root, out, { cache: true });
     expect(optionsEdited.cachedPages).toBe(0);
     expect(readOutput(out, ROUTE)).toContain('A optioned word.');
+  });
+});
+
+describe('docsgen serve --watch', () => {
+  it('serves the head entries and the plugins’ output, and follows an edited plugin', async () => {
+    const root = extendedSite();
+    roots.push(root);
+    const server = await startDevServer({ root, port: 0, host: '127.0.0.1', watch: true, log: () => undefined });
+    try {
+      const page = async () => (await fetch(new URL(ROUTE, server.url))).text();
+      const html = await page();
+      expect(html).toContain('<meta name="twitter:site" content="@acme">');
+      expect(html).toContain('A remarked word.');
+      expect(html).toMatch(/data-plugin="first"/);
+      fs.writeFileSync(path.join(root, 'plugins/rehype-mark.mjs'), REHYPE_PLUGIN('served'));
+      await expect.poll(async () => (await server.settled(), await page()), { timeout: 20_000 }).toMatch(/data-plugin="served"/);
+    } finally {
+      await server.close();
+    }
   });
 });
 
