@@ -223,6 +223,21 @@ describe('check and build agree', () => {
     expect(fs.existsSync(path.join(root, 'dist'))).toBe(false);
   });
 
+  it('report a markdown plugin that does not load, naming its file (exit 1)', () => {
+    const root = extendedSite();
+    roots.push(root);
+    fs.writeFileSync(path.join(root, 'plugins/rehype-mark.mjs'), 'export default (;\n');
+    for (const command of ['check', 'build']) {
+      const result = docsgen([command, root, ...(command === 'build' ? ['--no-cache'] : [])]);
+      expect(result.status).toBe(1);
+      const problems = textDiagnostics(result.stdout + result.stderr).filter((entry) => entry.code === 'markdown-plugin-invalid');
+      expect(problems).toMatchObject([{ file: 'plugins/rehype-mark.mjs', severity: 'error' }]);
+      expect(problems[0]!.message).toContain('Config "markdown.rehypePlugins": "./plugins/rehype-mark.mjs" cannot be loaded: ');
+      expect(stackLines(result.stdout + result.stderr)).toEqual([]);
+    }
+    expect(fs.existsSync(path.join(root, 'dist'))).toBe(false);
+  });
+
   it('refuse a markdown plugin that cannot be found, at its line of the config (exit 2), writing nothing', () => {
     const root = extendedSite({ markdown: { remarkPlugins: ['remark-not-installed'] } });
     roots.push(root);
