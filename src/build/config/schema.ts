@@ -77,8 +77,9 @@ export const DEFAULT_TAG_URL = 'https://www.googletagmanager.com/gtag/js';
 /**
  * Analytics (`false`, the default, means none): `measurementId` is the Google Analytics id given to
  * `gtag('config', …)`. Events are pushed to `window.dataLayer` (page view with user properties,
- * `data-ga-event-*` clicks, ad display/click/crash, web vitals for 0.01 % of sessions), which the
- * tag every page loads (`tagUrl?id=<measurementId>`, async) sends.
+ * `data-ga-event-*` clicks, ad display/click/crash, web vitals for 0.01 % of sessions), which
+ * Google's tag sends: the runtime's analytics module loads it (`tagUrl?id=<measurementId>`) once
+ * the page is idle.
  */
 const analytics = z.strictObject({
   measurementId: z.string().min(1),
