@@ -4,6 +4,8 @@ import { apiEntryPlace, extractSiteApi } from './api/extractSiteApi.js';
 import { checkPublicFolder } from './assets/publicFolder.js';
 import { docsgenOutputs } from './site/docsgenOutputs.js';
 import { loadConfig } from './config/load.js';
+import { resolveMarkdownPlugins } from './config/markdownPlugins.js';
+import type { SiteConfig } from './config/schema.js';
 import { checkDemoImports, type PageDemoUse } from './demos/checkDemoImports.js';
 import { checkJsVariants } from './demos/addJsVariants.js';
 import type { DemoSources } from './demos/demoSources.js';
@@ -82,5 +84,17 @@ async function checkSite(options: CheckOptions): Promise<Omit<CheckResult, 'dura
   diagnostics.push(...checkLinks(pageLinks, site.routes, config.onBrokenLinks, redirectMap(site.redirects)));
   diagnostics.push(...apiDrift(site.api, (index) => apiEntryPlace(source, index), options.strict ? 'error' : 'warning'));
   diagnostics.push(...checkPublicFolder(root, docsgenOutputs(site)));
+  diagnostics.push(...(await loadMarkdownPlugins(root, config)));
   return finish(hasErrors(diagnostics) ? 1 : 0, diagnostics, site.pages.length);
+}
+
+/**
+ * The site's markdown plugins loaded as the build loads them, so a module that does not load is
+ * found by check too; the markdown pipeline is imported only for a site that has plugins.
+ */
+async function loadMarkdownPlugins(root: string, config: SiteConfig): Promise<Diagnostic[]> {
+  const { plugins } = resolveMarkdownPlugins(root, config.markdown);
+  if (plugins.length === 0) return [];
+  const { configuredProcessor } = await import('./markdown/configuredProcessor.js');
+  return (await configuredProcessor(plugins)).diagnostics;
 }

@@ -20,3 +20,15 @@ export const AD_SLOT_ATTRIBUTE = 'data-ad-slot';
 
 /** The module the runtime imports the site's demos from, made by the build's bundler. */
 export const DEMOS_MODULE = 'docsgen:demos';
+
+/** The announcement banner above the header (config `slots.banner`); its id in `data-banner-id`. */
+export const BANNER_CLASS = 'docsgen-banner';
+
+/** The banner's dismiss button. */
+export const BANNER_DISMISS_CLASS = 'docsgen-banner-dismiss';
+
+/** Set on `<html>` (before the first paint) when the reader dismissed the banner shown: the CSS hides it. */
+export const BANNER_DISMISSED_ATTRIBUTE = 'data-docsgen-banner-dismissed';
+
+/** localStorage: the id of the banner the reader dismissed. */
+export const BANNER_STORAGE_KEY = 'docsgen-banner-dismissed';

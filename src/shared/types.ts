@@ -55,7 +55,7 @@ export interface PageData {
   language: 'en';
   labels: RuntimeLabels;
   /** Set when the site configures analytics (the runtime then loads its analytics module). */
-  analytics?: { measurementId: string };
+  analytics?: { measurementId: string; tagUrl: string };
   /** Set when the site collects feedback (config `feedback`): the page then has its prompt. */
   feedback?: PageFeedback;
 }

@@ -51,6 +51,10 @@ async function startThirdParty(): Promise<FakeThirdParty> {
     } else if (url.startsWith('/img.svg')) {
       response.setHeader('content-type', 'image/svg+xml');
       response.end('<svg xmlns="http://www.w3.org/2000/svg" width="130" height="100"><rect width="130" height="100" fill="teal"/></svg>');
+    } else if (url.startsWith('/gtag/js')) {
+      // Google's tag stands in: it marks that it ran, with the dataLayer it found.
+      response.setHeader('content-type', 'text/javascript');
+      response.end('window.__tagRan = Array.isArray(window.dataLayer);');
     } else if (url.startsWith('/pixel')) {
       response.setHeader('content-type', 'image/gif');
       response.end(Buffer.from('R0lGODlhAQABAAAAACw=', 'base64'));
@@ -280,7 +284,8 @@ describe('the ad slot', () => {
     await page.clock.runFor(5000);
     expect(await adState()).toBe('crawler');
     expect(await page.locator('[data-ad-slot]').innerHTML()).toBe('');
-    expect(party.requests).toEqual([]);
+    // Google's tag aside: analytics is not the ad slot's.
+    expect(party.requests.filter((request) => !request.startsWith('/gtag/'))).toEqual([]);
   });
 
   it('renders nothing on a crash, sends the crash event and leaves the page intact', async () => {
@@ -414,6 +419,18 @@ describe('analytics', () => {
     // No web vitals outside the sampled sessions, and no display event with a draw over 0.1.
     expect(events.some((entry) => ['TTFB', 'FCP', 'LCP', 'CLS', 'INP'].includes(entry[1] as string))).toBe(false);
     expect(await adEvents()).toEqual([]);
+  });
+
+  it('loads Google’s tag from the configured URL, with the measurement id, and the tag runs', async () => {
+    await newPage();
+    await block('/ad.js');
+    await block('/feed.json');
+    party.requests.length = 0;
+    await page.goto(site.server.url + PAGE);
+    await page.clock.runFor(5000);
+    await page.waitForFunction(() => (window as unknown as { __tagRan?: boolean }).__tagRan === true);
+    expect(party.requests).toContain('/gtag/js?id=G-TEST123');
+    expect(await page.locator('head script[async][src$="/gtag/js?id=G-TEST123"]').count()).toBe(1);
   });
 
   it('reports web vitals in a sampled session', async () => {

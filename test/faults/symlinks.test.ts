@@ -362,6 +362,43 @@ describe('symbolic links out of the site', () => {
     expect(filesWithSecret(root)).toEqual([]);
   });
 
+  it('a favicon and a markdown plugin the config names, links out of the site, are refused at their config lines (exit 2)', () => {
+    const { root, outside } = site();
+    write(outside, 'plugin.mjs', `export default function secret() { throw new Error('${SECRET}'); }\n`);
+    const configFile = path.join(root, 'docsgen.config.json');
+    const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as Record<string, unknown>;
+    config.favicon = 'brand/icon.svg';
+    config.markdown = { remarkPlugins: ['./plugins/secret.mjs'] };
+    fs.writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
+    link(root, 'brand/icon.svg', path.join(outside, 'secret.svg'));
+    link(root, 'plugins/secret.mjs', path.join(outside, 'plugin.mjs'));
+    for (const args of [['check'], ['build', '--quiet']]) {
+      const result = run(args, root);
+      expect(result.exitCode).toBe(2);
+      const outsideSite = result.diagnostics.filter((d) => d.code === 'outside-site');
+      expect(outsideSite).toHaveLength(2);
+      expect(outsideSite).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            severity: 'error',
+            file: 'docsgen.config.json',
+            line: lineOf(root, 'docsgen.config.json', '"./plugins/secret.mjs"'),
+            message: expect.stringMatching(linkedOut('plugins/secret.mjs')),
+          }),
+          expect.objectContaining({
+            severity: 'error',
+            file: 'docsgen.config.json',
+            line: lineOf(root, 'docsgen.config.json', '"favicon"'),
+            message: expect.stringMatching(linkedOut('brand/icon.svg')),
+          }),
+        ]),
+      );
+      expect(result.output).not.toContain(SECRET);
+      expect(result.stacks).toEqual([]);
+    }
+    expect(filesWithSecret(root)).toEqual([]);
+  });
+
   it('a file an API entry imports, a link out of the site, is refused at the link and never read into the API pages', () => {
     const { root, outside } = site();
     const configFile = path.join(root, 'docsgen.config.json');

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { PUBLIC_FOLDER, publicFiles } from '../assets/publicFolder.js';
 import { PRETTIER_CONFIG_FILES } from '../demos/jsVariant.js';
 import { keyDigest } from '../util/digest.js';
+import { resolveMarkdownPlugins } from '../config/markdownPlugins.js';
 import { contentsOrMissing, filesBelow, isInside, isVisibleInput } from '../util/files.js';
 import type { SiteModel } from '../site/loadSite.js';
 import type { SourcePage } from '../site/readPages.js';
@@ -11,9 +12,9 @@ export const LOCKFILES = ['package-lock.json', 'pnpm-lock.yaml', 'yarn.lock', 'b
 
 /**
  * What every page's HTML depends on besides its own source: docsgen itself, the config, the
- * dependencies (lockfile), the Prettier config, manifests, translations, the routes (links between pages), and every
+ * dependencies (lockfile), the Prettier config, the markdown plugins' modules, manifests, translations, the routes (links between pages), and every
  * file of the content folder that is not a page (demos, images, the modules they import), the
- * content components and logos, and the files of public/. One changes: every page renders again.
+ * content components, logos and favicon, and the files of public/. One changes: every page renders again.
  */
 export function siteKey(site: SiteModel, identity: string): string {
   const { root, contentDir, config } = site;
@@ -22,7 +23,10 @@ export function siteKey(site: SiteModel, identity: string): string {
     // The generated JS variants of demos are formatted as the site's Prettier config says.
     ...PRETTIER_CONFIG_FILES.map((name) => path.join(root, name)),
     ...Object.values(config.components).map((file) => path.resolve(root, file)),
+    // The site's markdown plugins by their module's file (their options are in the config).
+    ...resolveMarkdownPlugins(root, config.markdown).plugins.map((plugin) => plugin.file),
     ...config.products.flatMap((product) => (product.logo ? [path.resolve(root, product.logo)] : [])),
+    ...(config.favicon === undefined ? [] : [path.resolve(root, config.favicon)]),
     ...filesBelow(contentDir, (file) => isVisibleInput(file) && !file.endsWith('.md')).map((file) => path.join(contentDir, file)),
     // Copied as is, but a public file where docsgen writes one is each build's error.
     ...publicFiles(root).map((file) => path.join(root, PUBLIC_FOLDER, file)),

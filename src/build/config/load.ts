@@ -7,9 +7,10 @@ import { loadModule } from '../modules/loadModule.js';
 import { ModuleLoadError, runError } from '../modules/moduleLoadError.js';
 import { DEFAULT_EVALUATE_MS, runWithTimeLimit } from '../modules/timeLimit.js';
 import { relativeFile } from '../util/files.js';
-import { insideSite } from '../util/insideSite.js';
+import { insideSite, outsideSiteError } from '../util/insideSite.js';
 import { jsonDepthPlace, MAX_DATA_DEPTH, parseJson, tooDeepPath } from '../util/json.js';
-import { lineOfConfigKey, type ConfigSource } from './places.js';
+import { configPlace, lineOfConfigKey, type ConfigSource } from './places.js';
+import { resolveMarkdownPlugins } from './markdownPlugins.js';
 import { configSchema, type SiteConfig } from './schema.js';
 
 export const CONFIG_FILES = ['docsgen.config.ts', 'docsgen.config.mts', 'docsgen.config.js', 'docsgen.config.mjs', 'docsgen.config.json'] as const;
@@ -81,6 +82,26 @@ async function readConfigValue(file: string, text: string, root: string): Promis
   } catch (cause) {
     throw runError(cause, 'Reading its value');
   }
+}
+
+/**
+ * Config `favicon` naming no file, or a symbolic link out of the site: an error at its line, from
+ * every command (as a missing markdown plugin).
+ */
+function missingFavicon(root: string, config: SiteConfig, source: ConfigSource): Diagnostic[] {
+  if (config.favicon === undefined) return [];
+  const file = path.resolve(root, config.favicon);
+  if (fs.existsSync(file)) {
+    const outside = outsideSiteError(root, file, configPlace(source, 'favicon', config.favicon));
+    return outside ? [outside] : [];
+  }
+  return [
+    error(
+      'missing-favicon',
+      `Config "favicon": ${config.favicon} does not exist (a path relative to the site root)`,
+      configPlace(source, 'favicon', config.favicon),
+    ),
+  ];
 }
 
 /** Finds, loads and validates the site's config. Problems come back as diagnostics (exit code 2). */
@@ -159,5 +180,7 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
       diagnostics: parsed.error.issues.map((issue) => issueToDiagnostic(issue, relative, text)),
     };
   }
+  const problems = [...resolveMarkdownPlugins(root, parsed.data.markdown, source).diagnostics, ...missingFavicon(root, parsed.data, source)];
+  if (problems.length > 0) return { config: undefined, file, source, inputs, diagnostics: problems };
   return { config: parsed.data, file, source, inputs, diagnostics: [] };
 }

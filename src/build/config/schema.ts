@@ -73,14 +73,59 @@ const ads = z.strictObject({
   backerLink: z.string().min(1).optional(),
 });
 
+/** Where Google's tag (gtag.js) is loaded from, the measurement id appended as `?id=`. */
+export const DEFAULT_TAG_URL = 'https://www.googletagmanager.com/gtag/js';
+
 /**
  * Analytics (`false`, the default, means none): `measurementId` is the Google Analytics id given to
  * `gtag('config', …)`. Events are pushed to `window.dataLayer` (page view with user properties,
- * `data-ga-event-*` clicks, ad display/click/crash, web vitals for 0.01 % of sessions); docsgen
- * loads no Google script itself.
+ * `data-ga-event-*` clicks, ad display/click/crash, web vitals for 0.01 % of sessions), which
+ * Google's tag sends: the runtime's analytics module loads it (`tagUrl?id=<measurementId>`) once
+ * the page is idle.
  */
 const analytics = z.strictObject({
   measurementId: z.string().min(1),
+  tagUrl: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).default(DEFAULT_TAG_URL),
+});
+
+/**
+ * One element of every page's `<head>`, shaped as Starlight's `head` entries: its tag, its
+ * attributes (`true` writes the attribute alone, `false` leaves it out) and its text (a script's
+ * or a style's). A root-relative `href` or `src` (`/x`) gets the site's base path.
+ */
+const headEntry = z.strictObject({
+  tag: z.enum(['meta', 'link', 'script', 'style', 'noscript', 'base']),
+  attrs: z.record(z.string().regex(/^[a-zA-Z_:][\w:.-]*$/, 'expected an attribute name'), z.union([z.string(), z.boolean()])).default({}),
+  content: z.string().optional(),
+});
+
+/**
+ * The announcement banner above every page's header: its `content` (markdown, raw HTML allowed,
+ * as a page's) and an `id`; a reader who dismisses it does not see it again until the id changes.
+ */
+const banner = z.strictObject({
+  id: z.string().regex(/^[\w-]+$/, 'expected an id of letters, digits, - and _ (change it to show the banner again)'),
+  content: z.string().min(1),
+});
+
+/** Named parts of every page's shell the site fills: `banner` (see above) and `footer` (markdown after the page's footer). */
+const slots = z.strictObject({
+  banner: banner.optional(),
+  footer: z.string().min(1).optional(),
+});
+
+/**
+ * A remark or rehype plugin: a module specifier (an installed package, resolved from the site
+ * root as Node does, or a path starting with `./`) whose default export is the plugin, alone
+ * or with its options (JSON: they are handed to the render threads as data).
+ */
+const pluginSpecifier = z.string().min(1);
+const markdownPlugin = z.union([pluginSpecifier, z.tuple([pluginSpecifier, z.json()])]);
+
+/** remark plugins run after docsgen's own (on the markdown tree), rehype plugins after docsgen's own on the HTML tree. */
+const markdown = z.strictObject({
+  remarkPlugins: z.array(markdownPlugin).default([]),
+  rehypePlugins: z.array(markdownPlugin).default([]),
 });
 
 /**
@@ -197,6 +242,12 @@ export const configSchema = z.strictObject({
   theme: theme.prefault({}),
   ads: z.union([z.literal(false), ads]).default(false),
   analytics: z.union([z.literal(false), analytics]).default(false),
+  /** Elements added to every page's `<head>` (see `headEntry`). */
+  head: z.array(headEntry).default([]),
+  /** The site's icon, a path relative to the root; default `public/favicon.svg` or `public/favicon.ico` when there, else docsgen's. */
+  favicon: sitePath.optional(),
+  slots: slots.prefault({}),
+  markdown: markdown.prefault({}),
   feedback: z.union([z.literal(false), feedback]).default(false),
   /**
    * "Edit this page": a URL prefix (http or https) to which each page's source file, as a path
@@ -234,3 +285,5 @@ export type ProductConfig = SiteConfig['products'][number];
 export type VersionConfig = ProductConfig['versions'][number];
 export type ApiSourceConfig = SiteConfig['api'][number];
 export type RedirectConfig = SiteConfig['redirects'][number];
+export type HeadEntryConfig = SiteConfig['head'][number];
+export type MarkdownPluginConfig = SiteConfig['markdown']['remarkPlugins'][number];

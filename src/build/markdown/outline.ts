@@ -6,6 +6,7 @@ import { escapeHeadingText, headingCodeHtml, headingId } from './heading-id.js';
 import { htmlReferences } from './htmlReferences.js';
 import { buildReadsHtmlBlock, buildReadsInlineHtml } from './rawHtmlRules.js';
 import { limitDiagnostic, renderFailure } from './limits.js';
+import { CAPITALISED_TAG, capitalisedTagMessage, capitalisedTags, tagLineColumn } from './capitalisedTags.js';
 import { isScriptUrl, pageLink, UNSAFE_LINK, unsafeLinkMessage } from './links.js';
 import { replaceShortcodes } from './plugins/remark-emoji.js';
 import { CALLOUT_KINDS, looksLikeDirective, MISSING_TITLE_MESSAGE, parseDirective, unknownCalloutMessage } from './rules.js';
@@ -125,6 +126,9 @@ function scanTokens(input: MarkdownInput, tokens: Token[]): PageOutline {
   };
   /** The links, images and ids of raw HTML whose first character is at `line` and `column`, each at its element's place. */
   const scanHtml = (html: string, line: number, column: number) => {
+    for (const tag of capitalisedTags(html)) {
+      outline.diagnostics.push(warning(CAPITALISED_TAG, capitalisedTagMessage(tag.name), { file: input.file, ...tagLineColumn(tag, line, column) }));
+    }
     for (const reference of htmlReferences(html)) {
       if (reference.kind === 'id') {
         otherIds.push(reference.value);

@@ -1,4 +1,5 @@
 import type { Root as HastRoot } from 'hast';
+import type { PluggableList } from 'unified';
 import { rehypeStringify, remarkParse, remarkRehype, unified, VFile } from '../vendor/markdownPackages.js';
 import { error, type Diagnostic } from '../util/diagnostics.js';
 import { limitDiagnostic, renderFailure } from './limits.js';
@@ -12,6 +13,7 @@ import { rehypeHighlightCode } from './plugins/rehype-highlight-code.js';
 import { rehypeHtmlDescription } from './plugins/rehype-html-description.js';
 import { rehypeLinks } from './plugins/rehype-links.js';
 import { rehypeRawWhenNeeded, type RawOptions } from './plugins/rehype-raw-when-needed.js';
+import { remarkCapitalisedTags } from './plugins/remark-capitalised-tags.js';
 import { remarkCallouts } from './plugins/remark-callouts.js';
 import { remarkCodeblockTabs } from './plugins/remark-codeblock-tabs.js';
 import { remarkContainerDirectives } from './plugins/remark-container-directives.js';
@@ -28,6 +30,10 @@ import type { MarkdownInput, MarkdownResult, ParsedMarkdown } from './types.js';
 
 export interface ProcessorOptions {
   raw?: RawOptions;
+  /** The site's remark plugins (config `markdown`), run after docsgen's own on the markdown tree. */
+  remarkPlugins?: PluggableList;
+  /** The site's rehype plugins, run after docsgen's own on the HTML tree (demos and components still slots). */
+  rehypePlugins?: PluggableList;
 }
 
 /** Builds the markdown → HTML pipeline. The build uses the one instance below; this is for tests. */
@@ -39,12 +45,14 @@ export function createMarkdownProcessor(options: ProcessorOptions = {}) {
     .use(remarkContainerDirectives)
     .use(remarkTwinEdits)
     .use(remarkDropHtmlComments)
+    .use(remarkCapitalisedTags)
     .use(remarkCodeblockTabs)
     .use(remarkCallouts)
     .use(remarkDirectiveSlots)
     .use(remarkEmoji)
     .use(remarkHeadings)
     .use(remarkFirstParagraph)
+    .use(options.remarkPlugins ?? [])
     .use(remarkRehype, { allowDangerousHtml: true, handlers: { code: codeToHast, [SLOT_TYPE]: slotToHast } })
     .use(rehypeRawWhenNeeded, options.raw)
     .use(rehypeDropComments)
@@ -53,6 +61,7 @@ export function createMarkdownProcessor(options: ProcessorOptions = {}) {
     .use(rehypeCollectIds)
     .use(rehypeHtmlDescription)
     .use(rehypeHighlightCode)
+    .use(options.rehypePlugins ?? [])
     .use(rehypeStringify, { allowDangerousHtml: true })
     .freeze();
 }
@@ -88,9 +97,12 @@ export function renderMarkdownWith(processor: MarkdownProcessor, input: Markdown
   return { ...parsed, html: finished.html, diagnostics: [...parsed.diagnostics, ...finished.diagnostics] };
 }
 
-/** Parses and transforms the body of one page: its hast tree (demos and components as slots) and what it collects. */
-export function parseMarkdown(input: MarkdownInput): ParsedMarkdown {
-  return parseMarkdownWith(markdownProcessor, input);
+/**
+ * Parses and transforms the body of one page: its hast tree (demos and components as slots) and
+ * what it collects; with the site's processor when it has plugins (`configuredProcessor`).
+ */
+export function parseMarkdown(input: MarkdownInput, processor: MarkdownProcessor = markdownProcessor): ParsedMarkdown {
+  return parseMarkdownWith(processor, input);
 }
 
 /**

@@ -2,7 +2,7 @@ import { releaseEsbuild } from '../modules/esbuildService.js';
 import { ServerDemos } from '../demos/serverDemos.js';
 import type { OutputWriter } from '../emit/outputWriter.js';
 import { notFoundPage } from '../render/notFoundPage.js';
-import { createRenderServices } from '../render/renderServices.js';
+import { createRenderServices, siteProcessor } from '../render/renderServices.js';
 import { prepareShared } from '../render/shared.js';
 import type { StartedRuntime } from '../bundle/startRuntime.js';
 import type { LastUpdated } from '../site/lastUpdated.js';
@@ -42,7 +42,7 @@ export async function prepareRendering(
   if (!prepared.ok) return fail(...prepared.diagnostics);
   const shared = prepared.value;
   return succeed(
-    { rendering: { shared, services: createRenderServices(shared, writer, serverDemos) }, notFoundHtml: notFoundPage(shared) },
+    { rendering: { shared, services: createRenderServices(shared, writer, await siteProcessor(shared), serverDemos) }, notFoundHtml: notFoundPage(shared) },
     prepared.diagnostics,
   );
 }

@@ -8,7 +8,7 @@ import { releaseEsbuild } from '../modules/esbuildService.js';
 import { PageCache } from '../cache/pageCache.js';
 import { ServerDemos } from '../demos/serverDemos.js';
 import { OutputWriter } from '../emit/outputWriter.js';
-import { createRenderServices } from '../render/renderServices.js';
+import { createRenderServices, siteProcessor } from '../render/renderServices.js';
 import type { Shared } from '../render/shared.js';
 import type { WorkerMessage, WorkerRequest, WorkerSetup } from './protocol.js';
 import { renderJob } from './renderJob.js';
@@ -30,7 +30,7 @@ const ready = (async () => {
   releaseEsbuild();
   const writer = new OutputWriter(setup.outDir, { previous: setup.previousDir });
   return {
-    rendering: { shared, services: createRenderServices(shared, writer, serverDemos) },
+    rendering: { shared, services: createRenderServices(shared, writer, await siteProcessor(shared), serverDemos) },
     cache: setup.cacheDir ? new PageCache(setup.cacheDir) : undefined,
   };
 })();

@@ -11,6 +11,7 @@ export function bodyParts(shared: Shared, shell: Shell, navHtml: string, main: s
   return [
     shared.colorSchemeScript,
     `<a class="docsgen-skip-link" href="#main-content">${labels.skipToContent}</a>`,
+    ...(shared.slots.banner === undefined ? [] : [shared.slots.banner]),
     shell.headerHtml,
     '<div class="docsgen-layout">',
     `<nav class="${SIDENAV_CLASS}" aria-label="${labels.mainNavigation}"${navDataAttribute(shell)}>${navHtml}</nav>`,

@@ -10,6 +10,8 @@ export interface PageFooter {
   /** The date of the last commit that changed the page's file (none when uncommitted or not in git). */
   lastUpdated?: Date;
   labels: PageFooterLabels;
+  /** The site's footer (config `slots.footer`, see `shellSlotsHtml`). */
+  siteFooter?: string;
 }
 
 /**
@@ -50,5 +52,5 @@ export function pageFooterHtml(footer: PageFooter): string {
   }
   // Without JavaScript the link still leads to the top of the content, and focus goes there.
   meta.push(`<a class="docsgen-back-to-top" href="#main-content">${escapeHtml(labels.backToTop)}</a>`);
-  return (footer.feedback ? feedbackHtml(labels) : '') + `<div class="docsgen-page-meta">${meta.join('')}</div>`;
+  return (footer.feedback ? feedbackHtml(labels) : '') + `<div class="docsgen-page-meta">${meta.join('')}</div>` + (footer.siteFooter ?? '');
 }

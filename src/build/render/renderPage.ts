@@ -20,6 +20,7 @@ import { withBase } from '../util/routes.js';
 import { PageMain } from '../../runtime/components/PageMain.js';
 import type { PageData } from '../../shared/types.js';
 import { insertAdSlot } from './adSlot.js';
+import { analyticsTagUrl } from './siteHead.js';
 import { renderDocument } from './document.js';
 import { pageFeedback } from './feedback.js';
 import { homePageStyles, productListHtml } from './homePage.js';
@@ -60,17 +61,20 @@ export async function renderPage(shared: Shared, page: SourcePage, services: Ren
   const { config } = shared;
   const pageFile = path.join(shared.contentDir, page.contentPath);
   const withSections = bodyWithSections(page, services.apiRouteOf, shared.dictionary);
-  const parsed = parseMarkdown({
-    body: withSections.body,
-    frontMatter: page.frontMatter,
-    file: page.file,
-    lineOffset: page.lineOffset,
-    route: page.route,
-    base: config.base,
-    githubRef: githubRefOf(config.products.find((product) => product.id === page.productId)),
-    assetPlaces: { root: shared.root, contentDir: shared.contentDir, pageFile },
-    resolveMarkdownLink: markdownLinkResolver(shared.routeByContentPath, page),
-  });
+  const parsed = parseMarkdown(
+    {
+      body: withSections.body,
+      frontMatter: page.frontMatter,
+      file: page.file,
+      lineOffset: page.lineOffset,
+      route: page.route,
+      base: config.base,
+      githubRef: githubRefOf(config.products.find((product) => product.id === page.productId)),
+      assetPlaces: { root: shared.root, contentDir: shared.contentDir, pageFile },
+      resolveMarkdownLink: markdownLinkResolver(shared.routeByContentPath, page),
+    },
+    services.markdown,
+  );
   const markdown = { ...parsed, links: withSections.place(parsed.links), diagnostics: withSections.place(parsed.diagnostics) };
   // Written with the page, so the dev server (which renders pages when asked) serves them too.
   writePageAssets(shared.root, markdown.assets, services.writer);
@@ -155,7 +159,7 @@ function pageDocument(shared: Shared, page: SourcePage, markdown: ParsedMarkdown
     productCategoryId: page.productCategoryId,
     language: 'en',
     labels: labels.runtime,
-    ...(config.analytics ? { analytics: { measurementId: config.analytics.measurementId } } : {}),
+    ...(config.analytics ? { analytics: { measurementId: config.analytics.measurementId, tagUrl: analyticsTagUrl(config.analytics) } } : {}),
     ...(feedback ? { feedback } : {}),
   };
   const title = markdown.title ?? page.route;
@@ -188,5 +192,6 @@ function footerHtml(shared: Shared, page: SourcePage): string {
     ...(config.editUrl ? { editUrl: editPageUrl(config.editUrl, page.file) } : {}),
     ...(date ? { lastUpdated: date } : {}),
     labels: labels.pageFooter,
+    ...(shared.slots.footer === undefined ? {} : { siteFooter: shared.slots.footer }),
   });
 }

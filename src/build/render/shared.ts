@@ -23,9 +23,13 @@ import { COLOR_SCHEME_ATTRIBUTE, MODE_STORAGE_KEY } from '../../shared/colorSche
 import type { Dictionary } from '../../shared/types.js';
 import { adSlotHtml } from './adSlot.js';
 import { emitBodyFont } from './fonts.js';
+import { faviconLink, headEntriesHtml } from './siteHead.js';
+import { shellSlotsHtml, type ShellSlotsHtml } from './shellSlots.js';
 import { shellLabels, type ShellLabels } from '../util/labels.js';
 import type { Navigation } from './shells.js';
 import { siteNavigation } from './siteNavigation.js';
+import { resolveMarkdownPlugins, type ResolvedPlugin } from '../config/markdownPlugins.js';
+import { configuredProcessor } from '../markdown/configuredProcessor.js';
 
 /**
  * What every page of a site is rendered with, prepared once by the main thread: plain data
@@ -58,6 +62,10 @@ export interface Shared {
   refusedDemos: Array<[string, DemoFailure]>;
   /** Every demo the pages name, as found once (see DemoIndex): the pages look them up here. */
   foundDemos: FoundDemos;
+  /** The site's markdown plugins (config `markdown`), found: each thread loads them (`siteProcessor`). */
+  markdownPlugins: ResolvedPlugin[];
+  /** The shell's named slots (config `slots`) as HTML. */
+  slots: ShellSlotsHtml;
 }
 
 export interface PrepareOptions {
@@ -141,7 +149,11 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
     'docsgen.css',
     `${font.css}\n${navigation.globalCss}\n${demoThemeCss}\n${readTemplate('docsgen.css')}\n${readTemplate('demos.css')}${adsCss}`,
   );
-  const favicon = writer.writeAsset('favicon.svg', readTemplate('favicon.svg'));
+  // Loaded here first, so a plugin that cannot load is reported once (the threads load it too).
+  const { plugins: markdownPlugins } = resolveMarkdownPlugins(root, config.markdown);
+  diagnostics.push(...(await configuredProcessor(markdownPlugins)).diagnostics);
+  const favicon = faviconLink(root, config, writer);
+  diagnostics.push(...favicon.diagnostics);
   const colorScheme = colorSchemeScript((await prepaint).code.trim());
   let runtime: RuntimeBundle;
   let refusedDemos: Map<string, DemoFailure>;
@@ -154,10 +166,11 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
     return fail(...diagnostics, ...failed);
   }
   const head =
-    `<link rel="icon" href="${base}${favicon}" type="image/svg+xml">\n` +
+    (favicon.ok ? favicon.value : '') +
     `<link rel="stylesheet" href="${base}${stylesheet}">\n` +
     font.preloadTags +
-    `<link rel="modulepreload" href="${base}${runtime.entry}">\n`;
+    `<link rel="modulepreload" href="${base}${runtime.entry}">\n` +
+    headEntriesHtml(config.head, base);
 
   const shared: Shared = {
     root,
@@ -176,6 +189,8 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
     demoModules,
     refusedDemos: [...refusedDemos],
     foundDemos: demoIndex.found(),
+    markdownPlugins,
+    slots: shellSlotsHtml(config, labels),
   };
   return succeed(shared, diagnostics);
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { notFoundPage } from '../render/notFoundPage.js';
 import { renderPage } from '../render/renderPage.js';
-import { createRenderServices, type RenderServices } from '../render/renderServices.js';
+import { createRenderServices, siteProcessor, type RenderServices } from '../render/renderServices.js';
 import { prepareShared, type Shared } from '../render/shared.js';
 import { replaceManifests } from '../render/siteNavigation.js';
 import { RuntimeBundler } from '../bundle/runtime.js';
@@ -297,7 +297,7 @@ export class DevSite {
     const shared = prepared.value;
     const manifestInputs = [...site.manifests.values()].flatMap((manifest) => manifest.inputs);
     this.files = siteFilesOf(this.root, loadedConfig.config, [...loadedConfig.inputs, ...manifestInputs, ...shared.runtime.inputs]);
-    const services = createRenderServices(shared, writer, serverDemos);
+    const services = createRenderServices(shared, writer, await siteProcessor(shared), serverDemos);
     const byRoute = new Map(site.pages.map((page) => [page.route, page]));
     return succeed({ site, shared, services, byRoute, rendered: new Map(), renderProblems: new Map(), checked: new Map(), outside: new Map() }, diagnostics);
   }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { PUBLIC_FOLDER } from '../assets/publicFolder.js';
 import { LOCKFILES } from '../cache/cacheKeys.js';
 import { CONFIG_FILES } from '../config/load.js';
+import { resolveMarkdownPlugins } from '../config/markdownPlugins.js';
 import type { SiteConfig } from '../config/schema.js';
 import { PRETTIER_CONFIG_FILES } from '../demos/jsVariant.js';
 import { REDIRECTS_FILE } from '../site/redirects.js';
@@ -13,7 +14,7 @@ import { isInside, isVisibleInput } from '../util/files.js';
  */
 export interface SiteFiles {
   root: string;
-  /** Files the site names (absolute), whether they exist or not: config and what it imports, manifests and theirs, components, logos, API entries, modules the demos import. */
+  /** Files the site names (absolute), whether they exist or not: config and what it imports, manifests and theirs, components, logos, the favicon, markdown plugins, API entries, modules the demos import. */
   named: ReadonlySet<string>;
   /** Folders any visible file of which is part of the site or could become part of it: the content folder (pages, demos, images, translations), public/. */
   folders: readonly string[];
@@ -42,6 +43,8 @@ export function siteFilesOf(root: string, config: SiteConfig | undefined, inputs
     named.add(atRoot(product.manifest));
     if (product.logo) named.add(atRoot(product.logo));
   }
+  if (config?.favicon !== undefined) named.add(atRoot(config.favicon));
+  if (config) for (const plugin of resolveMarkdownPlugins(root, config.markdown).plugins) named.add(plugin.file);
   const entries = (config?.api ?? []).flatMap((source) => (source.entry ? [atRoot(source.entry)] : []));
   for (const entry of entries) named.add(entry);
   const contentDir = atRoot(config?.contentDir ?? 'content');

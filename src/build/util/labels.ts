@@ -27,6 +27,8 @@ export interface ShellLabels {
   header: HeaderLabels;
   nav: SideNavLabels;
   skipToContent: string;
+  dismissBanner: string;
+  announcement: string;
   mainNavigation: string;
   contents: string;
   pager: { previous: string; next: string };
@@ -65,6 +67,8 @@ export function shellLabels(dictionary: Dictionary): ShellLabels {
       toggleGroup: t('nav.toggleGroup'),
     },
     skipToContent: t('appFrame.skipToContent'),
+    dismissBanner: t('appFrame.dismissBanner'),
+    announcement: t('appFrame.announcement'),
     mainNavigation: t('appFrame.mainNavigation'),
     contents: t('toc.contents'),
     pager: { previous: t('pager.previous'), next: t('pager.next') },

@@ -1,7 +1,8 @@
 /**
  * Analytics (only when the site configures it): page view with user properties, delegated
  * `data-ga-event-*` clicks, the runtime's own events, and web vitals for 0.01 % of sessions.
- * Everything goes through `gtag` into `window.dataLayer`; no Google script is loaded here.
+ * Everything goes through `gtag` into `window.dataLayer`, which Google's tag (loaded here, from
+ * the site's `tagUrl`) sends.
  */
 import { ANALYTICS_EVENT, type AnalyticsDetail } from '../../shared/events.js';
 import { pageData } from '../page/pageData.js';
@@ -12,8 +13,12 @@ import { clickEvent, clickSampled, WEB_VITALS_SAMPLING } from './sampling.js';
 
 const VITALS_SESSION_KEY = 'docsgen-web-vitals';
 
-export function startAnalytics(doc: Document, config: { measurementId: string }, queued: readonly AnalyticsDetail[] = []): void {
+export function startAnalytics(doc: Document, config: { measurementId: string; tagUrl: string }, queued: readonly AnalyticsDetail[] = []): void {
   const gtag = ensureGtag();
+  const tag = doc.createElement('script');
+  tag.async = true;
+  tag.src = config.tagUrl;
+  doc.head.append(tag);
   gtag('js', new Date());
   gtag('config', config.measurementId, { send_page_view: false });
   const root = doc.documentElement;

@@ -16,6 +16,7 @@ import { watchAdSlots } from './adSlots.js';
 import { scheduleAnalytics } from './analyticsLoader.js';
 import { enableSearchShortcut } from './searchShortcut.js';
 import { registerServiceWorker } from './serviceWorker.js';
+import { enableBannerDismiss } from './banner.js';
 
 followColorScheme(document);
 applyCodePreferences(document);
@@ -33,3 +34,4 @@ watchAdSlots(document);
 scheduleAnalytics(document);
 enableSearchShortcut(document);
 registerServiceWorker(document);
+enableBannerDismiss(document);

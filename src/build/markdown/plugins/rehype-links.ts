@@ -32,10 +32,22 @@ function checkScriptUrls(element: Element, file: VFile): void {
   }
 }
 
+/** Elements whose `href`/`src` other plugins place under the base path: links here, images in rehype-assets. */
+const PLACED_ELEMENTS = new Set(['a', 'img']);
+
+/** A raw HTML element's root-relative `href` or `src` (`<link href="/x">`, `<source src="/x">`) under the base path. */
+function placeUnderBase(element: Element, base: string): void {
+  for (const name of ['href', 'src']) {
+    const url = element.properties[name];
+    if (typeof url === 'string' && url.startsWith('/') && !url.startsWith('//')) element.properties[name] = base + url.slice(1);
+  }
+}
+
 /**
  * Rewrites links to `.md` files (relative or absolute) to the routes of those pages, keeping the
  * `#hash`, and records every internal link (markdown and raw HTML `<a href>`) with its file line.
- * Absolute internal links get the site's base path in the output (links are recorded without it).
+ * Absolute internal links get the site's base path in the output (links are recorded without it),
+ * as do the root-relative `href` and `src` of other raw HTML elements.
  * GitHub links to `/blob/-/` or `/tree/-/` are pinned to the page's `githubRef`.
  * Unresolved `.md` links are left as written, for the link checker to report. A `javascript:`
  * or `data:text/html` URL is a warning (`unsafe-link`), left as written.
@@ -46,6 +58,7 @@ export function rehypeLinks() {
     walk<Element>(tree, 'element', (element) => {
       checkScriptUrls(element, file);
       if (element.tagName === 'a' && !isAnchor(element)) visitLink(element, state);
+      else if (state.base !== '/' && !PLACED_ELEMENTS.has(element.tagName)) placeUnderBase(element, state.base);
     });
   };
 }

@@ -8,6 +8,35 @@ const issues = (config: Record<string, unknown>) => {
 };
 
 describe('config schema', () => {
+  it('takes head entries as Starlight shapes them, naming the key of a bad one', () => {
+    expect(
+      issues({
+        head: [
+          { tag: 'meta', attrs: { name: 'x', content: 'y' } },
+          { tag: 'script', content: 'x()' },
+        ],
+      }),
+    ).toEqual([]);
+    expect(configSchema.parse({ ...minimal, head: [{ tag: 'link' }] }).head).toEqual([{ tag: 'link', attrs: {} }]);
+    const [tag, attribute] = issues({ head: [{ tag: 'div' }, { tag: 'meta', attrs: { 'bad name': 'x' } }] });
+    expect(tag).toMatch(/^head\.0\.tag: /);
+    expect(attribute).toMatch(/^head\.1\.attrs\.bad name: /);
+  });
+
+  it('takes shell slots, an analytics tag URL and markdown plugins with JSON options', () => {
+    expect(issues({ slots: { banner: { id: 'v7', content: 'New' }, footer: '<p>x</p>' } })).toEqual([]);
+    expect(issues({ slots: { banner: { id: 'has space', content: 'New' } } })).toEqual([
+      'slots.banner.id: expected an id of letters, digits, - and _ (change it to show the banner again)',
+    ]);
+    expect(issues({ analytics: { measurementId: 'G-1', tagUrl: 'ftp://x' } })).toEqual(['analytics.tagUrl: expected an http(s) URL']);
+    expect(configSchema.parse({ ...minimal, analytics: { measurementId: 'G-1' } }).analytics).toEqual({
+      measurementId: 'G-1',
+      tagUrl: 'https://www.googletagmanager.com/gtag/js',
+    });
+    expect(issues({ markdown: { remarkPlugins: ['remark-x', ['./p.mjs', { a: [1] }]], rehypePlugins: [] } })).toEqual([]);
+    expect(issues({ markdown: { remarkPlugins: [42] } })).toHaveLength(1);
+  });
+
   it('takes an absolute http(s) siteUrl and refuses others with the reason', () => {
     expect(issues({ siteUrl: 'https://docs.example.com' })).toEqual([]);
     expect(issues({ siteUrl: 'ftp://docs.example.com' })).toEqual(['siteUrl: "ftp://docs.example.com" must start with https:// or http://']);

@@ -11,6 +11,7 @@ const config = configSchema.parse({
   products: [{ id: 'core', name: 'Core', manifest: 'nav/core.ts', logo: 'art/logo.svg' }],
   components: { Hero: 'components/Hero.tsx' },
   api: [{ product: 'core', entry: 'types/index.d.ts' }],
+  favicon: 'brand/icon.png',
 });
 const files = siteFilesOf(root, config, [at('docsgen.config.ts'), at('theme/tokens.ts'), at('src/DemoShared.tsx')]);
 const takes = (file: string, unsure = false) => isSiteFile(files, at(file), unsure);
@@ -21,6 +22,7 @@ describe('isSiteFile', () => {
     'theme/tokens.ts',
     'nav/core.ts',
     'art/logo.svg',
+    'brand/icon.png',
     'components/Hero.tsx',
     'types/index.d.ts',
     'types/button/Button.d.ts',
