@@ -4,7 +4,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDiagnosticText, type Diagnostic } from '../../src/build/util/diagnostics.js';
 import { docsgen, stackLines, textDiagnostics } from '../helpers/cli.js';
 import { startDevServer } from '../../src/build/server/devServer.js';
-import { buildSite, FIXTURES, snapshotDir, tempDir } from '../helpers/site.js';
+import { buildSite, FIXTURES, snapshotDir, tempDir, writeInto } from '../helpers/site.js';
 
 /**
  * Issue 27, item 6: every bundler error is a diagnostic at the demo, import or file it concerns,
@@ -16,10 +16,7 @@ afterAll(() => {
   for (const dir of cleanup) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const write = (root: string, file: string, text: string) => {
-  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  fs.writeFileSync(path.join(root, file), text);
-};
+const write = writeInto;
 
 /** The demos fixture in `<parent>/site`. */
 function site(): { parent: string; root: string } {

@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyFixture, REPO_ROOT, snapshotDir } from '../helpers/site.js';
+import { copyFixture, REPO_ROOT, snapshotDir, writeInto } from '../helpers/site.js';
 
 /**
  * Issue 16, "nothing crashes": hostile and careless input gets a diagnostic with its place and
@@ -68,10 +68,7 @@ function expectFault(breakIt: (root: string) => void, status: number, expected: 
   return { root, runs };
 }
 
-const write = (root: string, file: string, text: string) => {
-  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  fs.writeFileSync(path.join(root, file), text);
-};
+const write = writeInto;
 
 /** Points the joy-ui product at another manifest file. */
 function useManifest(root: string, manifest: string, text: string): void {

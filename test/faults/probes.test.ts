@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer } from '../../src/build/server/devServer.js';
 import type { Diagnostic } from '../../src/build/util/diagnostics.js';
 import { docsgen, stackLines, textDiagnostics } from '../helpers/cli.js';
-import { copyFixture, snapshotDir, tempDir } from '../helpers/site.js';
+import { copyFixture, snapshotDir, tempDir, writeInto } from '../helpers/site.js';
 
 /**
  * Issue 27, item 10: the rest of the probe list. Each case runs through `check` and `build` alike:
@@ -16,10 +16,7 @@ afterAll(() => {
   for (const dir of cleanup) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const write = (root: string, file: string, text: string) => {
-  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  fs.writeFileSync(path.join(root, file), text);
-};
+const write = writeInto;
 
 type Expected = Partial<Omit<Diagnostic, 'message'>> & { name: string; message: string | RegExp };
 

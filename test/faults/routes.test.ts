@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../src/build/util/diagnostics.js';
 import { docsgen, stackLines, textDiagnostics } from '../helpers/cli.js';
-import { copyFixture, snapshotDir, tempDir } from '../helpers/site.js';
+import { copyFixture, snapshotDir, tempDir, writeInto } from '../helpers/site.js';
 
 /**
  * Issue 16, items 2 and 3: everything stays inside its folder, and markdown is data. Each case is
@@ -15,10 +15,7 @@ afterAll(() => {
   for (const dir of cleanup) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const write = (root: string, file: string, text: string) => {
-  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  fs.writeFileSync(path.join(root, file), text);
-};
+const write = writeInto;
 
 const page = (pathname: string) => `---\ntitle: Escape\npathname: ${pathname}\n---\n# Escape\n`;
 

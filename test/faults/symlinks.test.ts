@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer } from '../../src/build/server/devServer.js';
 import type { Diagnostic } from '../../src/build/util/diagnostics.js';
 import { docsgen, stackLines, textDiagnostics } from '../helpers/cli.js';
-import { copyFixture, snapshotDir, tempDir } from '../helpers/site.js';
+import { copyFixture, snapshotDir, tempDir, writeInto } from '../helpers/site.js';
 
 /**
  * Issue 27, item 2: links resolved before trust. Every file docsgen reads because the site names
@@ -20,10 +20,7 @@ afterAll(() => {
   for (const dir of cleanup) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const write = (root: string, file: string, text: string) => {
-  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  fs.writeFileSync(path.join(root, file), text);
-};
+const write = writeInto;
 
 /** Makes `link` (in the site) a symbolic link to `target` (absolute), replacing what was there. */
 const link = (root: string, file: string, target: string) => {

@@ -60,3 +60,9 @@ export function snapshotDir(dir: string): Map<string, Buffer> {
   }
   return files;
 }
+
+/** Writes `text` to `file` (relative to `root`), making its folders. */
+export function writeInto(root: string, file: string, text: string): void {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), text);
+}
