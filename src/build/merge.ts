@@ -8,7 +8,8 @@ import { finishSite, type SiteRecord } from './finishSite.js';
 import { OutputWriter } from './emit/outputWriter.js';
 import { writeFailureDiagnostic } from './emit/writeFailure.js';
 import { filesBelow } from './util/files.js';
-import { SHARD_PUBLIC_FOLDER, SHARD_RECORD_FILE, type ShardRecord } from './shardRecord.js';
+import type { ShardRecord } from './shardRecord.js';
+import { SHARD_PUBLIC_FOLDER, SHARD_RECORD_FILE } from './util/routeProblems.js';
 import { copyPublicFiles } from './assets/publicFolder.js';
 import { timed } from './util/timed.js';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merge } from '../../src/build/merge.js';
-import { SHARD_RECORD_FILE } from '../../src/build/shardRecord.js';
+import { SHARD_RECORD_FILE } from '../../src/build/util/routeProblems.js';
 import { INDEX_FORMAT } from '../../src/build/cache/pagePacks.js';
 import { unseal } from '../../src/build/util/sealedFile.js';
 import { buildSite, copyFixture, readOutput, snapshotDir, tempDir } from '../helpers/site.js';

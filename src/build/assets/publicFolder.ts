@@ -4,7 +4,7 @@ import { error, warning, type Diagnostic } from '../util/diagnostics.js';
 import { OUTSIDE_SITE, outsideSiteProblem } from '../util/insideSite.js';
 import type { OutputWriter } from '../emit/outputWriter.js';
 import { filesBelow } from '../util/files.js';
-import { DOCSGEN_ROOT_FILES } from '../util/routeProblems.js';
+import { DOCSGEN_ROOT_FILES, LLMS_FILES } from '../util/routeProblems.js';
 import { routeOfTwinPath } from '../util/twinPaths.js';
 
 /** The site's `public/` folder (beside the config): copied to the output as is. */
@@ -78,7 +78,7 @@ export function docsgenFileAt(file: string, outputs: DocsgenOutputs): string | u
   // sitemap.xml and robots.txt are written only for a site with a URL: without one, the site's own are welcome.
   const sitemapOnly = file === 'sitemap.xml' || file === 'robots.txt';
   if ((DOCSGEN_ROOT_FILES as readonly string[]).includes(file) && (outputs.siteUrl || !sitemapOnly)) return `/${file}`;
-  if ((file === 'llms.txt' || file === 'llms-full.txt') && outputs.llms) return `/${file}`;
+  if ((LLMS_FILES as readonly string[]).includes(file) && outputs.llms) return `/${file}`;
   const folder = `/${file.slice(0, file.lastIndexOf('/') + 1)}`;
   const name = file.slice(file.lastIndexOf('/') + 1);
   if (name === 'index.html' && outputs.routes.has(folder)) return `the page ${folder}`;

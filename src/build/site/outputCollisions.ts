@@ -1,11 +1,11 @@
 import { error, type Diagnostic } from '../util/diagnostics.js';
-import { DOCSGEN_ROOT_FILES } from '../util/routeProblems.js';
+import { DOCSGEN_ROOT_FILES, LLMS_FILES, SHARD_PUBLIC_FOLDER, SHARD_RECORD_FILE } from '../util/routeProblems.js';
 import { outputFileForRoute } from '../util/routes.js';
 import { twinFile } from '../util/twinPaths.js';
 import type { SourcePage } from './readPages.js';
 
 /** Files docsgen writes at the root of the output besides the pages' (the shard record only in `--shard` builds). */
-const DOCSGEN_FILES: readonly string[] = [...DOCSGEN_ROOT_FILES.filter((name) => name !== '_docsgen'), 'llms.txt', 'llms-full.txt', 'docsgen-shard.json'];
+const DOCSGEN_FILES: readonly string[] = [...DOCSGEN_ROOT_FILES.filter((name) => name !== '_docsgen'), ...LLMS_FILES, SHARD_RECORD_FILE];
 
 type Page = Pick<SourcePage, 'route' | 'file' | 'pathnameLine' | 'generated'>;
 
@@ -44,8 +44,7 @@ export function outputCollisions<T extends Page>(pages: readonly T[]): { collidi
   const folders = new Map<string, Claim>();
   for (const file of DOCSGEN_FILES) files.set(file.toLowerCase(), { file, what: 'file' });
   files.set('_docsgen', { file: '_docsgen/', what: 'assets' });
-  // A shard's copy of public/ (SHARD_PUBLIC_FOLDER), for `docsgen merge`.
-  files.set('docsgen-shard-public', { file: 'docsgen-shard-public/', what: 'public files of a shard' });
+  files.set(SHARD_PUBLIC_FOLDER, { file: `${SHARD_PUBLIC_FOLDER}/`, what: 'public files of a shard' });
   const byLength = [...pages].sort((a, b) => a.route.length - b.route.length || (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
   const diagnostics: Diagnostic[] = [];
   const colliding = new Set<T>();

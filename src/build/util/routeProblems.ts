@@ -6,8 +6,17 @@
 /** Files and folders docsgen writes at the root of the output (robots.txt only when the site has a URL). */
 export const DOCSGEN_ROOT_FILES = ['_docsgen', '404.html', 'sw.js', 'sitemap.xml', 'robots.txt', '.docsgen-output'] as const;
 
+/** The agents' files docsgen writes at the output's root (unless config `llms: false`). */
+export const LLMS_FILES = ['llms.txt', 'llms-full.txt'] as const;
+
+/** The file a shard's output carries for `docsgen merge` (removed from the merged site). */
+export const SHARD_RECORD_FILE = 'docsgen-shard.json';
+
+/** Where a shard's output keeps the site's `public/` (copied by `docsgen merge` last, as a build copies it). */
+export const SHARD_PUBLIC_FOLDER = 'docsgen-shard-public';
+
 /** Names no page may take: docsgen's own, and llms.txt / llms-full.txt, reserved ahead for the agents' files. */
-const RESERVED_TOP = new Set<string>([...DOCSGEN_ROOT_FILES, 'llms.txt', 'llms-full.txt']);
+const RESERVED_TOP = new Set<string>([...DOCSGEN_ROOT_FILES, ...LLMS_FILES]);
 
 /** Characters no URL segment of a page may hold, even encoded: control characters. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
