@@ -15,6 +15,9 @@ import { PACKAGE_ROOT } from '../util/packageFiles.js';
 import { changeStamp } from '../util/files.js';
 import { DEMOS_MODULE } from '../../shared/dom.js';
 import { nameByContent, portableInput } from './contentNames.js';
+import { bundleStylesheets, importedStylesheets } from './demoStylesheets.js';
+import { cssImports } from '../modules/cssImports.js';
+import type { Diagnostic } from '../util/diagnostics.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -33,6 +36,10 @@ export interface RuntimeBundle {
   files: string[];
   /** Every source file bundled (absolute paths): what the page cache checks the bundle against. */
   inputs: string[];
+  /** The stylesheets each demo module imports, in order (its path → `_docsgen/<name>.css`): what its pages link. */
+  styles: Record<string, string[]>;
+  /** Problems of the demos' stylesheets (see bundleStylesheets). */
+  styleDiagnostics: Diagnostic[];
 }
 
 /**
@@ -78,6 +85,7 @@ function demoPlugins(siteRoot: string, demos: readonly DemoSources[]): { worlds:
   return {
     worlds,
     plugins: [
+      cssImports(siteRoot),
       importsInsideSite(siteRoot),
       demoRegistry(demos, worlds, (demo) => indexOf(firstModule(demo))),
       demoHostPlugin(worlds, (world) => imports[world]!),
@@ -112,7 +120,8 @@ type RuntimeBuildResult = esbuild.BuildResult<{ metafile: true; write: false }>;
  * Writes the bundle's files under `<outDir>/_docsgen/`, named by their bytes (`nameByContent`),
  * and says what it holds.
  */
-function writeBundle(result: RuntimeBuildResult, outDir: string, siteRoot: string): RuntimeBundle {
+async function writeBundle(result: RuntimeBuildResult, outDir: string, siteRoot: string, demos: readonly DemoSources[]): Promise<RuntimeBundle> {
+  const styles = await writeStylesheets(result, outDir, siteRoot, demos);
   const folder = path.join(outDir, '_docsgen');
   const inputsOf = new Map(
     Object.entries(result.metafile.outputs).map(([file, output]) => [
@@ -140,11 +149,30 @@ function writeBundle(result: RuntimeBuildResult, outDir: string, siteRoot: strin
   const inputs = Object.keys(result.metafile.inputs)
     .filter((input) => !/^[\w-]+:/.test(input))
     .map((input) => path.resolve(PACKAGE_ROOT, input));
-  return { entry, files: [...nameOf.values()], inputs };
+  return { entry, files: [...nameOf.values(), ...styles.files], inputs: [...new Set([...inputs, ...styles.inputs])], styles: styles.byModule, styleDiagnostics: styles.diagnostics };
+}
+
+/**
+ * The stylesheets the demos import (found in the bundle's metafile: see cssImports), bundled and
+ * written under `<outDir>/_docsgen/`, and which each demo module needs.
+ */
+async function writeStylesheets(result: RuntimeBuildResult, outDir: string, siteRoot: string, demos: readonly DemoSources[]) {
+  const modules = demos.flatMap((demo) => Object.values(demo.modules));
+  const imported = importedStylesheets(result.metafile, PACKAGE_ROOT, modules);
+  const bundled = await bundleStylesheets([...new Set([...imported.values()].flat())], siteRoot);
+  const folder = path.join(outDir, '_docsgen');
+  fs.mkdirSync(folder, { recursive: true });
+  for (const file of bundled.outputs) fs.writeFileSync(path.join(folder, file.name), file.contents);
+  const byModule: Record<string, string[]> = {};
+  for (const [module, stylesheets] of imported) {
+    const names = stylesheets.flatMap((file) => bundled.nameOf.get(file) ?? []);
+    if (names.length > 0) byModule[module] = names;
+  }
+  return { byModule, files: bundled.outputs.map((file) => `_docsgen/${file.name}`), inputs: bundled.inputs, diagnostics: bundled.diagnostics };
 }
 
 export async function bundleRuntime(outDir: string, site: SiteData, siteRoot: string, demos: readonly DemoSources[]): Promise<RuntimeBundle> {
-  return writeBundle(await useEsbuild(() => esbuild.build(runtimeBuildOptions(outDir, site, siteRoot, demoPlugins(siteRoot, demos)))), outDir, siteRoot);
+  return writeBundle(await useEsbuild(() => esbuild.build(runtimeBuildOptions(outDir, site, siteRoot, demoPlugins(siteRoot, demos)))), outDir, siteRoot, demos);
 }
 
 /** Where a bundler with a record keeps it, in the output folder: the last bundle's key, inputs and files. */
@@ -189,12 +217,11 @@ export class RuntimeBundler {
       this.context = await esbuild.context(buildOptions);
     }
     const result = await this.context.rebuild();
+    const bundle = await writeBundle(result, outDir, siteRoot, demos);
     const inputs = new Map<string, string>();
-    for (const input of Object.keys(result.metafile.inputs)) {
-      // Virtual modules (a namespace before a colon) are covered by the key.
-      if (!/^[\w-]+:/.test(input)) inputs.set(path.resolve(PACKAGE_ROOT, input), changeStamp(path.resolve(PACKAGE_ROOT, input)));
-    }
-    this.last = { bundle: writeBundle(result, outDir, siteRoot), inputs };
+    // Virtual modules (a namespace before a colon) are covered by the key; the stylesheets' files are inputs too.
+    for (const input of bundle.inputs) inputs.set(input, changeStamp(input));
+    this.last = { bundle, inputs };
     if (this.options.recorded) writeRecord(outDir, { key, bundle: this.last.bundle, inputs: [...inputs] });
     return this.last.bundle;
   }
@@ -232,6 +259,7 @@ function readJson(file: string): RuntimeRecord | undefined {
   const files: unknown = record?.bundle?.files;
   const inside = (name: unknown) => typeof name === 'string' && !path.isAbsolute(name) && !name.split(/[\\/]/).includes('..');
   if (typeof record?.key !== 'string' || !Array.isArray(record.inputs) || !Array.isArray(files) || !files.every(inside)) return undefined;
+  if (typeof record.bundle?.styles !== 'object' || !Array.isArray(record.bundle.styleDiagnostics)) return undefined;
   return record as RuntimeRecord;
 }
 

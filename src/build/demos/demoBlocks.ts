@@ -12,8 +12,10 @@ import { highlightedCodeHtml } from './highlightCode.js';
 import type { DemoFailure } from './demoFailure.js';
 import type { ServerDemos } from './serverDemos.js';
 import { demoDependencies } from './demoDependencies.js';
+import { escapeHtml } from '../util/html.js';
 
-export type DemoBlockResult = { ok: true; html: string; styleTags: string } | { ok: false; failure?: Omit<DemoFailure, 'ok'> };
+/** A rendered block: its HTML, the style tags its page needs, and the stylesheets its module imports (URLs, in order). */
+export type DemoBlockResult = { ok: true; html: string; styleTags: string; stylesheets: readonly string[] } | { ok: false; failure?: Omit<DemoFailure, 'ok'> };
 
 /** The element id of a demo, from its name (`demos/Counter.js` → `demo-Counter`); `taken` makes it unique on its page. */
 export function demoAnchor(name: string, taken: Set<string>): string {
@@ -26,6 +28,9 @@ export function demoAnchor(name: string, taken: Set<string>): string {
   taken.add(anchor);
   return anchor;
 }
+
+/** `<link rel="stylesheet">` tags of `hrefs`, in order. */
+export const stylesheetLinks = (hrefs: readonly string[]) => hrefs.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
 
 /** Each demo is its own React root: a prefix from its id keeps their generated ids (useId) apart. */
 export const demoIdPrefix = (id: string) => `d${createHash('sha256').update(id).digest('hex').slice(0, 6)}-`;
@@ -64,6 +69,8 @@ export class DemoBlocks {
     private readonly labels: ShellLabels,
     /** The site stylesheet (fonts) for demos shown in an iframe. */
     private readonly stylesheetHref: string,
+    /** The URLs of the stylesheets a demo module imports, in order (see RuntimeBundle.styles). */
+    private readonly stylesheetsOf: (file: string) => readonly string[],
     /** "View source": the link to a demo's file (relative to the site root, `/`-separated), when config `editUrl` is set. */
     private readonly sourceHrefOf?: (file: string) => string,
   ) {}
@@ -95,9 +102,10 @@ export class DemoBlocks {
     const rendered = await this.serverDemos.render(file, idPrefix, options.iframe ? IFRAME_EMOTION_KEY : undefined, route);
     if (!rendered.ok) return { ok: false, failure: { kind: rendered.kind, reason: rendered.reason, ...(rendered.place ? { place: rendered.place } : {}) } };
     const { html, styleTags, globalStyleTags } = rendered.rendered;
-    // An iframe demo is a document of its own: its styles, global ones included, stay inside it.
+    const stylesheets = this.stylesheetsOf(file);
+    // An iframe demo is a document of its own: its styles, global ones and its stylesheets included, stay inside it.
     const frameDocument = options.iframe
-      ? `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="stylesheet" href="${this.stylesheetHref}">${globalStyleTags}${styleTags}</head><body><div id="root">${html}</div></body></html>`
+      ? `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="stylesheet" href="${this.stylesheetHref}">${stylesheetLinks(stylesheets)}${globalStyleTags}${styleTags}</head><body><div id="root">${html}</div></body></html>`
       : undefined;
     const { sources, excerptHtml, excerptHtmlJs, dependencies } = this.code(demo);
     const block = renderToStaticMarkup(
@@ -117,6 +125,6 @@ export class DemoBlocks {
         labels: this.labels.demo,
       }),
     );
-    return { ok: true, html: block, styleTags: options.iframe ? '' : styleTags };
+    return { ok: true, html: block, styleTags: options.iframe ? '' : styleTags, stylesheets: options.iframe ? [] : stylesheets };
   }
 }

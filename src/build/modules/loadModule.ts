@@ -11,6 +11,7 @@ import { buildError, ModuleLoadError, runError } from './moduleLoadError.js';
 import { ResolutionCache } from './resolutionCache.js';
 import { buildAroundFailures } from './buildAroundFailures.js';
 import { importsInsideSite } from './importsInsideSite.js';
+import { cssImports } from './cssImports.js';
 import { awaitWithTimeLimit, DEFAULT_EVALUATE_MS } from './timeLimit.js';
 
 /** `import { defineConfig } from 'docsgen'` in a config works without docsgen in the site's node_modules. */
@@ -61,6 +62,7 @@ const scriptBuildOptions = (siteRoot: string, demos: LoadModuleOptions['demos'],
     ...nodeBuildOptions(siteRoot),
     format: 'cjs',
     plugins: [
+      cssImports(siteRoot),
       docsgenVirtualModule,
       importsInsideSite(siteRoot),
       ...(demos?.plugins ?? []),
@@ -126,7 +128,7 @@ async function importWithTopLevelAwait(file: string, siteRoot: string, timeoutMs
       build({
         ...nodeBuildOptions(siteRoot),
         format: 'esm',
-        plugins: [docsgenVirtualModule, importsInsideSite(siteRoot), nodePackageResolution(siteRoot)],
+        plugins: [cssImports(siteRoot), docsgenVirtualModule, importsInsideSite(siteRoot), nodePackageResolution(siteRoot)],
         entryPoints: [file],
         write: false,
         metafile: true,
@@ -219,6 +221,7 @@ export async function resolveModules(files: readonly string[], siteRoot: string,
         ...nodeBuildOptions(siteRoot),
         format: 'cjs',
         plugins: [
+          cssImports(siteRoot),
           docsgenVirtualModule,
           importsInsideSite(siteRoot),
           ...(options.demos?.plugins ?? []),

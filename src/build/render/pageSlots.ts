@@ -16,6 +16,8 @@ import type { Shared } from './shared.js';
 export interface RenderedSlots {
   htmlOf(slot: Slot): string;
   styles: string;
+  /** The stylesheets the page's demos import (URLs), each once, in the order the demos come and import them. */
+  stylesheets: string[];
   diagnostics: Diagnostic[];
 }
 
@@ -42,22 +44,25 @@ export async function renderSlots(
   // Two demos of one module (or sharing its styles) put their style tags in the page once.
   const demoStyles = new Set<string>();
   const demoHtml: string[] = [];
+  const stylesheets = new Set<string>();
   const anchors = new Set<string>();
   for (const ref of demos) {
     const rendered = await renderDemo(shared, page, ref, services, demoAnchor(ref.name, anchors));
     demoHtml.push(rendered.html);
+    for (const href of rendered.stylesheets ?? []) stylesheets.add(href);
     if (rendered.styles && !demoStyles.has(rendered.styles)) {
       demoStyles.add(rendered.styles);
       styles += rendered.styles;
     }
     diagnostics.push(...rendered.diagnostics);
   }
-  return { htmlOf: (slot) => (slot.kind === 'demo' ? demoHtml : componentHtml)[slot.index] ?? '', styles, diagnostics };
+  return { htmlOf: (slot) => (slot.kind === 'demo' ? demoHtml : componentHtml)[slot.index] ?? '', styles, stylesheets: [...stylesheets], diagnostics };
 }
 
 interface RenderedSlot {
   html: string;
   styles: string;
+  stylesheets?: readonly string[];
   diagnostics: Diagnostic[];
 }
 
@@ -107,7 +112,7 @@ function builtinComponentHtml(shared: Shared, page: SourcePage, builtin: Builtin
 async function renderDemo(shared: Shared, page: SourcePage, ref: DemoRef, { demoBlocks }: RenderServices, anchor: string): Promise<RenderedSlot> {
   const pageFile = path.join(shared.contentDir, page.contentPath);
   const block = await demoBlocks.render(pageFile, ref, page.route, anchor);
-  if (block.ok) return { html: block.html, styles: block.styleTags, diagnostics: [] };
+  if (block.ok) return { html: block.html, styles: block.styleTags, stylesheets: block.stylesheets, diagnostics: [] };
   const unavailable = { html: placeholderHtml(`Demo ${ref.name} is not available`), styles: '', diagnostics: [] };
   // A missing demo is reported once, by the demo check.
   if (!block.failure) return unavailable;

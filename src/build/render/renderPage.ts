@@ -28,6 +28,7 @@ import { renderLinkList, sideNavRenderer } from './navHtml.js';
 import { bodyParts } from './pageDocument.js';
 import { editPageUrl, pageFooterHtml } from './pageFooter.js';
 import { renderSlots } from './pageSlots.js';
+import { stylesheetLinks } from '../demos/demoBlocks.js';
 import type { RenderServices } from './renderServices.js';
 import type { Shared } from './shared.js';
 import { githubRefOf } from '../markdown/githubLinks.js';
@@ -97,7 +98,8 @@ export async function renderPage(shared: Shared, page: SourcePage, services: Ren
   diagnostics.push(...body.diagnostics);
   const pageStyles = slots.styles + (page.generated === 'home' ? homePageStyles() : '');
   return {
-    html: pageDocument(shared, page, markdown, body.html, pageStyles),
+    // The demos' stylesheets first: the page's style tags (its shell's among them) come after them.
+    html: pageDocument(shared, page, markdown, body.html, stylesheetLinks(slots.stylesheets) + pageStyles),
     twin: pageTwin(shared, page, withSections.body, markdown, services),
     summary: { title: markdown.title ?? page.route, ...(markdown.description ? { description: markdown.description } : {}) },
     diagnostics,

@@ -165,6 +165,7 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
     if (!failed) throw cause;
     return fail(...diagnostics, ...failed);
   }
+  diagnostics.push(...runtime.styleDiagnostics);
   const head =
     (favicon.ok ? favicon.value : '') +
     `<link rel="stylesheet" href="${base}${stylesheet}">\n` +

@@ -1,0 +1,147 @@
+import path from 'node:path';
+import type * as esbuild from 'esbuild';
+import { useEsbuild } from '../modules/esbuildService.js';
+import { browserBuildOptions } from '../modules/browserBuild.js';
+import { compileCssModule, CSS_MODULE, CssModuleError } from '../modules/cssModule.js';
+import { tailwindPlugin } from '../modules/tailwindCss.js';
+import { error, type Diagnostic } from '../util/diagnostics.js';
+import { relativeFile } from '../util/files.js';
+import { nameByContent, portableInput } from './contentNames.js';
+
+const CSS = /\.css$/;
+
+/**
+ * The stylesheets each module of `entries` (absolute) imports through its JavaScript — its own and
+ * those of the modules it imports, depth first in the order of the imports (the order a bundler
+ * puts CSS in): from the metafile of a build that had `cssImports` (paths relative to `workingDir`).
+ */
+export function importedStylesheets(metafile: esbuild.Metafile, workingDir: string, entries: readonly string[]): Map<string, string[]> {
+  const byModule = new Map<string, string[]>();
+  for (const entry of entries) {
+    const found: string[] = [];
+    const seen = new Set<string>();
+    const visit = (input: string) => {
+      if (seen.has(input)) return;
+      seen.add(input);
+      for (const imported of metafile.inputs[input]?.imports ?? []) {
+        if (imported.external || imported.kind === 'import-rule' || imported.kind === 'url-token') continue;
+        if (CSS.test(imported.path) && !/^[\w-]+:/.test(imported.path)) {
+          const file = path.resolve(workingDir, imported.path);
+          if (!found.includes(file)) found.push(file);
+        } else visit(imported.path);
+      }
+    };
+    visit(path.relative(workingDir, entry).split(path.sep).join('/'));
+    byModule.set(entry, found);
+  }
+  return byModule;
+}
+
+/** The stylesheets bundled: each output file (by its name under `_docsgen/`), and the name of each stylesheet's. */
+export interface BundledStylesheets {
+  outputs: { name: string; contents: Uint8Array }[];
+  /** The output of each stylesheet (absolute path → `_docsgen/<name>`). */
+  nameOf: Map<string, string>;
+  /** Every file bundled (absolute): the stylesheets and what they `@import` or reference. */
+  inputs: string[];
+  /** Problems of the site's own CSS (esbuild's syntax warnings included: a browser drops what it cannot read). */
+  diagnostics: Diagnostic[];
+}
+
+/** CSS modules compiled for the stylesheet bundle, with the names their importers were given (see cssImports). */
+function cssModules(siteRoot: string): esbuild.Plugin {
+  return {
+    name: 'docsgen-css-modules',
+    setup(build) {
+      build.onLoad({ filter: CSS_MODULE, namespace: 'file' }, (args) => {
+        try {
+          return { contents: compileCssModule(args.path, siteRoot).css, loader: 'css', resolveDir: path.dirname(args.path) };
+        } catch (cause) {
+          if (!(cause instanceof CssModuleError)) throw cause;
+          return { errors: [{ text: cause.message, location: { file: cause.file, line: cause.line, column: Math.max(0, cause.column - 1) } }] };
+        }
+      });
+    },
+  };
+}
+
+/** Files CSS may reference with `url()`: copied under `_docsgen/`, named by their bytes. */
+const ASSET_LOADERS = Object.fromEntries(
+  ['.woff', '.woff2', '.ttf', '.otf', '.eot', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg', '.ico'].map((extension) => [extension, 'file' as const]),
+);
+
+const stem = (file: string) => path.basename(file, '.css').replace(/[^\w-]/g, '_');
+
+/**
+ * Bundles `files` (absolute stylesheets), one output each — `@import`s inlined, `url()`s copied —
+ * minified, named by their content (see nameByContent). One asset per stylesheet a demo imports:
+ * a package's stylesheet that every demo imports is one file the browser caches once, whatever
+ * page or set of demos asks for it; a page links the stylesheets of its demos in their order.
+ * A stylesheet that cannot be bundled is an error at its place; esbuild's syntax warnings in the
+ * site's own CSS (not in packages) are errors too.
+ */
+export async function bundleStylesheets(files: readonly string[], siteRoot: string): Promise<BundledStylesheets> {
+  const empty: BundledStylesheets = { outputs: [], nameOf: new Map(), inputs: [], diagnostics: [] };
+  if (files.length === 0) return empty;
+  const outdir = path.join(siteRoot, '.docsgen', 'stylesheets');
+  const taken = new Map<string, number>();
+  const entryPoints = [...files].sort().map((file) => {
+    const count = taken.get(stem(file)) ?? 0;
+    taken.set(stem(file), count + 1);
+    return { in: file, out: count === 0 ? stem(file) : `${stem(file)}${count}` };
+  });
+  let result: esbuild.BuildResult<{ metafile: true; write: false }>;
+  try {
+    result = await useEsbuild(({ build }) =>
+      build({
+        ...browserBuildOptions(siteRoot),
+        absWorkingDir: siteRoot,
+        entryPoints,
+        outdir,
+        entryNames: '[name]-[hash]',
+        assetNames: '[name]-[hash]',
+        loader: ASSET_LOADERS,
+        minify: true,
+        metafile: true,
+        write: false,
+        plugins: [tailwindPlugin(siteRoot), cssModules(siteRoot)],
+      }),
+    );
+  } catch (cause) {
+    const errors = (cause as Partial<esbuild.BuildFailure>).errors;
+    if (!Array.isArray(errors)) throw cause;
+    return { ...empty, diagnostics: errors.map((message) => cssDiagnostic(message, siteRoot)) };
+  }
+  const inputsOf = new Map(Object.entries(result.metafile.outputs).map(([file, output]) => [path.resolve(siteRoot, file), output]));
+  const stylesheets = result.outputFiles.filter((file) => file.path.endsWith('.css'));
+  const named = nameByContent(
+    stylesheets.map((file) => ({
+      name: path.relative(outdir, file.path),
+      text: file.text,
+      inputs: Object.keys(inputsOf.get(file.path)?.inputs ?? {}).map((input) => portableInput(input, siteRoot, siteRoot, siteRoot)),
+    })),
+  );
+  const nameOf = new Map<string, string>();
+  stylesheets.forEach((file, at) => {
+    const entry = inputsOf.get(file.path)?.entryPoint;
+    if (entry !== undefined) nameOf.set(path.resolve(siteRoot, entry), `_docsgen/${named[at]!.name}`);
+  });
+  const outputs = [
+    ...named.map((file) => ({ name: file.name, contents: Buffer.from(file.text) })),
+    ...result.outputFiles.filter((file) => !file.path.endsWith('.css')).map((file) => ({ name: path.relative(outdir, file.path), contents: file.contents })),
+  ];
+  const warnings = result.warnings.filter((message) => message.location && !message.location.file.split(/[\\/]/).includes('node_modules'));
+  return {
+    outputs,
+    nameOf,
+    inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(siteRoot, input)),
+    diagnostics: warnings.map((message) => cssDiagnostic(message, siteRoot)),
+  };
+}
+
+function cssDiagnostic(message: esbuild.Message, siteRoot: string): Diagnostic {
+  const { location } = message;
+  const text = `The stylesheet cannot be read: ${message.text}`;
+  if (!location) return error('css-invalid', text, { file: '.' });
+  return error('css-invalid', text, { file: relativeFile(siteRoot, path.resolve(siteRoot, location.file)), line: location.line, column: location.column + 1 });
+}
