@@ -15,7 +15,7 @@ import { PACKAGE_ROOT } from '../util/packageFiles.js';
 import { changeStamp } from '../util/files.js';
 import { DEMOS_MODULE } from '../../shared/dom.js';
 import { nameByContent, portableInput } from './contentNames.js';
-import { bundleStylesheets, importedStylesheets } from './demoStylesheets.js';
+import { bundleStylesheets, importedStylesheets } from '../modules/stylesheets.js';
 import { cssImports } from '../modules/cssImports.js';
 import type { Diagnostic } from '../util/diagnostics.js';
 
@@ -149,7 +149,13 @@ async function writeBundle(result: RuntimeBuildResult, outDir: string, siteRoot:
   const inputs = Object.keys(result.metafile.inputs)
     .filter((input) => !/^[\w-]+:/.test(input))
     .map((input) => path.resolve(PACKAGE_ROOT, input));
-  return { entry, files: [...nameOf.values(), ...styles.files], inputs: [...new Set([...inputs, ...styles.inputs])], styles: styles.byModule, styleDiagnostics: styles.diagnostics };
+  return {
+    entry,
+    files: [...nameOf.values(), ...styles.files],
+    inputs: [...new Set([...inputs, ...styles.inputs])],
+    styles: styles.byModule,
+    styleDiagnostics: styles.diagnostics,
+  };
 }
 
 /**
@@ -160,15 +166,21 @@ async function writeStylesheets(result: RuntimeBuildResult, outDir: string, site
   const modules = demos.flatMap((demo) => Object.values(demo.modules));
   const imported = importedStylesheets(result.metafile, PACKAGE_ROOT, modules);
   const bundled = await bundleStylesheets([...new Set([...imported.values()].flat())], siteRoot);
+  const named = nameByContent(
+    bundled.stylesheets.map((file) => ({ ...file, inputs: file.inputs.map((input) => portableInput(input, siteRoot, siteRoot, siteRoot)) })),
+  );
   const folder = path.join(outDir, '_docsgen');
   fs.mkdirSync(folder, { recursive: true });
-  for (const file of bundled.outputs) fs.writeFileSync(path.join(folder, file.name), file.contents);
+  for (const file of named) fs.writeFileSync(path.join(folder, file.name), file.text);
+  for (const file of bundled.assets) fs.writeFileSync(path.join(folder, file.name), file.contents);
+  const nameOf = new Map(bundled.stylesheets.map((file, at) => [file.entry, `_docsgen/${named[at]!.name}`]));
   const byModule: Record<string, string[]> = {};
   for (const [module, stylesheets] of imported) {
-    const names = stylesheets.flatMap((file) => bundled.nameOf.get(file) ?? []);
+    const names = stylesheets.flatMap((file) => nameOf.get(file) ?? []);
     if (names.length > 0) byModule[module] = names;
   }
-  return { byModule, files: bundled.outputs.map((file) => `_docsgen/${file.name}`), inputs: bundled.inputs, diagnostics: bundled.diagnostics };
+  const files = [...named, ...bundled.assets].map((file) => `_docsgen/${file.name}`);
+  return { byModule, files, inputs: bundled.inputs, diagnostics: bundled.diagnostics };
 }
 
 export async function bundleRuntime(outDir: string, site: SiteData, siteRoot: string, demos: readonly DemoSources[]): Promise<RuntimeBundle> {

@@ -8,6 +8,9 @@ import { buildError, ModuleLoadError, type UnresolvedImport } from '../modules/m
 import { relativeFile } from '../util/files.js';
 import { packageOfFile } from '../util/installedPackages.js';
 import { failureOf, type DemoFailure } from './demoFailure.js';
+import { cssImports } from '../modules/cssImports.js';
+import { importedStylesheets } from '../modules/stylesheets.js';
+import type * as esbuild from 'esbuild';
 
 /** React and MUI's packages (the runtime's own, or a world's copies): made for the browser, their imports need no check. */
 const BROWSER_READY = ['react', 'react/*', 'react-dom', 'react-dom/*', '@mui/*', '@emotion/*'];
@@ -53,6 +56,13 @@ function browserFailure(cause: unknown, root: string, file: string): DemoFailure
   return failureOf(new ModuleLoadError(failure.message, first?.line, first?.column, first?.file, 'build', unresolved), root, file);
 }
 
+/** What building demos for the browser found: the modules it cannot take, and why; the stylesheets the others import. */
+export interface BrowserDemoCheck {
+  problems: Map<string, DemoFailure>;
+  /** Every stylesheet the demos that build import (absolute), as the runtime bundle finds them. */
+  stylesheets: string[];
+}
+
 /**
  * The demo modules of `files` (absolute) that the browser bundle cannot take, and why: each built
  * for the browser as the runtime bundle builds it (`browserBuildOptions`), written nowhere, in as
@@ -60,13 +70,20 @@ function browserFailure(cause: unknown, root: string, file: string): DemoFailure
  * still fail here: a package it imports that needs Node's modules, or one with no browser build.
  * `check` asks it of every demo; `build` when its runtime bundle failed, to leave those demos out.
  */
-export async function browserDemoProblems(files: readonly string[], root: string): Promise<Map<string, DemoFailure>> {
+export async function browserDemoProblems(files: readonly string[], root: string): Promise<BrowserDemoCheck> {
   const problems = new Map<string, DemoFailure>();
-  if (files.length === 0) return problems;
-  const buildBatch = (entryPoints: readonly string[]) =>
-    useEsbuild(({ build }) =>
+  const stylesheets = new Set<string>();
+  if (files.length === 0) return { problems, stylesheets: [] };
+  const noteStylesheets = (metafile: esbuild.Metafile, entryPoints: readonly string[]) => {
+    for (const found of importedStylesheets(metafile, root, entryPoints).values()) for (const file of found) stylesheets.add(file);
+  };
+  const buildBatch = async (entryPoints: readonly string[]) => {
+    const result = await useEsbuild(({ build }) =>
       build({
         ...browserBuildOptions(root),
+        // CSS imports as the runtime bundle takes them (see cssImports).
+        plugins: [cssImports(root)],
+        metafile: true,
         absWorkingDir: root,
         entryPoints: [...entryPoints],
         // Chunks shared between the demos, as in the runtime bundle: each demo's output is small.
@@ -78,6 +95,8 @@ export async function browserDemoProblems(files: readonly string[], root: string
         write: false,
       }),
     );
+    noteStylesheets(result.metafile, entryPoints);
+  };
   const { alone } = await buildAroundFailures(files, root, buildBatch);
   for (const file of alone) {
     try {
@@ -86,5 +105,5 @@ export async function browserDemoProblems(files: readonly string[], root: string
       problems.set(file, browserFailure(cause, root, file));
     }
   }
-  return problems;
+  return { problems, stylesheets: [...stylesheets] };
 }

@@ -5,6 +5,7 @@ import { demoFailureDiagnostic, failureOf, type DemoFailure, type DemoUse } from
 import { brokenWorld, byWorld, DemoWorlds } from './demoWorlds.js';
 import { browserDemoProblems } from './browserDemoProblems.js';
 import type { DemoIndex } from './demoIndex.js';
+import { bundleStylesheets } from '../modules/stylesheets.js';
 
 /** A demo a page shows: where (see DemoUse) and the page's file (absolute), to find its sources. */
 export interface PageDemoUse extends DemoUse {
@@ -36,8 +37,10 @@ export async function checkDemoImports(index: DemoIndex, uses: readonly PageDemo
   }
   // What the server takes goes into the browser bundle, which must take it too (see browserDemoProblems).
   const served = [...new Set(modules.values())].filter((file) => !problems.has(file));
-  for (const [file, problem] of await browserDemoProblems(served, index.root)) problems.set(file, problem);
-  const diagnostics: Diagnostic[] = [];
+  const browser = await browserDemoProblems(served, index.root);
+  for (const [file, problem] of browser.problems) problems.set(file, problem);
+  // The stylesheets they import, bundled as the build bundles them: a stylesheet it cannot read is the same error here.
+  const diagnostics: Diagnostic[] = [...(await bundleStylesheets(browser.stylesheets, index.root)).diagnostics];
   for (const [use, module] of modules) {
     const problem = problems.get(module);
     if (problem) diagnostics.push(demoFailureDiagnostic(use, problem, onMissingDemos));

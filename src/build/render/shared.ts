@@ -125,7 +125,7 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
       // What the server took and the browser cannot (a package that needs Node's modules…): those
       // demos are found as `check` finds them, left out and reported on their pages, the rest bundled.
       if (!isBundleFailure(cause)) throw cause;
-      const refused = await browserDemoProblems(
+      const { problems: refused } = await browserDemoProblems(
         loadable.flatMap((demo) => Object.values(demo.modules)),
         root,
       );

@@ -1,12 +1,11 @@
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
-import { useEsbuild } from '../modules/esbuildService.js';
-import { browserBuildOptions } from '../modules/browserBuild.js';
-import { compileCssModule, CSS_MODULE, CssModuleError } from '../modules/cssModule.js';
-import { tailwindPlugin } from '../modules/tailwindCss.js';
+import { useEsbuild } from './esbuildService.js';
+import { browserBuildOptions } from './browserBuild.js';
+import { compileCssModule, CSS_MODULE, CssModuleError } from './cssModule.js';
+import { tailwindPlugin } from './tailwindCss.js';
 import { error, type Diagnostic } from '../util/diagnostics.js';
 import { relativeFile } from '../util/files.js';
-import { nameByContent, portableInput } from './contentNames.js';
 
 const CSS = /\.css$/;
 
@@ -37,11 +36,12 @@ export function importedStylesheets(metafile: esbuild.Metafile, workingDir: stri
   return byModule;
 }
 
-/** The stylesheets bundled: each output file (by its name under `_docsgen/`), and the name of each stylesheet's. */
+/** The stylesheets bundled, as esbuild named them (`[name]-[hash]`, under `_docsgen/` once written). */
 export interface BundledStylesheets {
-  outputs: { name: string; contents: Uint8Array }[];
-  /** The output of each stylesheet (absolute path → `_docsgen/<name>`). */
-  nameOf: Map<string, string>;
+  /** One per stylesheet: its text, the stylesheet it was made from (absolute) and every file in it (relative to the site root). */
+  stylesheets: { name: string; text: string; entry: string; inputs: string[] }[];
+  /** The files the stylesheets reference (`url()`), named by their bytes. */
+  assets: { name: string; contents: Uint8Array }[];
   /** Every file bundled (absolute): the stylesheets and what they `@import` or reference. */
   inputs: string[];
   /** Problems of the site's own CSS (esbuild's syntax warnings included: a browser drops what it cannot read). */
@@ -67,7 +67,10 @@ function cssModules(siteRoot: string): esbuild.Plugin {
 
 /** Files CSS may reference with `url()`: copied under `_docsgen/`, named by their bytes. */
 const ASSET_LOADERS = Object.fromEntries(
-  ['.woff', '.woff2', '.ttf', '.otf', '.eot', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg', '.ico'].map((extension) => [extension, 'file' as const]),
+  ['.woff', '.woff2', '.ttf', '.otf', '.eot', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg', '.ico'].map((extension) => [
+    extension,
+    'file' as const,
+  ]),
 );
 
 const stem = (file: string) => path.basename(file, '.css').replace(/[^\w-]/g, '_');
@@ -78,10 +81,10 @@ const stem = (file: string) => path.basename(file, '.css').replace(/[^\w-]/g, '_
  * a package's stylesheet that every demo imports is one file the browser caches once, whatever
  * page or set of demos asks for it; a page links the stylesheets of its demos in their order.
  * A stylesheet that cannot be bundled is an error at its place; esbuild's syntax warnings in the
- * site's own CSS (not in packages) are errors too.
+ * site's own CSS (not in packages) are errors too. Named as esbuild names them: the runtime bundle names them by content.
  */
 export async function bundleStylesheets(files: readonly string[], siteRoot: string): Promise<BundledStylesheets> {
-  const empty: BundledStylesheets = { outputs: [], nameOf: new Map(), inputs: [], diagnostics: [] };
+  const empty: BundledStylesheets = { stylesheets: [], assets: [], inputs: [], diagnostics: [] };
   if (files.length === 0) return empty;
   const outdir = path.join(siteRoot, '.docsgen', 'stylesheets');
   const taken = new Map<string, number>();
@@ -112,33 +115,21 @@ export async function bundleStylesheets(files: readonly string[], siteRoot: stri
     if (!Array.isArray(errors)) throw cause;
     return { ...empty, diagnostics: errors.map((message) => cssDiagnostic(message, siteRoot)) };
   }
-  const inputsOf = new Map(Object.entries(result.metafile.outputs).map(([file, output]) => [path.resolve(siteRoot, file), output]));
-  const stylesheets = result.outputFiles.filter((file) => file.path.endsWith('.css'));
-  const named = nameByContent(
-    stylesheets.map((file) => ({
-      name: path.relative(outdir, file.path),
-      text: file.text,
-      inputs: Object.keys(inputsOf.get(file.path)?.inputs ?? {}).map((input) => portableInput(input, siteRoot, siteRoot, siteRoot)),
-    })),
-  );
-  const nameOf = new Map<string, string>();
-  stylesheets.forEach((file, at) => {
-    const entry = inputsOf.get(file.path)?.entryPoint;
-    if (entry !== undefined) nameOf.set(path.resolve(siteRoot, entry), `_docsgen/${named[at]!.name}`);
+  const outputOf = new Map(Object.entries(result.metafile.outputs).map(([file, output]) => [path.resolve(siteRoot, file), output]));
+  const nameOf = (file: esbuild.OutputFile) => path.relative(outdir, file.path).split(path.sep).join('/');
+  const stylesheets = result.outputFiles.flatMap((file) => {
+    const output = outputOf.get(file.path);
+    if (!file.path.endsWith('.css') || output?.entryPoint === undefined) return [];
+    return [{ name: nameOf(file), text: file.text, entry: path.resolve(siteRoot, output.entryPoint), inputs: Object.keys(output.inputs) }];
   });
-  const outputs = [
-    ...named.map((file) => ({ name: file.name, contents: Buffer.from(file.text) })),
-    ...result.outputFiles.filter((file) => !file.path.endsWith('.css')).map((file) => ({ name: path.relative(outdir, file.path), contents: file.contents })),
-  ];
   const warnings = result.warnings.filter((message) => message.location && !message.location.file.split(/[\\/]/).includes('node_modules'));
   return {
-    outputs,
-    nameOf,
+    stylesheets,
+    assets: result.outputFiles.filter((file) => !file.path.endsWith('.css')).map((file) => ({ name: nameOf(file), contents: file.contents })),
     inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(siteRoot, input)),
     diagnostics: warnings.map((message) => cssDiagnostic(message, siteRoot)),
   };
 }
-
 function cssDiagnostic(message: esbuild.Message, siteRoot: string): Diagnostic {
   const { location } = message;
   const text = `The stylesheet cannot be read: ${message.text}`;
