@@ -71,6 +71,14 @@ describe('CSS imported by demos, built under --base', () => {
     expect(demoStylesheets(frame)).toEqual(demoStylesheets(head(readOutput(out, '/acme/first/'))));
   });
 
+  it("carries the demo's local stylesheets, as written, for its sandbox project; not a package's", () => {
+    const attribute = /data-style-files="([^"]*)"/.exec(readOutput(out, '/acme/first/'))?.[1] ?? '{}';
+    const styleFiles = JSON.parse(attribute.replaceAll('&quot;', '"')) as { dir: string; files: Record<string, string> };
+    expect(styleFiles.dir).toBe('content/acme/demos');
+    expect(Object.keys(styleFiles.files).sort()).toEqual(['content/acme/demos/Styled.css', 'content/acme/demos/Styled.module.css', 'styles/base.css']);
+    expect(styleFiles.files['content/acme/demos/Styled.module.css']).toBe(fs.readFileSync(path.join(root, 'content/acme/demos/Styled.module.css'), 'utf8'));
+  });
+
   it('gives a CSS module the same class names on the server, in the browser bundle and in its stylesheet', () => {
     const html = readOutput(out, '/acme/first/');
     const name = /class="(Styled-module_badge_\w+)"/.exec(html)?.[1];

@@ -13,6 +13,8 @@ import type { DemoFailure } from './demoFailure.js';
 import type { ServerDemos } from './serverDemos.js';
 import { demoDependencies } from './demoDependencies.js';
 import { escapeHtml } from '../util/html.js';
+import { demoStyleFiles } from './demoStyleFiles.js';
+import type { DemoStyleFiles } from '../../runtime/demoTools/sandboxProject.js';
 
 /** A rendered block: its HTML, the style tags its page needs, and the stylesheets its module imports (URLs, in order). */
 export type DemoBlockResult = { ok: true; html: string; styleTags: string; stylesheets: readonly string[] } | { ok: false; failure?: Omit<DemoFailure, 'ok'> };
@@ -60,7 +62,7 @@ function excerpts({ previews }: DemoSources): { excerptHtml?: string; excerptHtm
 export class DemoBlocks {
   private readonly highlighted = new Map<
     string,
-    { sources: DemoBlockSource[]; excerptHtml?: string; excerptHtmlJs?: string; dependencies: Record<string, string> }
+    { sources: DemoBlockSource[]; excerptHtml?: string; excerptHtmlJs?: string; dependencies: Record<string, string>; styleFiles?: DemoStyleFiles }
   >();
 
   constructor(
@@ -87,6 +89,8 @@ export class DemoBlocks {
         ...excerpts(demo),
         dependencies: demoDependencies(demo),
       };
+      const styleFiles = demoStyleFiles(demo, this.index.root);
+      if (styleFiles) code.styleFiles = styleFiles;
       this.highlighted.set(demo.id, code);
     }
     return code;
@@ -107,12 +111,13 @@ export class DemoBlocks {
     const frameDocument = options.iframe
       ? `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="stylesheet" href="${this.stylesheetHref}">${stylesheetLinks(stylesheets)}${globalStyleTags}${styleTags}</head><body><div id="root">${html}</div></body></html>`
       : undefined;
-    const { sources, excerptHtml, excerptHtmlJs, dependencies } = this.code(demo);
+    const { sources, excerptHtml, excerptHtmlJs, dependencies, styleFiles } = this.code(demo);
     const block = renderToStaticMarkup(
       createElement(DemoBlock, {
         id: demo.id,
         anchor,
         dependencies,
+        ...(styleFiles ? { styleFiles } : {}),
         ...(this.sourceHrefOf ? { sourceHref: this.sourceHrefOf(path.relative(this.index.root, file).split(path.sep).join('/')) } : {}),
         idPrefix,
         previewHtml: html,

@@ -1,4 +1,5 @@
 import type { CodeStyling, CodeVariant } from '../preferences/codePreferences.js';
+import type { DemoStyleFiles } from '../demoTools/sandboxProject.js';
 
 export interface DemoBlockSource {
   variant: CodeVariant;
@@ -40,6 +41,8 @@ export interface DemoBlockProps {
   anchor: string;
   /** The packages a project made from the demo needs, at the versions the build used (JSON, for the sandboxes). */
   dependencies: Record<string, string>;
+  /** The local stylesheets the demo imports (JSON, for the sandboxes: files of their project). */
+  styleFiles?: DemoStyleFiles;
   /** "View source": the demo's file under config `editUrl`, when set. */
   sourceHref?: string;
   /** React `identifierPrefix` the demo was rendered with (hydration must use the same). */
@@ -112,6 +115,7 @@ export function DemoBlock({
   id,
   anchor,
   dependencies,
+  styleFiles,
   sourceHref,
   idPrefix,
   previewHtml,
@@ -134,6 +138,7 @@ export function DemoBlock({
       data-demo={id}
       id={anchor}
       data-dependencies={JSON.stringify(dependencies)}
+      {...(styleFiles ? { 'data-style-files': JSON.stringify(styleFiles) } : {})}
       data-id-prefix={idPrefix}
       data-styling={styling}
       data-hydrate="interaction"

@@ -1,4 +1,4 @@
-import { demoDependencies, demoName, shownSource } from './demoCode.js';
+import { demoDependencies, demoName, demoStyleFiles, shownSource } from './demoCode.js';
 import { sandboxProject } from './sandboxProject.js';
 
 /**
@@ -27,7 +27,14 @@ const handleOf = async (demo: HTMLElement) => (await import('../islands/demo.js'
 async function openSandbox(demo: HTMLElement, service: 'codesandbox' | 'stackblitz'): Promise<void> {
   const source = shownSource(demo);
   if (!source) return;
-  const project = sandboxProject({ title: demoName(demo), code: source.code, variant: source.variant, dependencies: demoDependencies(demo) });
+  const styleFiles = demoStyleFiles(demo);
+  const project = sandboxProject({
+    title: demoName(demo),
+    code: source.code,
+    variant: source.variant,
+    dependencies: demoDependencies(demo),
+    ...(styleFiles ? { styleFiles } : {}),
+  });
   const { openInCodeSandbox, openInStackBlitz } = await import('./openSandbox.js');
   if (service === 'codesandbox') openInCodeSandbox(project, demo.ownerDocument);
   else openInStackBlitz(project);

@@ -1,3 +1,4 @@
+import type { DemoStyleFiles } from './sandboxProject.js';
 /** What the toolbar reads of a demo block's markup (see components/DemoBlock.tsx). */
 
 /** The source the reader sees (their variant and styling): its code, variant and file name. */
@@ -15,6 +16,16 @@ export function demoDependencies(demo: HTMLElement): Record<string, string> {
     return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
   } catch {
     return {};
+  }
+}
+
+/** The local stylesheets the demo imports, for its project (see DemoBlock's `data-style-files`). */
+export function demoStyleFiles(demo: HTMLElement): DemoStyleFiles | undefined {
+  try {
+    const parsed = JSON.parse(demo.dataset.styleFiles ?? 'null') as Partial<DemoStyleFiles> | null;
+    return parsed && typeof parsed.dir === 'string' && parsed.files && typeof parsed.files === 'object' ? (parsed as DemoStyleFiles) : undefined;
+  } catch {
+    return undefined;
   }
 }
 

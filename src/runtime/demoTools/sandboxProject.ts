@@ -6,12 +6,37 @@ export interface SandboxProject {
   demoFile: string;
 }
 
+/** The site's stylesheets a demo's code imports (see build/demos/demoStyleFiles.ts). */
+export interface DemoStyleFiles {
+  /** The demo's folder, from the site root (`/`-separated). */
+  dir: string;
+  /** Each stylesheet by its path from the site root: its text, as written. */
+  files: Record<string, string>;
+}
+
 export interface SandboxInput {
   title: string;
   code: string;
   variant: 'TS' | 'JS';
   /** The packages the demo needs, at the site's versions (see build/demos/demoDependencies.ts). */
   dependencies: Record<string, string>;
+  /** The local stylesheets it imports: files of the project, where its imports find them. */
+  styleFiles?: DemoStyleFiles;
+}
+
+/**
+ * Where the demo and its stylesheets go in `src/`: beside each other as in the site when the
+ * stylesheets are in the demo's folder (`src/Demo.tsx`, `src/Demo.module.css`); when one is above it
+ * (`../styles/base.css`), every file at its path from the site root, so each import stays as written.
+ */
+function styleLayout(styleFiles: DemoStyleFiles | undefined): { demoDir: string; files: Record<string, string> } {
+  if (!styleFiles) return { demoDir: '', files: {} };
+  const prefix = styleFiles.dir === '' ? '' : `${styleFiles.dir}/`;
+  const names = Object.keys(styleFiles.files);
+  const beside = names.every((name) => name.startsWith(prefix));
+  const files: Record<string, string> = {};
+  for (const [name, text] of Object.entries(styleFiles.files)) files[`src/${beside ? name.slice(prefix.length) : name}`] = text;
+  return { demoDir: beside ? '' : prefix, files };
 }
 
 /** The tools of the project itself (Vite and its React plugin), not the site's: their current major versions. */
@@ -26,7 +51,7 @@ const typeScriptTools = (dependencies: Record<string, string>): Record<string, s
 });
 
 /** The entry that renders the demo: in MUI's theme with its baseline styles when it uses Material UI, plain otherwise. */
-function entryOf(dependencies: Record<string, string>, ts: boolean): string {
+function entryOf(dependencies: Record<string, string>, ts: boolean, demoDir = ''): string {
   const mui = '@mui/material' in dependencies;
   const legacy = reactMajor(dependencies) < 18;
   const container = ts ? "document.getElementById('root')!" : "document.getElementById('root')";
@@ -36,7 +61,7 @@ function entryOf(dependencies: Record<string, string>, ts: boolean): string {
     "import * as React from 'react';",
     legacy ? "import * as ReactDOM from 'react-dom';" : "import * as ReactDOM from 'react-dom/client';",
     ...(mui ? ["import CssBaseline from '@mui/material/CssBaseline';", "import { createTheme, ThemeProvider } from '@mui/material/styles';"] : []),
-    "import Demo from './Demo';",
+    `import Demo from './${demoDir}Demo';`,
     '',
     ...(mui ? ['const theme = createTheme();', ''] : []),
     legacy ? 'ReactDOM.render(' : `ReactDOM.createRoot(${container}).render(`,
@@ -63,11 +88,14 @@ const TSCONFIG = {
 /**
  * The project of a demo in the reader's variant: `src/Demo.tsx|jsx`, the entry `src/index.tsx|jsx`
  * that renders it, `index.html`, a Vite config and a `package.json` whose dependencies are the
- * demo's packages at the site's versions.
+ * demo's packages at the site's versions; the local stylesheets it imports as files (Vite takes
+ * CSS and CSS modules as they are), a package's stylesheet an import of that dependency.
  */
-export function sandboxProject({ title, code, variant, dependencies }: SandboxInput): SandboxProject {
+export function sandboxProject({ title, code, variant, dependencies, styleFiles }: SandboxInput): SandboxProject {
   const ts = variant === 'TS';
   const extension = ts ? 'tsx' : 'jsx';
+  const styles = styleLayout(styleFiles);
+  const demoFile = `src/${styles.demoDir}Demo.${extension}`;
   const packageJson = {
     name: title.toLowerCase().replace(/[^a-z0-9-]+/g, '-'),
     private: true,
@@ -95,9 +123,10 @@ export function sandboxProject({ title, code, variant, dependencies }: SandboxIn
     ].join('\n'),
     [`vite.config.${ts ? 'ts' : 'js'}`]:
       "import { defineConfig } from 'vite';\nimport react from '@vitejs/plugin-react';\n\nexport default defineConfig({ plugins: [react()] });\n",
-    [`src/index.${extension}`]: entryOf(dependencies, ts),
-    [`src/Demo.${extension}`]: code,
+    [`src/index.${extension}`]: entryOf(dependencies, ts, styles.demoDir),
+    [demoFile]: code,
+    ...styles.files,
   };
   if (ts) files['tsconfig.json'] = `${JSON.stringify(TSCONFIG, null, 2)}\n`;
-  return { title, files, demoFile: `src/Demo.${extension}` };
+  return { title, files, demoFile };
 }

@@ -31,6 +31,30 @@ describe('sandboxProject', () => {
   });
 });
 
+describe('sandboxProject with the stylesheets a demo imports', () => {
+  const CSS_DEMO = "import '@acme/ui/styles.css';\nimport './Demo.css';\nimport classes from './Demo.module.css';\nexport default function Demo() { return <p className={classes.x}>Hi</p>; }\n";
+
+  it('puts stylesheets of the demo’s folder beside src/Demo, imports unchanged, a package’s stylesheet left an import', () => {
+    const styleFiles = { dir: 'content/acme/demos', files: { 'content/acme/demos/Demo.css': '.a{}', 'content/acme/demos/Demo.module.css': '.x{}' } };
+    const project = sandboxProject({ title: 'Demo', code: CSS_DEMO, variant: 'TS', dependencies: { react: '19.0.0', '@acme/ui': '1.0.0' }, styleFiles });
+    expect(project.demoFile).toBe('src/Demo.tsx');
+    expect(project.files['src/Demo.tsx']).toBe(CSS_DEMO);
+    expect(project.files['src/Demo.css']).toBe('.a{}');
+    expect(project.files['src/Demo.module.css']).toBe('.x{}');
+    expect(project.files['src/index.tsx']).toContain("import Demo from './Demo';");
+    expect(Object.keys(project.files).filter((file) => file.includes('styles.css'))).toEqual([]);
+  });
+
+  it('keeps the site’s folders when a stylesheet is above the demo’s, so every import still finds its file', () => {
+    const styleFiles = { dir: 'content/acme/demos', files: { 'content/acme/demos/Demo.css': '.a{}', 'styles/base.css': '.b{}' } };
+    const project = sandboxProject({ title: 'Demo', code: CSS_DEMO, variant: 'JS', dependencies: { react: '19.0.0' }, styleFiles });
+    expect(project.demoFile).toBe('src/content/acme/demos/Demo.jsx');
+    expect(project.files['src/content/acme/demos/Demo.css']).toBe('.a{}');
+    expect(project.files['src/styles/base.css']).toBe('.b{}');
+    expect(project.files['src/index.jsx']).toContain("import Demo from './content/acme/demos/Demo';");
+  });
+});
+
 describe('codeSandboxParameters', () => {
   it('is the files compressed with lz-string, URL-safe', () => {
     const parameters = codeSandboxParameters({ 'src/Demo.tsx': CODE, 'a/b.txt': '?'.repeat(300) });
