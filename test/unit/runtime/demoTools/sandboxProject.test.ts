@@ -32,7 +32,8 @@ describe('sandboxProject', () => {
 });
 
 describe('sandboxProject with the stylesheets a demo imports', () => {
-  const CSS_DEMO = "import '@acme/ui/styles.css';\nimport './Demo.css';\nimport classes from './Demo.module.css';\nexport default function Demo() { return <p className={classes.x}>Hi</p>; }\n";
+  const CSS_DEMO =
+    "import '@acme/ui/styles.css';\nimport './Demo.css';\nimport classes from './Demo.module.css';\nexport default function Demo() { return <p className={classes.x}>Hi</p>; }\n";
 
   it('puts stylesheets of the demo’s folder beside src/Demo, imports unchanged, a package’s stylesheet left an import', () => {
     const styleFiles = { dir: 'content/acme/demos', files: { 'content/acme/demos/Demo.css': '.a{}', 'content/acme/demos/Demo.module.css': '.x{}' } };
