@@ -38,6 +38,8 @@ export interface RuntimeBundle {
   inputs: string[];
   /** The stylesheets each demo module imports, in order (its path → `_docsgen/<name>.css`): what its pages link. */
   styles: Record<string, string[]>;
+  /** Each stylesheet bundled, by its file (absolute) → `_docsgen/<name>.css` (the dev server swaps an edited one in open pages). */
+  stylesheets: Record<string, string>;
   /** Problems of the demos' stylesheets (see bundleStylesheets). */
   styleDiagnostics: Diagnostic[];
 }
@@ -154,6 +156,7 @@ async function writeBundle(result: RuntimeBuildResult, outDir: string, siteRoot:
     files: [...nameOf.values(), ...styles.files],
     inputs: [...new Set([...inputs, ...styles.inputs])],
     styles: styles.byModule,
+    stylesheets: Object.fromEntries(styles.nameOf),
     styleDiagnostics: styles.diagnostics,
   };
 }
@@ -180,7 +183,7 @@ async function writeStylesheets(result: RuntimeBuildResult, outDir: string, site
     if (names.length > 0) byModule[module] = names;
   }
   const files = [...named, ...bundled.assets].map((file) => `_docsgen/${file.name}`);
-  return { byModule, files, inputs: bundled.inputs, diagnostics: bundled.diagnostics };
+  return { byModule, nameOf, files, inputs: bundled.inputs, diagnostics: bundled.diagnostics };
 }
 
 export async function bundleRuntime(outDir: string, site: SiteData, siteRoot: string, demos: readonly DemoSources[]): Promise<RuntimeBundle> {
@@ -271,7 +274,8 @@ function readJson(file: string): RuntimeRecord | undefined {
   const files: unknown = record?.bundle?.files;
   const inside = (name: unknown) => typeof name === 'string' && !path.isAbsolute(name) && !name.split(/[\\/]/).includes('..');
   if (typeof record?.key !== 'string' || !Array.isArray(record.inputs) || !Array.isArray(files) || !files.every(inside)) return undefined;
-  if (typeof record.bundle?.styles !== 'object' || !Array.isArray(record.bundle.styleDiagnostics)) return undefined;
+  if (typeof record.bundle?.styles !== 'object' || typeof record.bundle.stylesheets !== 'object' || !Array.isArray(record.bundle.styleDiagnostics))
+    return undefined;
   return record as RuntimeRecord;
 }
 

@@ -351,6 +351,13 @@ export class DevSite {
     return to === undefined ? undefined : withBase(this.loaded!.site.config.base, to);
   }
 
+  /** The URL of each stylesheet the demos import, by its file (absolute), in the state served. */
+  stylesheetHrefs(): Map<string, string> {
+    const shared = this.loaded?.shared;
+    if (!shared) return new Map();
+    return new Map(Object.entries(shared.runtime.stylesheets).map(([file, name]) => [file, `${shared.config.base}${name}`]));
+  }
+
   notFoundHtml(): string | undefined {
     return this.loaded ? notFoundPage(this.loaded.shared) : undefined;
   }

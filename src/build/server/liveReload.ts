@@ -5,11 +5,11 @@ export const EVENTS_PATH = '/_docsgen/events';
 
 /**
  * Injected into every page the dev server sends: reloads when a rebuild succeeds (keeping the
- * scroll position), shows an overlay with the problems when one fails.
+ * scroll position), takes edited stylesheets in place, shows an overlay with the problems when one fails.
  */
 const client = (version: number) => `(() => {
   const key = 'docsgen-dev-scroll';
-  const version = ${version};
+  let version = ${version};
   const saved = sessionStorage.getItem(key);
   if (saved !== null) {
     sessionStorage.removeItem(key);
@@ -21,6 +21,31 @@ const client = (version: number) => `(() => {
     location.reload();
   };
   events.addEventListener('reload', reload);
+  // Stylesheets edited: each link to an old one gives way to the new one once it has loaded (no
+  // unstyled moment), in the page and in its demos' frames; the page stays as it is.
+  events.addEventListener('stylesheets', (event) => {
+    const change = JSON.parse(event.data);
+    version = change.version;
+    const documents = [document];
+    for (const frame of document.querySelectorAll('iframe')) {
+      try {
+        if (frame.contentDocument) documents.push(frame.contentDocument);
+      } catch {}
+    }
+    for (const doc of documents) {
+      for (const [from, to] of change.swaps) {
+        for (const link of doc.querySelectorAll('link[rel="stylesheet"]')) {
+          if (link.getAttribute('href') !== from) continue;
+          const next = link.cloneNode();
+          next.setAttribute('href', to);
+          const done = () => link.remove();
+          next.addEventListener('load', done);
+          next.addEventListener('error', done);
+          link.after(next);
+        }
+      }
+    }
+  });
   // A change may have landed between this page's rendering and this connection.
   events.addEventListener('version', (event) => {
     if (Number(event.data) !== version) reload();
@@ -68,6 +93,12 @@ export class LiveReload {
   reload(): void {
     this.version++;
     this.send('reload', {});
+  }
+
+  /** Stylesheets edited (old URL → new): open pages take the new ones in place, without reloading. */
+  swapStylesheets(swaps: readonly (readonly [string, string])[]): void {
+    this.version++;
+    this.send('stylesheets', { version: this.version, swaps });
   }
 
   problems(diagnostics: readonly Diagnostic[]): void {

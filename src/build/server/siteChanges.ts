@@ -91,8 +91,20 @@ export class SiteChanges {
         report(failed ?? succeed(undefined), `Updated ${files.map((file) => path.relative(this.site.root, file)).join(', ')}`);
         return;
       }
+      const stylesheets = onlyStylesheets(files) && !this.reloadFailed ? this.site.stylesheetHrefs() : undefined;
       const outcome = await this.site.reload(files);
       this.reloadFailed = !outcome.ok;
+      const swaps = stylesheets && outcome.ok ? swappedStylesheets(stylesheets, this.site.stylesheetHrefs()) : undefined;
+      if (swaps && outcome.ok) {
+        this.changeProblems = [];
+        this.searchIndex.invalidate();
+        if (outcome.diagnostics.length > 0) this.log(formatProblems(outcome.diagnostics));
+        this.log(
+          `Updated the stylesheets ${files.map((file) => path.relative(this.site.root, file)).join(', ')} in ${Math.round(performance.now() - started)} ms`,
+        );
+        this.live.swapStylesheets(swaps);
+        return;
+      }
       report(outcome, 'Reloaded the site');
     } catch (cause) {
       report(crashed(cause), '');
@@ -119,6 +131,21 @@ export class SiteChanges {
       this.live.problems(this.problems());
     }
   }
+}
+
+/**
+ * A batch of stylesheets only, no CSS module among them (its class names are in the demos'
+ * JavaScript and HTML): once the site reloads, open pages can take the new stylesheets in place.
+ */
+const onlyStylesheets = (files: readonly string[]) => files.length > 0 && files.every((file) => file.endsWith('.css') && !file.endsWith('.module.css'));
+
+/**
+ * The stylesheets whose URL changed (old → new), when the same stylesheets are bundled before and
+ * after (else the pages must reload: a demo imports another one).
+ */
+function swappedStylesheets(before: ReadonlyMap<string, string>, after: ReadonlyMap<string, string>): [string, string][] | undefined {
+  if (before.size !== after.size || [...before.keys()].some((file) => !after.has(file))) return undefined;
+  return [...before].flatMap(([file, href]) => (after.get(file) === href ? [] : [[href, after.get(file)!] as [string, string]]));
 }
 
 /** Whatever happens, the server stays up and says what went wrong. */
