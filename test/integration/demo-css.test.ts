@@ -60,6 +60,13 @@ describe('CSS imported by demos, built under --base', () => {
     expect(written).toEqual([path.basename(first[0]!)]);
   });
 
+  it("links a content component's stylesheets on the pages that show it, sharing the demos' assets", () => {
+    const links = demoStylesheets(head(readOutput(out, '/acme/component/')));
+    expect(links).toHaveLength(2);
+    expect(links[0]).toBe(demoStylesheets(head(readOutput(out, '/acme/first/')))[0]);
+    expect(css(links[1]!)).toContain('.acme-callout{border-left:');
+  });
+
   it('links nothing on a page without those demos', () => {
     expect(demoStylesheets(readOutput(out, '/acme/plain/'))).toEqual([]);
   });

@@ -15,7 +15,7 @@ import { PACKAGE_ROOT } from '../util/packageFiles.js';
 import { changeStamp } from '../util/files.js';
 import { DEMOS_MODULE } from '../../shared/dom.js';
 import { nameByContent, portableInput } from './contentNames.js';
-import { bundleStylesheets, importedStylesheets } from '../modules/stylesheets.js';
+import { bundleStylesheets, importedStylesheets, moduleStylesheets } from '../modules/stylesheets.js';
 import { cssImports } from '../modules/cssImports.js';
 import type { Diagnostic } from '../util/diagnostics.js';
 
@@ -122,8 +122,14 @@ type RuntimeBuildResult = esbuild.BuildResult<{ metafile: true; write: false }>;
  * Writes the bundle's files under `<outDir>/_docsgen/`, named by their bytes (`nameByContent`),
  * and says what it holds.
  */
-async function writeBundle(result: RuntimeBuildResult, outDir: string, siteRoot: string, demos: readonly DemoSources[]): Promise<RuntimeBundle> {
-  const styles = await writeStylesheets(result, outDir, siteRoot, demos);
+async function writeBundle(
+  result: RuntimeBuildResult,
+  outDir: string,
+  siteRoot: string,
+  demos: readonly DemoSources[],
+  components: readonly string[],
+): Promise<RuntimeBundle> {
+  const styles = await writeStylesheets(result, outDir, siteRoot, demos, components);
   const folder = path.join(outDir, '_docsgen');
   const inputsOf = new Map(
     Object.entries(result.metafile.outputs).map(([file, output]) => [
@@ -165,9 +171,10 @@ async function writeBundle(result: RuntimeBuildResult, outDir: string, siteRoot:
  * The stylesheets the demos import (found in the bundle's metafile: see cssImports), bundled and
  * written under `<outDir>/_docsgen/`, and which each demo module needs.
  */
-async function writeStylesheets(result: RuntimeBuildResult, outDir: string, siteRoot: string, demos: readonly DemoSources[]) {
+async function writeStylesheets(result: RuntimeBuildResult, outDir: string, siteRoot: string, demos: readonly DemoSources[], components: readonly string[]) {
   const modules = demos.flatMap((demo) => Object.values(demo.modules));
   const imported = importedStylesheets(result.metafile, PACKAGE_ROOT, modules);
+  if (components.length > 0) for (const [module, files] of await moduleStylesheets(components, siteRoot)) imported.set(module, files);
   const bundled = await bundleStylesheets([...new Set([...imported.values()].flat())], siteRoot);
   const named = nameByContent(
     bundled.stylesheets.map((file) => ({ ...file, inputs: file.inputs.map((input) => portableInput(input, siteRoot, siteRoot, siteRoot)) })),
@@ -186,8 +193,16 @@ async function writeStylesheets(result: RuntimeBuildResult, outDir: string, site
   return { byModule, nameOf, files, inputs: bundled.inputs, diagnostics: bundled.diagnostics };
 }
 
-export async function bundleRuntime(outDir: string, site: SiteData, siteRoot: string, demos: readonly DemoSources[]): Promise<RuntimeBundle> {
-  return writeBundle(await useEsbuild(() => esbuild.build(runtimeBuildOptions(outDir, site, siteRoot, demoPlugins(siteRoot, demos)))), outDir, siteRoot, demos);
+/** `components`: the content components' modules (absolute), whose stylesheets are bundled with the demos'. */
+export async function bundleRuntime(
+  outDir: string,
+  site: SiteData,
+  siteRoot: string,
+  demos: readonly DemoSources[],
+  components: readonly string[] = [],
+): Promise<RuntimeBundle> {
+  const result = await useEsbuild(() => esbuild.build(runtimeBuildOptions(outDir, site, siteRoot, demoPlugins(siteRoot, demos))));
+  return writeBundle(result, outDir, siteRoot, demos, components);
 }
 
 /** Where a bundler with a record keeps it, in the output folder: the last bundle's key, inputs and files. */
@@ -217,10 +232,16 @@ export class RuntimeBundler {
 
   constructor(private readonly options: { recorded?: boolean } = {}) {}
 
-  async bundle(outDir: string, site: SiteData, siteRoot: string, demos: readonly DemoSources[]): Promise<RuntimeBundle> {
+  async bundle(outDir: string, site: SiteData, siteRoot: string, demos: readonly DemoSources[], components: readonly string[] = []): Promise<RuntimeBundle> {
     const registry = demoPlugins(siteRoot, demos);
     const buildOptions = runtimeBuildOptions(outDir, site, siteRoot, registry);
-    const key = JSON.stringify([{ ...buildOptions, plugins: undefined }, demos.map((demo) => [demo.id, demo.modules]), registry.worlds, registry.imports]);
+    const key = JSON.stringify([
+      { ...buildOptions, plugins: undefined },
+      demos.map((demo) => [demo.id, demo.modules]),
+      registry.worlds,
+      registry.imports,
+      components,
+    ]);
     if (key !== this.key) {
       await this.dispose();
       this.key = key;
@@ -232,7 +253,7 @@ export class RuntimeBundler {
       this.context = await esbuild.context(buildOptions);
     }
     const result = await this.context.rebuild();
-    const bundle = await writeBundle(result, outDir, siteRoot, demos);
+    const bundle = await writeBundle(result, outDir, siteRoot, demos, components);
     const inputs = new Map<string, string>();
     // Virtual modules (a namespace before a colon) are covered by the key; the stylesheets' files are inputs too.
     for (const input of bundle.inputs) inputs.set(input, changeStamp(input));

@@ -4,6 +4,7 @@ import { useEsbuild } from './esbuildService.js';
 import { browserBuildOptions } from './browserBuild.js';
 import { compileCssModule, CSS_MODULE, CssModuleError } from './cssModule.js';
 import { tailwindPlugin } from './tailwindCss.js';
+import { cssImports } from './cssImports.js';
 import { error, type Diagnostic } from '../util/diagnostics.js';
 import { relativeFile } from '../util/files.js';
 
@@ -34,6 +35,45 @@ export function importedStylesheets(metafile: esbuild.Metafile, workingDir: stri
     byModule.set(entry, found);
   }
   return byModule;
+}
+
+const BARE = /^[^./]/;
+
+/** Packages stay out of a build that only looks for stylesheets; their stylesheets are resolved (see cssImports). */
+const packagesOutside: esbuild.Plugin = {
+  name: 'docsgen-packages-outside',
+  setup(build) {
+    build.onResolve({ filter: BARE }, (args) => (CSS.test(args.path) || args.pluginData !== undefined ? undefined : { path: args.path, external: true }));
+  },
+};
+
+/**
+ * The stylesheets each of `modules` (absolute: content components, which the browser bundle does
+ * not hold) imports, found as the runtime bundle finds a demo's: built for the browser, packages
+ * left out, written nowhere. A module that does not build imports none here (loading it on the
+ * server reports why).
+ */
+export async function moduleStylesheets(modules: readonly string[], siteRoot: string): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  const buildOf = (entryPoints: readonly string[]) =>
+    useEsbuild(({ build }) =>
+      build({
+        ...browserBuildOptions(siteRoot),
+        absWorkingDir: siteRoot,
+        entryPoints: [...entryPoints],
+        outdir: path.join(siteRoot, '.docsgen', 'stylesheets'),
+        splitting: true,
+        metafile: true,
+        write: false,
+        plugins: [cssImports(siteRoot), packagesOutside],
+      }),
+    );
+  const built = await buildOf(modules).then(
+    (result) => [{ result, modules }],
+    () => Promise.all(modules.map((module) => buildOf([module]).then((result) => ({ result, modules: [module] }), () => undefined))),
+  );
+  for (const batch of built) if (batch) for (const [module, files] of importedStylesheets(batch.result.metafile, siteRoot, batch.modules)) found.set(module, files);
+  return found;
 }
 
 /** The stylesheets bundled, as esbuild named them (`[name]-[hash]`, under `_docsgen/` once written). */

@@ -35,16 +35,17 @@ export async function renderSlots(
   const diagnostics: Diagnostic[] = [];
   let styles = '';
   const componentHtml: string[] = [];
+  const stylesheets = new Set<string>();
   for (const ref of components) {
     const rendered = await renderComponent(shared, page, ref, services);
     componentHtml.push(rendered.html);
     styles += rendered.styles;
+    for (const href of rendered.stylesheets ?? []) stylesheets.add(href);
     diagnostics.push(...rendered.diagnostics);
   }
   // Two demos of one module (or sharing its styles) put their style tags in the page once.
   const demoStyles = new Set<string>();
   const demoHtml: string[] = [];
-  const stylesheets = new Set<string>();
   const anchors = new Set<string>();
   for (const ref of demos) {
     const rendered = await renderDemo(shared, page, ref, services, demoAnchor(ref.name, anchors));
@@ -81,7 +82,10 @@ async function renderComponent(shared: Shared, page: SourcePage, ref: ComponentR
   }
   const out = components.render(ref.name, component.value, componentPageProps(shared, page));
   if (!out.ok) return { html: placeholderHtml(`Component "${ref.name}" could not be rendered`), styles: '', diagnostics: out.diagnostics };
-  return { html: out.value.html, styles: out.value.styleTags, diagnostics: [] };
+  // The stylesheets its module imports (see RuntimeBundle.styles).
+  const modulePath = path.resolve(shared.root, shared.config.components[ref.name]!);
+  const stylesheets = (shared.runtime.styles[modulePath] ?? []).map((name) => `${shared.config.base}${name}`);
+  return { html: out.value.html, styles: out.value.styleTags, stylesheets, diagnostics: [] };
 }
 
 /** What a site component is told of the page it is on. */

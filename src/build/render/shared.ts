@@ -7,7 +7,7 @@ import { browserDemoProblems } from '../demos/browserDemoProblems.js';
 import type { DemoFailure } from '../demos/demoFailure.js';
 import { useEsbuild } from '../modules/esbuildService.js';
 import { bundleRuntime, type RuntimeBundle, type RuntimeBundler } from '../bundle/runtime.js';
-import { runtimeSiteData, runtimeWithDemos, type StartedRuntime } from '../bundle/startRuntime.js';
+import { componentModules, runtimeSiteData, runtimeWithDemos, type StartedRuntime } from '../bundle/startRuntime.js';
 import type { SiteConfig } from '../config/schema.js';
 import { collectDemos } from '../site/collectDemos.js';
 import { addJsVariants } from '../demos/addJsVariants.js';
@@ -117,7 +117,9 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
   const demoThemeCss = await serverDemos.themeCss(demoModules);
   const bundle = options.bundler ? options.bundler.bundle.bind(options.bundler) : bundleRuntime;
   const bundleWith = (bundled: readonly DemoSources[]) =>
-    options.runtime ? runtimeWithDemos(options.runtime, bundled, site, writer.dir) : bundle(writer.dir, runtimeSiteData(site), root, bundled);
+    options.runtime
+      ? runtimeWithDemos(options.runtime, bundled, site, writer.dir)
+      : bundle(writer.dir, runtimeSiteData(site), root, bundled, componentModules(site));
   // esbuild bundles in a process of its own while this thread makes the rest.
   const runtimeBundled = bundleWith(loadable).then(
     (bundled) => ({ bundled, refused: new Map<string, DemoFailure>() }),
