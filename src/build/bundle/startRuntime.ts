@@ -48,4 +48,5 @@ const bundleSite = (site: SiteModel, outDir: string, demos: readonly DemoSources
   bundleRuntime(outDir, runtimeSiteData(site), site.root, demos, componentModules(site));
 
 /** The content components' modules (config `components`, absolute): their stylesheets are bundled with the demos'. */
-export const componentModules = (site: Pick<SiteModel, 'root' | 'config'>) => Object.values(site.config.components).map((file) => path.resolve(site.root, file));
+export const componentModules = (site: Pick<SiteModel, 'root' | 'config'>) =>
+  Object.values(site.config.components).map((file) => path.resolve(site.root, file));

@@ -70,9 +70,18 @@ export async function moduleStylesheets(modules: readonly string[], siteRoot: st
     );
   const built = await buildOf(modules).then(
     (result) => [{ result, modules }],
-    () => Promise.all(modules.map((module) => buildOf([module]).then((result) => ({ result, modules: [module] }), () => undefined))),
+    () =>
+      Promise.all(
+        modules.map((module) =>
+          buildOf([module]).then(
+            (result) => ({ result, modules: [module] }),
+            () => undefined,
+          ),
+        ),
+      ),
   );
-  for (const batch of built) if (batch) for (const [module, files] of importedStylesheets(batch.result.metafile, siteRoot, batch.modules)) found.set(module, files);
+  for (const batch of built)
+    if (batch) for (const [module, files] of importedStylesheets(batch.result.metafile, siteRoot, batch.modules)) found.set(module, files);
   return found;
 }
 
