@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The JavaScript a built page loads at start: its module scripts and every chunk they import
- * statically (dynamic imports load on first use and are left out), in bytes and gzip bytes.
+ * statically (dynamic imports load on first use and are left out), in bytes and gzip bytes; and
+ * the stylesheets it links (the site's and its demos'), each counted once.
  *
  *   node scripts/page-js.mjs DIST [ROUTE ...]   (default route: /material-ui/react-button/)
  */
@@ -32,10 +33,24 @@ function startupScripts(route) {
   return [...seen];
 }
 
-for (const route of routes.length ? routes : ['/material-ui/react-button/']) {
-  const files = startupScripts(route);
+/** The local stylesheets the page links (`<link rel="stylesheet">`), found under DIST with or without the base's first folder. */
+function stylesheets(route) {
+  const html = fs.readFileSync(path.join(dist, route, 'index.html'), 'utf8');
+  const hrefs = [...html.matchAll(/<link rel="stylesheet" href="(\/[^"]+)"/g)].map((match) => match[1]);
+  return [...new Set(hrefs)].flatMap(
+    (href) => [path.join(dist, href), path.join(dist, href.replace(/^\/[^/]+/, ''))].find((file) => fs.existsSync(file)) ?? [],
+  );
+}
+
+const sizes = (files) => {
   const bodies = files.map((file) => fs.readFileSync(file));
   const bytes = bodies.reduce((sum, body) => sum + body.length, 0);
   const gzip = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
-  console.log(`${route}: ${files.length} scripts, ${(bytes / 1024).toFixed(1)} KB, ${(gzip / 1024).toFixed(2)} KB gzip`);
+  return `${(bytes / 1024).toFixed(1)} KB, ${(gzip / 1024).toFixed(2)} KB gzip`;
+};
+
+for (const route of routes.length ? routes : ['/material-ui/react-button/']) {
+  const scripts = startupScripts(route);
+  const css = stylesheets(route);
+  console.log(`${route}: ${scripts.length} scripts, ${sizes(scripts)}; ${css.length} stylesheets, ${sizes(css)}`);
 }
