@@ -82,6 +82,21 @@ describe('demos that import CSS', () => {
     expect(session.problems).toEqual([]);
   });
 
+  it('keeps a demo styled through live editing: its stylesheet and its CSS module (the same class names) stay', async () => {
+    const page = session.page;
+    await page.goto(session.url('/mantine/button/'));
+    const demo = page.locator('.docsgen-demo', { has: tag(page) });
+    const before = await styleOf(tag(page));
+    await demo.getByRole('button', { name: 'Edit the code live' }).click();
+    const editor = demo.locator('.docsgen-demo-editor textarea');
+    await expect.poll(() => editor.isVisible()).toBe(true);
+    await editor.fill((await editor.inputValue()).replace('Tagged {count}', 'Edited {count}'));
+    await expect.poll(() => tag(page).textContent()).toBe('Edited 0');
+    await expect(demo.locator('.docsgen-demo-error').isVisible()).resolves.toBe(false);
+    expect(await styleOf(tag(page))).toEqual(before);
+    expect(session.problems).toEqual([]);
+  });
+
   it('styles an iframe demo inside its frame with the stylesheets it imports, and none of them in the page', async () => {
     const page = session.page;
     await page.goto(session.url('/mantine/framed/'));

@@ -13,7 +13,7 @@ import type { DemoFailure } from './demoFailure.js';
 import type { ServerDemos } from './serverDemos.js';
 import { demoDependencies } from './demoDependencies.js';
 import { escapeHtml } from '../util/html.js';
-import { demoStyleFiles } from './demoStyleFiles.js';
+import { demoCssModules, demoStyleFiles } from './demoStyleFiles.js';
 import type { DemoStyleFiles } from '../../runtime/demoTools/sandboxProject.js';
 
 /** A rendered block: its HTML, the style tags its page needs, and the stylesheets its module imports (URLs, in order). */
@@ -62,7 +62,14 @@ function excerpts({ previews }: DemoSources): { excerptHtml?: string; excerptHtm
 export class DemoBlocks {
   private readonly highlighted = new Map<
     string,
-    { sources: DemoBlockSource[]; excerptHtml?: string; excerptHtmlJs?: string; dependencies: Record<string, string>; styleFiles?: DemoStyleFiles }
+    {
+      sources: DemoBlockSource[];
+      excerptHtml?: string;
+      excerptHtmlJs?: string;
+      dependencies: Record<string, string>;
+      styleFiles?: DemoStyleFiles;
+      cssModules?: Record<string, Record<string, string>>;
+    }
   >();
 
   constructor(
@@ -91,6 +98,8 @@ export class DemoBlocks {
       };
       const styleFiles = demoStyleFiles(demo, this.index.root);
       if (styleFiles) code.styleFiles = styleFiles;
+      const cssModules = demoCssModules(demo, this.index.root);
+      if (cssModules) code.cssModules = cssModules;
       this.highlighted.set(demo.id, code);
     }
     return code;
@@ -111,13 +120,14 @@ export class DemoBlocks {
     const frameDocument = options.iframe
       ? `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="stylesheet" href="${this.stylesheetHref}">${stylesheetLinks(stylesheets)}${globalStyleTags}${styleTags}</head><body><div id="root">${html}</div></body></html>`
       : undefined;
-    const { sources, excerptHtml, excerptHtmlJs, dependencies, styleFiles } = this.code(demo);
+    const { sources, excerptHtml, excerptHtmlJs, dependencies, styleFiles, cssModules } = this.code(demo);
     const block = renderToStaticMarkup(
       createElement(DemoBlock, {
         id: demo.id,
         anchor,
         dependencies,
         ...(styleFiles ? { styleFiles } : {}),
+        ...(cssModules ? { cssModules } : {}),
         ...(this.sourceHrefOf ? { sourceHref: this.sourceHrefOf(path.relative(this.index.root, file).split(path.sep).join('/')) } : {}),
         idPrefix,
         previewHtml: html,

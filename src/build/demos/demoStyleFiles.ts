@@ -5,6 +5,7 @@ import { parseDemoImports } from './demoImports.js';
 import type { DemoSources } from './demoSources.js';
 
 import type { DemoStyleFiles } from '../../runtime/demoTools/sandboxProject.js';
+import { compileCssModule, CSS_MODULE } from '../modules/cssModule.js';
 
 const RELATIVE_CSS = /^\.\.?\/.*\.css$/;
 /** `@import "./x.css"`, `@import url(./x.css)`, and a CSS module's `composes: a from './x.module.css'`. */
@@ -36,4 +37,24 @@ export function demoStyleFiles(demo: DemoSources, root: string): DemoStyleFiles 
   if (Object.keys(files).length === 0) return undefined;
   const module = Object.values(demo.modules)[0] ?? demo.sources[0]!.file;
   return { dir: path.relative(root, path.dirname(module)).split(path.sep).join('/'), files };
+}
+
+/**
+ * The class maps of the CSS modules a demo's code imports, by the specifier it imports them with:
+ * live editing gives them to the edited code (the names the demo's bundle has). One that cannot be
+ * compiled is left out (the build reports it).
+ */
+export function demoCssModules(demo: DemoSources, root: string): Record<string, Record<string, string>> | undefined {
+  const found: Record<string, Record<string, string>> = {};
+  for (const source of demo.sources) {
+    for (const { specifier } of parseDemoImports(source.code)) {
+      if (!RELATIVE_CSS.test(specifier) || !CSS_MODULE.test(specifier) || specifier in found) continue;
+      try {
+        found[specifier] = compileCssModule(path.resolve(path.dirname(source.file), specifier), root).classes;
+      } catch {
+        // Reported by the build.
+      }
+    }
+  }
+  return Object.keys(found).length > 0 ? found : undefined;
 }

@@ -43,6 +43,8 @@ export interface DemoBlockProps {
   dependencies: Record<string, string>;
   /** The local stylesheets the demo imports (JSON, for the sandboxes: files of their project). */
   styleFiles?: DemoStyleFiles;
+  /** The class maps of the CSS modules the demo imports, by the specifier it imports them with (JSON, for live editing). */
+  cssModules?: Record<string, Record<string, string>>;
   /** "View source": the demo's file under config `editUrl`, when set. */
   sourceHref?: string;
   /** React `identifierPrefix` the demo was rendered with (hydration must use the same). */
@@ -116,6 +118,7 @@ export function DemoBlock({
   anchor,
   dependencies,
   styleFiles,
+  cssModules,
   sourceHref,
   idPrefix,
   previewHtml,
@@ -139,6 +142,7 @@ export function DemoBlock({
       id={anchor}
       data-dependencies={JSON.stringify(dependencies)}
       {...(styleFiles ? { 'data-style-files': JSON.stringify(styleFiles) } : {})}
+      {...(cssModules ? { 'data-css-modules': JSON.stringify(cssModules) } : {})}
       data-id-prefix={idPrefix}
       data-styling={styling}
       data-hydrate="interaction"

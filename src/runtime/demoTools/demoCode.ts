@@ -29,5 +29,15 @@ export function demoStyleFiles(demo: HTMLElement): DemoStyleFiles | undefined {
   }
 }
 
+/** The class maps of the CSS modules the demo imports, by specifier (see DemoBlock's `data-css-modules`). */
+export function demoCssModules(demo: HTMLElement): Record<string, Record<string, string>> {
+  try {
+    const parsed: unknown = JSON.parse(demo.dataset.cssModules ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, Record<string, string>>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** The demo's name, from its id (`content/…/BasicButtons` → `BasicButtons`). */
 export const demoName = (demo: HTMLElement) => (demo.dataset.demo ?? 'Demo').split('/').pop() ?? 'Demo';

@@ -45,7 +45,7 @@ export async function compileDemo(code: string, modules: ModuleMap, options: Com
   const loaded = new Map<string, unknown>();
   await Promise.all(
     requires.map(async (specifier) => {
-      const load = modules[specifier];
+      const load = modules[specifier] ?? stylesheetModule(specifier);
       if (!load) throw new LiveCodeError(`"${specifier}" cannot be imported here: only the packages the demos of this site import can`);
       loaded.set(specifier, await load());
     }),
@@ -59,6 +59,22 @@ export async function compileDemo(code: string, modules: ModuleMap, options: Com
     throw new LiveCodeError('The code must export its component as default (export default function Demo() { … })');
   }
   return component as ComponentType;
+}
+
+/**
+ * A stylesheet the code imports that is not in the module map: the page links the demo's
+ * stylesheets already (the import is nothing more in the browser, as in the demo's bundle); a CSS
+ * module is in the map when the demo imports it (its class map, see DemoBlock's `data-css-modules`).
+ */
+function stylesheetModule(specifier: string): (() => Promise<unknown>) | undefined {
+  return /\.css$/.test(specifier) && !/\.module\.css$/.test(specifier) ? () => Promise.resolve({}) : undefined;
+}
+
+/** The module map with the demo's CSS modules (their class maps, by the specifier the demo imports them with). */
+export function withCssModules(modules: ModuleMap, cssModules: Record<string, Record<string, string>>): ModuleMap {
+  const map: ModuleMap = { ...modules };
+  for (const [specifier, classes] of Object.entries(cssModules)) map[specifier] = () => Promise.resolve(classes);
+  return map;
 }
 
 /** Loads what `code` imports, so that the first edit renders at once; ignores errors (the edit will show them). */

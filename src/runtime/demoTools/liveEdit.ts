@@ -1,6 +1,6 @@
 import type { DemoHandle } from '../islands/demo.js';
-import { shownSource } from './demoCode.js';
-import { compileDemo, preloadImports } from './liveCode.js';
+import { demoCssModules, shownSource } from './demoCode.js';
+import { compileDemo, preloadImports, withCssModules } from './liveCode.js';
 
 /** How long the reader's typing settles before the demo re-renders (their edit shows well within 500 ms). */
 const DEBOUNCE_MS = 120;
@@ -32,6 +32,7 @@ export async function startEditing(demo: HTMLElement, handle: DemoHandle): Promi
     error.hidden = problem === null;
     error.textContent = problem ? `${problem.name === 'Error' ? '' : `${problem.name}: `}${problem.message}` : '';
   };
+  const modules = withCssModules(handle.modules, demoCssModules(demo));
   let version = 0;
   /** The last edited component that rendered: shown while a later one fails. */
   let lastGood: Parameters<DemoHandle['show']>[0]['Component'] | undefined;
@@ -40,7 +41,7 @@ export async function startEditing(demo: HTMLElement, handle: DemoHandle): Promi
     try {
       // A loop stopped in an effect or an event handler (not while rendering) is said too.
       const onLoopStopped = (stopped: Error) => mine === version && showError(stopped);
-      const Component = await compileDemo(code, handle.modules, { onLoopStopped });
+      const Component = await compileDemo(code, modules, { onLoopStopped });
       const onError = (problem: Error | null) => {
         if (problem === null) lastGood = Component;
         showError(problem);
@@ -51,7 +52,7 @@ export async function startEditing(demo: HTMLElement, handle: DemoHandle): Promi
     }
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
-  void preloadImports(source.code, handle.modules);
+  void preloadImports(source.code, modules);
   const unmount = await handle.mountEditor(editor, {
     code: source.code,
     id: `${demo.id || 'demo'}-editor-${++editors}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileDemo, LiveCodeError, transpileDemo } from '../../../../src/runtime/demoTools/liveCode.js';
+import { compileDemo, LiveCodeError, transpileDemo, withCssModules } from '../../../../src/runtime/demoTools/liveCode.js';
 
 const jsxRuntime = { jsx: (type: unknown, props: unknown) => ({ type, props }), jsxs: (type: unknown, props: unknown) => ({ type, props }) };
 const useState = (value: unknown) => [value, () => {}];
@@ -16,6 +16,15 @@ describe('live code', () => {
     const { code, requires } = transpileDemo("import Button from '@mui/material/Button';\nconst n: number = 1;\nexport default () => <Button>{n}</Button>;");
     expect(code).not.toContain(': number');
     expect(requires.sort()).toEqual(['@mui/material/Button', 'react/jsx-runtime']);
+  });
+
+  it('takes a stylesheet import as nothing (the page links it) and a CSS module the demo imports as its class map', async () => {
+    const code = "import './Demo.css';\nimport classes from './Demo.module.css';\nexport default function Demo() { return <p className={classes.tag}>x</p>; }";
+    const Demo = (await compileDemo(code, withCssModules(modules, { './Demo.module.css': { tag: 'Demo-module_tag_abc' } }))) as unknown as () => {
+      props: { className: string };
+    };
+    expect(Demo().props.className).toBe('Demo-module_tag_abc');
+    await expect(compileDemo(code, modules)).rejects.toThrow(LiveCodeError);
   });
 
   it('runs the code against the module map and returns its default export', async () => {
