@@ -56,6 +56,10 @@ describe('CSS imported by demos, built under --base', () => {
     expect(second.slice(0, 3)).toEqual(first);
     expect(second).toHaveLength(4);
     expect(css(second[3]!)).toContain('.acme-other{');
+    // A file the stylesheet references is copied beside it, named by its bytes.
+    const image = /url\("?\.\/(dot-\w+\.svg)"?\)/.exec(css(second[3]!))?.[1];
+    expect(image).toBeDefined();
+    expect(fs.readFileSync(path.join(out, '_docsgen', image!), 'utf8')).toContain('<circle');
     const written = fs.readdirSync(path.join(out, '_docsgen')).filter((file) => file.startsWith('base-'));
     expect(written).toEqual([path.basename(first[0]!)]);
   });
