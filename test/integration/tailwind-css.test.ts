@@ -146,6 +146,19 @@ describe('Tailwind CSS in demos, compiled with the site’s Tailwind', () => {
     for (const name of ['bg-lime-400', 'bg-lime-500', 'bg-lime-600']) expect(css).not.toContain(name);
   });
 
+  it('looks for classes where the stylesheet’s source(…) and @source say', async () => {
+    const root = tailwindSite();
+    writeInto(root, 'notes/todo.md', '<p class="bg-lime-700"></p>');
+    writeInto(root, 'tailwind.css', '@import "tailwindcss" source("./demos");\n');
+    const narrowed = await bundleCss(root, 'tailwind.css');
+    expect(narrowed).toContain('.bg-sky-500');
+    expect(narrowed).not.toContain('bg-lime-700');
+    writeInto(root, 'tailwind.css', '@import "tailwindcss" source(none);\n@source "./notes";\n');
+    const explicit = await bundleCss(root, 'tailwind.css');
+    expect(explicit).toContain('.bg-lime-700');
+    expect(explicit).not.toContain('bg-sky-500');
+  });
+
   it('leaves a stylesheet without Tailwind to esbuild, untouched', async () => {
     const root = tailwindSite();
     const plain = '.plain-card {\n  color: rebeccapurple;\n}\n';
