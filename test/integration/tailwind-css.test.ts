@@ -192,6 +192,36 @@ describe('Tailwind CSS in demos, compiled with the site’s Tailwind', () => {
     expect(first!.location).toMatchObject({ line: 2, column: 0, lineText: '@import "tailwindcss";' });
   });
 
+  /** Links a package of the fixture's node_modules into `folder` (a node_modules folder of the site). */
+  const linkPackage = (folder: string, name: string) => {
+    fs.mkdirSync(path.dirname(path.join(folder, name)), { recursive: true });
+    fs.symlinkSync(path.join(SITE, 'node_modules', name), path.join(folder, name), 'dir');
+  };
+
+  it('takes the compiler and scanner @tailwindcss/vite brings, for a site set up as Tailwind’s Vite guide says', async () => {
+    const root = bareSite();
+    const modules = path.join(root, 'node_modules');
+    linkPackage(modules, 'tailwindcss');
+    writeInto(root, 'node_modules/@tailwindcss/vite/package.json', '{ "name": "@tailwindcss/vite", "version": "4.3.5" }');
+    for (const name of ['@tailwindcss/node', '@tailwindcss/oxide']) linkPackage(path.join(modules, '@tailwindcss/vite/node_modules'), name);
+    writeInto(root, 'tailwind.css', '@import "tailwindcss";\n');
+    writeInto(root, 'Demo.tsx', 'export const Demo = () => <p className="text-amber-700" />;\n');
+    expect(await bundleCss(root, 'tailwind.css')).toContain('.text-amber-700');
+  });
+
+  it('says which part of Tailwind is missing', async () => {
+    const root = bareSite();
+    linkPackage(path.join(root, 'node_modules'), 'tailwindcss');
+    linkPackage(path.join(root, 'node_modules'), '@tailwindcss/node');
+    writeInto(root, 'tailwind.css', '@import "tailwindcss";\n');
+    const [first] = await buildErrors(root, 'tailwind.css');
+    expect(first!.text).toBe(
+      'tailwind.css imports Tailwind CSS, but the site has tailwindcss 4.3.5 and not @tailwindcss/oxide, which docsgen compiles it with: ' +
+        'npm install -D tailwindcss @tailwindcss/node @tailwindcss/oxide',
+    );
+    expect(first!.location).toMatchObject({ line: 1 });
+  });
+
   it('says that Tailwind 3 is not compiled, and how to move to 4', async () => {
     const root = bareSite();
     writeInto(root, 'node_modules/tailwindcss/package.json', '{ "name": "tailwindcss", "version": "3.4.17" }');
