@@ -153,7 +153,7 @@ export async function loadTailwind(cssDir: string, place: Place): Promise<Result
   const nodeUrl = resolvePart('@tailwindcss/node', hosts);
   const oxideUrl = resolvePart('@tailwindcss/oxide', hosts);
   if (nodeUrl === undefined || oxideUrl === undefined) {
-    const lacking = [nodeUrl === undefined ? '@tailwindcss/node' : '', oxideUrl === undefined ? '@tailwindcss/oxide' : ''].filter(Boolean).join(' nor ');
+    const lacking = [nodeUrl === undefined ? '@tailwindcss/node' : '', oxideUrl === undefined ? '@tailwindcss/oxide' : ''].filter(Boolean).join(' or ');
     return unavailable(place, `the site has tailwindcss ${installed.version} and not ${lacking}, which docsgen compiles it with: ${TAILWIND_INSTALL}`);
   }
   // The require cache helper of the same copy of @tailwindcss/node: found from its own folder.
@@ -170,6 +170,6 @@ export async function loadTailwind(cssDir: string, place: Place): Promise<Result
     return succeed(await api);
   } catch (cause) {
     if (cause instanceof TailwindUnavailable) return unavailable(place, cause.message);
-    return unavailable(place, `its Tailwind did not load: ${cause instanceof Error ? cause.message : String(cause)}`);
+    return unavailable(place, `the site's Tailwind did not load: ${cause instanceof Error ? cause.message : String(cause)}`);
   }
 }
