@@ -77,6 +77,12 @@ describe('Tailwind CSS in demos, compiled with the site’s Tailwind', () => {
     expect(css).toContain('width: 137px');
     expect(css).not.toContain('bg-pink-900');
     expect(css).not.toContain('@import "tailwindcss"');
+    // The site's own Tailwind, the version its package.json pins; docsgen has none.
+    const pinned = (JSON.parse(fs.readFileSync(path.join(SITE, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> }).devDependencies;
+    expect(css).toContain(`tailwindcss v${pinned.tailwindcss}`);
+    const docsgen = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+    const own = Object.keys({ ...docsgen.dependencies, ...docsgen.devDependencies, ...docsgen.optionalDependencies });
+    expect(own.filter((name) => name.includes('tailwind'))).toEqual([]);
   });
 
   it('compiles the stylesheet given as the entry point, minified when the build minifies', async () => {
