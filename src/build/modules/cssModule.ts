@@ -32,13 +32,14 @@ const PATTERN = '[name]_[local]_[hash]';
 
 /**
  * Compiles the CSS module `file` (absolute) with lightningcss. `composes: x from './other.module.css'`
- * takes the names that other module gets. Throws CssModuleError for CSS it cannot read.
+ * takes the names that other module gets. `code` is the module's text when a step before made it
+ * (Tailwind's `@apply`): its names are the file's all the same. Throws CssModuleError for CSS it cannot read.
  */
-export function compileCssModule(file: string, siteRoot: string, seen: ReadonlySet<string> = new Set()): CompiledCssModule {
+export function compileCssModule(file: string, siteRoot: string, seen: ReadonlySet<string> = new Set(), code?: string): CompiledCssModule {
   const filename = path.relative(siteRoot, file).split(path.sep).join('/');
   let result: ReturnType<typeof transform>;
   try {
-    result = transform({ filename, code: fs.readFileSync(file), cssModules: { pattern: PATTERN } });
+    result = transform({ filename, code: code !== undefined ? Buffer.from(code) : fs.readFileSync(file), cssModules: { pattern: PATTERN } });
   } catch (cause) {
     const loc = (cause as { loc?: { line: number; column: number } }).loc;
     throw new CssModuleError(cause instanceof Error ? cause.message : String(cause), file, loc?.line ?? 0, loc?.column ?? 0);
