@@ -8,7 +8,7 @@ import type { DemoSources } from '../demos/demoSources.js';
 import { importsInsideSite } from '../modules/importsInsideSite.js';
 import { browserBuildOptions } from '../modules/browserBuild.js';
 import type { DemoWorld } from '../modules/demoWorld.js';
-import { demoHostBrowser, demoHostPlugin } from '../demos/demoHost.js';
+import { demoHostBrowser, demoHostPlugin, demoProviderInWorld } from '../demos/demoHost.js';
 import { mergeDemoImports } from '../demos/demoImports.js';
 import { DemoWorlds } from '../demos/demoWorlds.js';
 import { PACKAGE_ROOT } from '../util/packageFiles.js';
@@ -51,9 +51,12 @@ function demoRegistry(demos: readonly DemoSources[], worlds: readonly DemoWorld[
     const modules = Object.entries(demo.modules).map(([styling, file]) => `${JSON.stringify(styling)}: () => import(${JSON.stringify(file)})`);
     return `${JSON.stringify(demo.id)}: { modules: { ${modules.join(', ')} }, world: ${worldOf(demo)} }`;
   });
-  const hosts = worlds.map(
-    (world, index) => `{ host: () => import(${JSON.stringify(demoHostBrowser(index))}), cssVarPrefix: ${JSON.stringify(world.cssVarPrefix)} }`,
-  );
+  // Each world's demo providers (config `demoProvider`): those of the pages that show its demos, compiled in it.
+  const providersOf = worlds.map((_, index) => [...new Set(demos.filter((demo) => worldOf(demo) === index).flatMap((demo) => demo.providers ?? []))].sort());
+  const hosts = worlds.map((world, index) => {
+    const providers = providersOf[index]!.map((provider) => `${JSON.stringify(provider)}: () => import(${JSON.stringify(demoProviderInWorld(index, provider))})`);
+    return `{ host: () => import(${JSON.stringify(demoHostBrowser(index))}), cssVarPrefix: ${JSON.stringify(world.cssVarPrefix)}, providers: { ${providers.join(', ')} } }`;
+  });
   const contents = `export default {\n${entries.join(',\n')}\n};\nexport const worlds = [${hosts.join(', ')}];\n`;
   return {
     name: 'docsgen-demo-registry',
@@ -80,7 +83,7 @@ function demoPlugins(siteRoot: string, demos: readonly DemoSources[]): { worlds:
     plugins: [
       importsInsideSite(siteRoot),
       demoRegistry(demos, worlds, (demo) => indexOf(firstModule(demo))),
-      demoHostPlugin(worlds, (world) => imports[world]!),
+      demoHostPlugin(worlds, (world) => imports[world]!, { siteRoot }),
     ],
     imports: imports.map((world) => [...world].map(([specifier, from]) => [specifier, from.default, from.namespace, [...from.names]])),
   };
@@ -177,7 +180,7 @@ export class RuntimeBundler {
   async bundle(outDir: string, site: SiteData, siteRoot: string, demos: readonly DemoSources[]): Promise<RuntimeBundle> {
     const registry = demoPlugins(siteRoot, demos);
     const buildOptions = runtimeBuildOptions(outDir, site, siteRoot, registry);
-    const key = JSON.stringify([{ ...buildOptions, plugins: undefined }, demos.map((demo) => [demo.id, demo.modules]), registry.worlds, registry.imports]);
+    const key = JSON.stringify([{ ...buildOptions, plugins: undefined }, demos.map((demo) => [demo.id, demo.modules, demo.providers]), registry.worlds, registry.imports]);
     if (key !== this.key) {
       await this.dispose();
       this.key = key;

@@ -64,6 +64,8 @@ export class DemoBlocks {
     private readonly labels: ShellLabels,
     /** The site stylesheet (fonts) for demos shown in an iframe. */
     private readonly stylesheetHref: string,
+    /** First in an iframe demo's head: the page's colour scheme on the frame's <html>, before it paints. */
+    private readonly frameColorSchemeScript: string,
     /** "View source": the link to a demo's file (relative to the site root, `/`-separated), when config `editUrl` is set. */
     private readonly sourceHrefOf?: (file: string) => string,
   ) {}
@@ -85,19 +87,22 @@ export class DemoBlocks {
     return code;
   }
 
-  /** A missing demo has no reason here (it is reported once, by the demo check). */
-  async render(pageFile: string, ref: DemoRef, route?: string, anchor = demoAnchor(ref.name, new Set())): Promise<DemoBlockResult> {
+  /**
+   * A missing demo has no reason here (it is reported once, by the demo check). `provider`: the demo
+   * provider of the page's product (config `demoProvider`), relative to the site root.
+   */
+  async render(pageFile: string, ref: DemoRef, route?: string, anchor = demoAnchor(ref.name, new Set()), provider?: string): Promise<DemoBlockResult> {
     const demo = this.index.find(pageFile, ref.name);
     if (!demo) return { ok: false };
     const [styling, file] = Object.entries(demo.modules)[0] as [DemoBlockSource['styling'], string];
     const options = demoOptions(ref.options);
     const idPrefix = demoIdPrefix(demo.id);
-    const rendered = await this.serverDemos.render(file, idPrefix, options.iframe ? IFRAME_EMOTION_KEY : undefined, route);
+    const rendered = await this.serverDemos.render(file, idPrefix, options.iframe ? IFRAME_EMOTION_KEY : undefined, route, provider);
     if (!rendered.ok) return { ok: false, failure: { kind: rendered.kind, reason: rendered.reason, ...(rendered.place ? { place: rendered.place } : {}) } };
     const { html, styleTags, globalStyleTags } = rendered.rendered;
     // An iframe demo is a document of its own: its styles, global ones included, stay inside it.
     const frameDocument = options.iframe
-      ? `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="stylesheet" href="${this.stylesheetHref}">${globalStyleTags}${styleTags}</head><body><div id="root">${html}</div></body></html>`
+      ? `<!doctype html><html lang="en"><head><meta charset="utf-8">${this.frameColorSchemeScript}<link rel="stylesheet" href="${this.stylesheetHref}">${globalStyleTags}${styleTags}</head><body><div id="root">${html}</div></body></html>`
       : undefined;
     const { sources, excerptHtml, excerptHtmlJs, dependencies } = this.code(demo);
     const block = renderToStaticMarkup(
@@ -107,6 +112,9 @@ export class DemoBlocks {
         dependencies,
         ...(this.sourceHrefOf ? { sourceHref: this.sourceHrefOf(path.relative(this.index.root, file).split(path.sep).join('/')) } : {}),
         idPrefix,
+        ...(provider !== undefined ? { provider } : {}),
+        // What the server rendered depends on the reader's settings: it hydrates as soon as they differ from the defaults.
+        ...(provider !== undefined || !this.serverDemos.themeFollowsPage(file) ? { followsSettings: true } : {}),
         previewHtml: html,
         ...(frameDocument ? { frameDocument } : {}),
         styling,

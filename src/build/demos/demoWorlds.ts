@@ -35,6 +35,11 @@ export class DemoWorlds {
   static loadOptions(world: DemoWorld, timeoutMs?: number): LoadModuleOptions {
     return { ...(timeoutMs !== undefined ? { timeoutMs } : {}), demos: { world, plugins: [demoHostPlugin([world])] } };
   }
+
+  /** How to load a demo provider (an absolute path) in `world`: compiled as the host is, its bare imports the world's. */
+  static providerLoadOptions(world: DemoWorld, provider: string, timeoutMs?: number): LoadModuleOptions {
+    return { ...(timeoutMs !== undefined ? { timeoutMs } : {}), demos: { world, plugins: [demoHostPlugin([world], undefined, { providerEntry: provider })] } };
+  }
 }
 
 /** `files` grouped by world (in the order they come). */

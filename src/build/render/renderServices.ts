@@ -49,6 +49,7 @@ export function createRenderServices(shared: Shared, writer: OutputWriter, markd
       demos,
       shared.labels,
       shared.stylesheetHref,
+      shared.frameColorSchemeScript,
       editUrl === undefined ? undefined : (file) => editPageUrl(editUrl, file),
     ),
     components: new ContentComponents(root, config.components, createDocsTheme(config.theme), shared.dictionary, config.limits.evaluateMs),

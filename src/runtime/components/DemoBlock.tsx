@@ -44,6 +44,13 @@ export interface DemoBlockProps {
   sourceHref?: string;
   /** React `identifierPrefix` the demo was rendered with (hydration must use the same). */
   idPrefix: string;
+  /** The demo provider that wraps it (config `demoProvider`, relative to the site root): the browser wraps it in the same. */
+  provider?: string;
+  /**
+   * What the server rendered depends on the reader's settings (a provider's props, MUI 5's mode):
+   * `data-follows-settings`, hydrated without waiting for the reader when they are not the defaults.
+   */
+  followsSettings?: boolean;
   /** Server-rendered markup of the live component (hydrated in the browser). */
   previewHtml: string;
   /** For an iframe demo: the whole document of the frame, with the component inside. */
@@ -114,6 +121,8 @@ export function DemoBlock({
   dependencies,
   sourceHref,
   idPrefix,
+  provider,
+  followsSettings,
   previewHtml,
   frameDocument,
   styling,
@@ -135,6 +144,8 @@ export function DemoBlock({
       id={anchor}
       data-dependencies={JSON.stringify(dependencies)}
       data-id-prefix={idPrefix}
+      {...(provider !== undefined ? { 'data-provider': provider } : {})}
+      {...(followsSettings ? { 'data-follows-settings': '' } : {})}
       data-styling={styling}
       data-hydrate="interaction"
       {...(frameDocument !== undefined ? { 'data-iframe': '' } : {})}

@@ -65,7 +65,9 @@ async function hydrateOnce(element: HTMLElement): Promise<DemoHandle | undefined
   const world = demo && worlds[demo.world];
   const target = await hydrationTarget(element);
   if (!load || !world || !target) return undefined;
-  const [{ default: Component }, host] = await Promise.all([load(), world.host()]);
+  // The page's demo provider (config `demoProvider`), compiled in the demo's world, as the server wrapped it.
+  const loadProvider = element.dataset.provider !== undefined ? world.providers[element.dataset.provider] : undefined;
+  const [{ default: Component }, host, provider] = await Promise.all([load(), world.host(), loadProvider?.()]);
   element.dataset.hydrated = '';
   return host.hydrateDemo({
     ...target,
@@ -75,5 +77,6 @@ async function hydrateOnce(element: HTMLElement): Promise<DemoHandle | undefined
     loadStyling: (other) => demo.modules[other as CodeStyling]?.().then((module) => module.default),
     state: pageThemeStore,
     cssVarPrefix: world.cssVarPrefix,
+    ...(provider ? { Provider: provider.default } : {}),
   });
 }
