@@ -14,6 +14,8 @@ declare module 'docsgen:demos' {
     host: () => Promise<DemoHost>;
     cssVarPrefix: string;
     providers: Record<string, () => Promise<DemoProviderModule>>;
+    /** Each provider's source, for the sandboxes (a chunk of its own, loaded on use). */
+    providerSources: Record<string, () => Promise<{ default: string }>>;
   }[];
 }
 

@@ -8,7 +8,7 @@ import type { DemoSources } from '../demos/demoSources.js';
 import { importsInsideSite } from '../modules/importsInsideSite.js';
 import { browserBuildOptions } from '../modules/browserBuild.js';
 import type { DemoWorld } from '../modules/demoWorld.js';
-import { demoHostBrowser, demoHostPlugin, demoProviderInWorld } from '../demos/demoHost.js';
+import { demoHostBrowser, demoHostPlugin, demoProviderInWorld, hostInputFile } from '../demos/demoHost.js';
 import { mergeDemoImports } from '../demos/demoImports.js';
 import { DemoWorlds } from '../demos/demoWorlds.js';
 import { PACKAGE_ROOT } from '../util/packageFiles.js';
@@ -46,7 +46,9 @@ export interface RuntimeBundle {
  * world of packages it runs in (see DemoWorld): each world's demo host, compiled against its
  * packages, and the prefix of its theme's CSS variables.
  */
-function demoRegistry(demos: readonly DemoSources[], worlds: readonly DemoWorld[], worldOf: (demo: DemoSources) => number): esbuild.Plugin {
+const PROVIDER_SOURCE = 'docsgen:demo-provider-source/';
+
+function demoRegistry(siteRoot: string, demos: readonly DemoSources[], worlds: readonly DemoWorld[], worldOf: (demo: DemoSources) => number): esbuild.Plugin {
   const entries = demos.map((demo) => {
     const modules = Object.entries(demo.modules).map(([styling, file]) => `${JSON.stringify(styling)}: () => import(${JSON.stringify(file)})`);
     return `${JSON.stringify(demo.id)}: { modules: { ${modules.join(', ')} }, world: ${worldOf(demo)} }`;
@@ -55,14 +57,21 @@ function demoRegistry(demos: readonly DemoSources[], worlds: readonly DemoWorld[
   const providersOf = worlds.map((_, index) => [...new Set(demos.filter((demo) => worldOf(demo) === index).flatMap((demo) => demo.providers ?? []))].sort());
   const hosts = worlds.map((world, index) => {
     const providers = providersOf[index]!.map((provider) => `${JSON.stringify(provider)}: () => import(${JSON.stringify(demoProviderInWorld(index, provider))})`);
-    return `{ host: () => import(${JSON.stringify(demoHostBrowser(index))}), cssVarPrefix: ${JSON.stringify(world.cssVarPrefix)}, providers: { ${providers.join(', ')} } }`;
+    const sources = providersOf[index]!.map((provider) => `${JSON.stringify(provider)}: () => import(${JSON.stringify(`${PROVIDER_SOURCE}${provider}`)})`);
+    return `{ host: () => import(${JSON.stringify(demoHostBrowser(index))}), cssVarPrefix: ${JSON.stringify(world.cssVarPrefix)}, providers: { ${providers.join(', ')} }, providerSources: { ${sources.join(', ')} } }`;
   });
   const contents = `export default {\n${entries.join(',\n')}\n};\nexport const worlds = [${hosts.join(', ')}];\n`;
   return {
     name: 'docsgen-demo-registry',
     setup(build) {
       build.onResolve({ filter: new RegExp(`^${DEMOS_MODULE}$`) }, () => ({ path: 'demos', namespace: 'docsgen' }));
-      build.onLoad({ filter: /.*/, namespace: 'docsgen' }, () => ({ contents, loader: 'js', resolveDir: PACKAGE_ROOT }));
+      build.onLoad({ filter: /^demos$/, namespace: 'docsgen' }, () => ({ contents, loader: 'js', resolveDir: PACKAGE_ROOT }));
+      // A demo provider's code, for the sandboxes: read when bundled (the provider is an input of the bundle, compiled in its world).
+      build.onResolve({ filter: new RegExp(`^${PROVIDER_SOURCE}`) }, (args) => ({ path: args.path.slice(PROVIDER_SOURCE.length), namespace: 'docsgen-provider-source' }));
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-provider-source' }, (args) => ({
+        contents: `export default ${JSON.stringify(fs.readFileSync(path.resolve(siteRoot, args.path), 'utf8'))};`,
+        loader: 'js',
+      }));
     },
   };
 }
@@ -82,7 +91,7 @@ function demoPlugins(siteRoot: string, demos: readonly DemoSources[]): { worlds:
     worlds,
     plugins: [
       importsInsideSite(siteRoot),
-      demoRegistry(demos, worlds, (demo) => indexOf(firstModule(demo))),
+      demoRegistry(siteRoot, demos, worlds, (demo) => indexOf(firstModule(demo))),
       demoHostPlugin(worlds, (world) => imports[world]!, { siteRoot }),
     ],
     imports: imports.map((world) => [...world].map(([specifier, from]) => [specifier, from.default, from.namespace, [...from.names]])),
@@ -140,10 +149,15 @@ function writeBundle(result: RuntimeBuildResult, outDir: string, siteRoot: strin
   const entry = entryOutput && nameOf.get(path.resolve(PACKAGE_ROOT, entryOutput[0]));
   if (!entry) throw new Error('esbuild produced no entry chunk for the runtime');
   // Virtual modules (a namespace before a colon) are no files.
-  const inputs = Object.keys(result.metafile.inputs)
-    .filter((input) => !/^[\w-]+:/.test(input))
-    .map((input) => path.resolve(PACKAGE_ROOT, input));
+  const inputs = Object.keys(result.metafile.inputs).flatMap(inputFile);
   return { entry, files: [...nameOf.values()], inputs };
+}
+
+/** The file of a bundle's input: none for a virtual module (a namespace before a colon), but a module compiled in a world is its file. */
+function inputFile(input: string): string[] {
+  const compiled = hostInputFile(input);
+  if (compiled !== undefined) return [compiled];
+  return /^[\w-]+:/.test(input) ? [] : [path.resolve(PACKAGE_ROOT, input)];
 }
 
 export async function bundleRuntime(outDir: string, site: SiteData, siteRoot: string, demos: readonly DemoSources[]): Promise<RuntimeBundle> {
@@ -195,7 +209,7 @@ export class RuntimeBundler {
     const inputs = new Map<string, string>();
     for (const input of Object.keys(result.metafile.inputs)) {
       // Virtual modules (a namespace before a colon) are covered by the key.
-      if (!/^[\w-]+:/.test(input)) inputs.set(path.resolve(PACKAGE_ROOT, input), changeStamp(path.resolve(PACKAGE_ROOT, input)));
+      for (const file of inputFile(input)) inputs.set(file, changeStamp(file));
     }
     this.last = { bundle: writeBundle(result, outDir, siteRoot), inputs };
     if (this.options.recorded) writeRecord(outDir, { key, bundle: this.last.bundle, inputs: [...inputs] });

@@ -11,7 +11,8 @@ import { IFRAME_EMOTION_KEY } from '../../runtime/demoHost/demoState.js';
 import { highlightedCodeHtml } from './highlightCode.js';
 import type { DemoFailure } from './demoFailure.js';
 import type { ServerDemos } from './serverDemos.js';
-import { demoDependencies } from './demoDependencies.js';
+import { codeDependencies, demoDependencies } from './demoDependencies.js';
+import fs from 'node:fs';
 
 export type DemoBlockResult = { ok: true; html: string; styleTags: string } | { ok: false; failure?: Omit<DemoFailure, 'ok'> };
 
@@ -70,6 +71,23 @@ export class DemoBlocks {
     private readonly sourceHrefOf?: (file: string) => string,
   ) {}
 
+  private readonly providerPackages = new Map<string, Record<string, string>>();
+
+  private providerDependencies(provider: string, from: string): Record<string, string> {
+    const key = `${provider}\n${from}`;
+    let found = this.providerPackages.get(key);
+    if (!found) {
+      let code = '';
+      try {
+        code = fs.readFileSync(path.resolve(this.index.root, provider), 'utf8');
+      } catch {
+        // Checked with the config: a provider that went missing since fails the demo's render first.
+      }
+      this.providerPackages.set(key, (found = codeDependencies([code], from)));
+    }
+    return found;
+  }
+
   private code(demo: DemoSources) {
     let code = this.highlighted.get(demo.id);
     if (!code) {
@@ -104,7 +122,9 @@ export class DemoBlocks {
     const frameDocument = options.iframe
       ? `<!doctype html><html lang="en"><head><meta charset="utf-8">${this.frameColorSchemeScript}<link rel="stylesheet" href="${this.stylesheetHref}">${globalStyleTags}${styleTags}</head><body><div id="root">${html}</div></body></html>`
       : undefined;
-    const { sources, excerptHtml, excerptHtmlJs, dependencies } = this.code(demo);
+    const { sources, excerptHtml, excerptHtmlJs, dependencies: own } = this.code(demo);
+    // A project made from the demo includes its provider: the packages the provider imports too, as found from the demo's folder.
+    const dependencies = provider === undefined ? own : { ...this.providerDependencies(provider, path.dirname(file)), ...own };
     const block = renderToStaticMarkup(
       createElement(DemoBlock, {
         id: demo.id,

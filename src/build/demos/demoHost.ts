@@ -82,6 +82,16 @@ const parse = (modulePath: string) => {
 };
 
 /**
+ * The file of a bundle's input (as esbuild's metafile names it, relative to docsgen's folder) that
+ * is a module compiled in a world (`docsgen-demo-host:<world>:<file>`): the host's, or a site's demo
+ * provider and what it imports, which a change must rebuild. Undefined for any other input.
+ */
+export function hostInputFile(input: string): string | undefined {
+  if (!input.startsWith(`${NAMESPACE}:`)) return undefined;
+  return parse(input.slice(NAMESPACE.length + 1)).file;
+}
+
+/**
  * Resolves the host's specifiers to its modules, and loads them (and the docsgen modules they
  * import) with the world's root as the folder their packages are found from. `importsOf` gives
  * what each world's demos import, for live editing's module map (`docsgen:demo-imports`; empty

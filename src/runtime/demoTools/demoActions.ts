@@ -27,7 +27,14 @@ const handleOf = async (demo: HTMLElement) => (await import('../islands/demo.js'
 async function openSandbox(demo: HTMLElement, service: 'codesandbox' | 'stackblitz'): Promise<void> {
   const source = shownSource(demo);
   if (!source) return;
-  const project = sandboxProject({ title: demoName(demo), code: source.code, variant: source.variant, dependencies: demoDependencies(demo) });
+  const provider = await (await import('../islands/demo.js')).providerSource(demo);
+  const project = sandboxProject({
+    title: demoName(demo),
+    code: source.code,
+    variant: source.variant,
+    dependencies: demoDependencies(demo),
+    ...(provider ? { provider } : {}),
+  });
   const { openInCodeSandbox, openInStackBlitz } = await import('./openSandbox.js');
   if (service === 'codesandbox') openInCodeSandbox(project, demo.ownerDocument);
   else openInStackBlitz(project);

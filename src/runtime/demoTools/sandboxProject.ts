@@ -10,9 +10,14 @@ export interface SandboxInput {
   title: string;
   code: string;
   variant: 'TS' | 'JS';
-  /** The packages the demo needs, at the site's versions (see build/demos/demoDependencies.ts). */
+  /** The packages the demo needs, at the site's versions (see build/demos/demoDependencies.ts), its provider's among them. */
   dependencies: Record<string, string>;
+  /** The demo provider that wraps it on the site (config `demoProvider`): its file's name and code. */
+  provider?: { file: string; code: string };
 }
+
+/** Where the demo provider goes in the project: `src/DemoProvider` with its own extension. */
+const providerFile = (file: string) => `src/DemoProvider${/\.[^./]+$/.exec(file)?.[0] ?? '.tsx'}`;
 
 /** The tools of the project itself (Vite and its React plugin), not the site's: their current major versions. */
 const BUILD_TOOLS: Record<string, string> = { vite: '^5.4.0', '@vitejs/plugin-react': '^4.3.0' };
@@ -26,17 +31,22 @@ const typeScriptTools = (dependencies: Record<string, string>): Record<string, s
 });
 
 /** The entry that renders the demo: in MUI's theme with its baseline styles when it uses Material UI, plain otherwise. */
-function entryOf(dependencies: Record<string, string>, ts: boolean): string {
+function entryOf(dependencies: Record<string, string>, ts: boolean, provider: boolean): string {
   const mui = '@mui/material' in dependencies;
   const legacy = reactMajor(dependencies) < 18;
   const container = ts ? "document.getElementById('root')!" : "document.getElementById('root')";
-  const demo = mui ? ['<ThemeProvider theme={theme}>', '  <CssBaseline />', '  <Demo />', '</ThemeProvider>'] : ['<Demo />'];
+  // The provider gets the site's default settings; it wraps inside MUI's theme, as on the site.
+  const inner = provider
+    ? ['<DemoProvider colorScheme="light" direction="ltr" dense={false} spacing={8} colors={{}}>', '  <Demo />', '</DemoProvider>']
+    : ['<Demo />'];
+  const demo = mui ? ['<ThemeProvider theme={theme}>', '  <CssBaseline />', ...inner.map((line) => `  ${line}`), '</ThemeProvider>'] : inner;
   const tree = ['<React.StrictMode>', ...demo.map((line) => `  ${line}`), '</React.StrictMode>'];
   return [
     "import * as React from 'react';",
     legacy ? "import * as ReactDOM from 'react-dom';" : "import * as ReactDOM from 'react-dom/client';",
     ...(mui ? ["import CssBaseline from '@mui/material/CssBaseline';", "import { createTheme, ThemeProvider } from '@mui/material/styles';"] : []),
     "import Demo from './Demo';",
+    ...(provider ? ["import DemoProvider from './DemoProvider';"] : []),
     '',
     ...(mui ? ['const theme = createTheme();', ''] : []),
     legacy ? 'ReactDOM.render(' : `ReactDOM.createRoot(${container}).render(`,
@@ -62,10 +72,10 @@ const TSCONFIG = {
 
 /**
  * The project of a demo in the reader's variant: `src/Demo.tsx|jsx`, the entry `src/index.tsx|jsx`
- * that renders it, `index.html`, a Vite config and a `package.json` whose dependencies are the
+ * that renders it (in the site's demo provider, `src/DemoProvider.*`, when it has one), `index.html`, a Vite config and a `package.json` whose dependencies are the
  * demo's packages at the site's versions.
  */
-export function sandboxProject({ title, code, variant, dependencies }: SandboxInput): SandboxProject {
+export function sandboxProject({ title, code, variant, dependencies, provider }: SandboxInput): SandboxProject {
   const ts = variant === 'TS';
   const extension = ts ? 'tsx' : 'jsx';
   const packageJson = {
@@ -95,9 +105,10 @@ export function sandboxProject({ title, code, variant, dependencies }: SandboxIn
     ].join('\n'),
     [`vite.config.${ts ? 'ts' : 'js'}`]:
       "import { defineConfig } from 'vite';\nimport react from '@vitejs/plugin-react';\n\nexport default defineConfig({ plugins: [react()] });\n",
-    [`src/index.${extension}`]: entryOf(dependencies, ts),
+    [`src/index.${extension}`]: entryOf(dependencies, ts, provider !== undefined),
     [`src/Demo.${extension}`]: code,
   };
+  if (provider) files[providerFile(provider.file)] = provider.code;
   if (ts) files['tsconfig.json'] = `${JSON.stringify(TSCONFIG, null, 2)}\n`;
   return { title, files, demoFile: `src/Demo.${extension}` };
 }

@@ -69,3 +69,11 @@ async function hydrateOnce(element: HTMLElement): Promise<DemoHandle | undefined
     ...(provider ? { Provider: provider.default } : {}),
   });
 }
+
+/** The code of the demo provider that wraps the demo (config `demoProvider`), for the sandboxes; none without one. */
+export async function providerSource(element: HTMLElement): Promise<{ file: string; code: string } | undefined> {
+  const provider = element.dataset.provider;
+  const world = worlds[demos[element.dataset.demo ?? '']?.world ?? -1];
+  const load = provider !== undefined ? world?.providerSources[provider] : undefined;
+  return load ? { file: provider!, code: (await load()).default } : undefined;
+}
