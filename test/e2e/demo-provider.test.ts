@@ -55,8 +55,16 @@ describe('a demo provider', () => {
     expect(plain).not.toContain('acme-provider');
 
     await page().goto(session.url('/acme/demos/'));
-    await demo('Themed').getByRole('button', { name: /^Clicked/ }).click();
-    await expect.poll(() => demo('Themed').getByRole('button', { name: /^Clicked/ }).textContent()).toBe('Clicked 1 times');
+    await demo('Themed')
+      .getByRole('button', { name: /^Clicked/ })
+      .click();
+    await expect
+      .poll(() =>
+        demo('Themed')
+          .getByRole('button', { name: /^Clicked/ })
+          .textContent(),
+      )
+      .toBe('Clicked 1 times');
     await expect(demo('Themed').getAttribute('data-hydrated')).resolves.toBe('');
     await expect(settingsText().textContent()).resolves.toBe('light ltr roomy 8 site');
     // The demo is inside the provider, once.
@@ -112,7 +120,9 @@ describe('a demo provider', () => {
     const base64 = (form.get('parameters') ?? '').replace(/-/g, '+').replace(/_/g, '/');
     const files = (JSON.parse(decompressFromBase64(base64)) as { files: Record<string, { content: string }> }).files;
     expect(files['src/DemoProvider.tsx']?.content).toBe(PROVIDER_SOURCE);
-    expect(files['src/index.tsx']?.content).toMatch(/<ThemeProvider theme=\{theme\}>\s*<CssBaseline \/>\s*<DemoProvider colorScheme="light" direction="ltr"[^>]*>\s*<Demo \/>\s*<\/DemoProvider>/);
+    expect(files['src/index.tsx']?.content).toMatch(
+      /<ThemeProvider theme=\{theme\}>\s*<CssBaseline \/>\s*<DemoProvider colorScheme="light" direction="ltr"[^>]*>\s*<Demo \/>\s*<\/DemoProvider>/,
+    );
     expect(files['src/Demo.tsx']?.content).not.toContain('DemoProvider');
   });
 });
@@ -149,7 +159,7 @@ describe('the colour-scheme contract', () => {
     await page().goto(session.url('/acme/demos/'));
     const paper = demo('Themed').getByTestId('themed-paper');
     // The server rendered light (MUI 5's theme has no CSS variables); the page hydrates it at once.
-    await expect.poll(() => paper.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(18, 18, 18)');
+    await expect.poll(() => paper.evaluate((element) => getComputedStyle(element).backgroundColor), { timeout: 10_000 }).toBe('rgb(18, 18, 18)');
     await expect(demo('Themed').getByTestId('mui-mode').textContent()).resolves.toBe('dark');
     await expect(settingsText().textContent()).resolves.toBe('dark ltr roomy 8 site');
     expect(session.problems).toEqual([]);
@@ -161,17 +171,22 @@ describe('overlays a demo appends to the body', () => {
   const topAtHeader = () =>
     page().evaluate(() => {
       const box = document.querySelector('header')!.getBoundingClientRect();
-      return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.closest('[data-testid]')?.getAttribute('data-testid') ?? null;
+      return (
+        document
+          .elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+          ?.closest('[data-testid]')
+          ?.getAttribute('data-testid') ?? null
+      );
     });
 
   it('are above the header: MUI’s modal (z-index 1300) and a plain fixed layer at z-index 200', async () => {
     await page().goto(session.url('/acme/overlays/'));
     await page().getByRole('button', { name: 'Open MUI modal' }).click();
-    await expect.poll(topAtHeader).toBe('mui-modal-content');
+    await expect.poll(topAtHeader, { timeout: 10_000 }).toBe('mui-modal-content');
     await page().keyboard.press('Escape');
     await expect.poll(() => page().getByTestId('mui-modal-content').count()).toBe(0);
     await page().getByRole('button', { name: 'Open plain overlay' }).click();
-    await expect.poll(topAtHeader).toBe('plain-overlay');
+    await expect.poll(topAtHeader, { timeout: 10_000 }).toBe('plain-overlay');
     expect(session.problems).toEqual([]);
   });
 
