@@ -1,3 +1,4 @@
+/* global __DOCSGEN_COLOR_SCHEME__ -- replaced when the build minifies it (render/colorSchemeScript.ts) */
 (function (targets) {
   // The reader's colour scheme as a contract any CSS can follow (README, "Colour scheme"): on <html>,
   // `data-color-scheme` and the configured attributes get `light` or `dark`, and the configured class

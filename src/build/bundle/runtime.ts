@@ -56,7 +56,9 @@ function demoRegistry(siteRoot: string, demos: readonly DemoSources[], worlds: r
   // Each world's demo providers (config `demoProvider`): those of the pages that show its demos, compiled in it.
   const providersOf = worlds.map((_, index) => [...new Set(demos.filter((demo) => worldOf(demo) === index).flatMap((demo) => demo.providers ?? []))].sort());
   const hosts = worlds.map((world, index) => {
-    const providers = providersOf[index]!.map((provider) => `${JSON.stringify(provider)}: () => import(${JSON.stringify(demoProviderInWorld(index, provider))})`);
+    const providers = providersOf[index]!.map(
+      (provider) => `${JSON.stringify(provider)}: () => import(${JSON.stringify(demoProviderInWorld(index, provider))})`,
+    );
     const sources = providersOf[index]!.map((provider) => `${JSON.stringify(provider)}: () => import(${JSON.stringify(`${PROVIDER_SOURCE}${provider}`)})`);
     return `{ host: () => import(${JSON.stringify(demoHostBrowser(index))}), cssVarPrefix: ${JSON.stringify(world.cssVarPrefix)}, providers: { ${providers.join(', ')} }, providerSources: { ${sources.join(', ')} } }`;
   });
@@ -67,7 +69,10 @@ function demoRegistry(siteRoot: string, demos: readonly DemoSources[], worlds: r
       build.onResolve({ filter: new RegExp(`^${DEMOS_MODULE}$`) }, () => ({ path: 'demos', namespace: 'docsgen' }));
       build.onLoad({ filter: /^demos$/, namespace: 'docsgen' }, () => ({ contents, loader: 'js', resolveDir: PACKAGE_ROOT }));
       // A demo provider's code, for the sandboxes: read when bundled (the provider is an input of the bundle, compiled in its world).
-      build.onResolve({ filter: new RegExp(`^${PROVIDER_SOURCE}`) }, (args) => ({ path: args.path.slice(PROVIDER_SOURCE.length), namespace: 'docsgen-provider-source' }));
+      build.onResolve({ filter: new RegExp(`^${PROVIDER_SOURCE}`) }, (args) => ({
+        path: args.path.slice(PROVIDER_SOURCE.length),
+        namespace: 'docsgen-provider-source',
+      }));
       build.onLoad({ filter: /.*/, namespace: 'docsgen-provider-source' }, (args) => ({
         contents: `export default ${JSON.stringify(fs.readFileSync(path.resolve(siteRoot, args.path), 'utf8'))};`,
         loader: 'js',
@@ -194,7 +199,12 @@ export class RuntimeBundler {
   async bundle(outDir: string, site: SiteData, siteRoot: string, demos: readonly DemoSources[]): Promise<RuntimeBundle> {
     const registry = demoPlugins(siteRoot, demos);
     const buildOptions = runtimeBuildOptions(outDir, site, siteRoot, registry);
-    const key = JSON.stringify([{ ...buildOptions, plugins: undefined }, demos.map((demo) => [demo.id, demo.modules, demo.providers]), registry.worlds, registry.imports]);
+    const key = JSON.stringify([
+      { ...buildOptions, plugins: undefined },
+      demos.map((demo) => [demo.id, demo.modules, demo.providers]),
+      registry.worlds,
+      registry.imports,
+    ]);
     if (key !== this.key) {
       await this.dispose();
       this.key = key;

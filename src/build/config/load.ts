@@ -181,7 +181,9 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
       diagnostics: parsed.error.issues.map((issue) => issueToDiagnostic(issue, relative, text)),
     };
   }
-  const problems = [...resolveMarkdownPlugins(root, parsed.data.markdown, source).diagnostics, ...missingFavicon(root, parsed.data, source),
+  const problems = [
+    ...resolveMarkdownPlugins(root, parsed.data.markdown, source).diagnostics,
+    ...missingFavicon(root, parsed.data, source),
     ...demoProviderProblems(root, parsed.data, source),
   ];
   if (problems.length > 0) return { config: undefined, file, source, inputs, diagnostics: problems };

@@ -16,7 +16,10 @@ const sitePath = z.string().min(1).refine(insideSite, 'must be a path inside the
  * A demo provider: a module (relative to the site root) whose default export is a React component
  * that wraps every demo, given the reader's settings as props (see `DemoProviderProps`).
  */
-const demoProvider = sitePath.refine((file) => /\.(tsx|ts|jsx|js|mjs)$/.test(file), 'must be a .tsx, .ts, .jsx or .js module whose default export is a component');
+const demoProvider = sitePath.refine(
+  (file) => /\.(tsx|ts|jsx|js|mjs)$/.test(file),
+  'must be a .tsx, .ts, .jsx or .js module whose default export is a component',
+);
 
 const version = z.strictObject({
   text: z.string().min(1),

@@ -157,7 +157,9 @@ export function demoHostPlugin(
         });
       }
       if (providerEntry !== undefined) {
-        build.onResolve({ filter: /.*/ }, (args) => (args.kind === 'entry-point' && path.resolve(args.path) === providerEntry ? inNamespace(0, providerEntry) : undefined));
+        build.onResolve({ filter: /.*/ }, (args) =>
+          args.kind === 'entry-point' && path.resolve(args.path) === providerEntry ? inNamespace(0, providerEntry) : undefined,
+        );
       }
       build.onResolve({ filter: /renderDemo\.[jt]sx?$/ }, (args) =>
         args.kind === 'entry-point' && args.path === demoHostServerFile() ? inNamespace(0, args.path) : undefined,

@@ -47,7 +47,16 @@ export function demoWorld(root: string, siteRoot = root): DemoWorld {
   const cssVarPrefix = relative === '' ? 'demo' : `demo-${createHash('sha256').update(relative).digest('hex').slice(0, 6)}`;
   const react = findPackage(root, 'react');
   if (!react)
-    return { root, react: 'docsgen', reactVersion: findPackage(PACKAGE_ROOT, 'react')?.version ?? '', mui: true, joy: false, emotion: true, themeFollowsPage: true, cssVarPrefix };
+    return {
+      root,
+      react: 'docsgen',
+      reactVersion: findPackage(PACKAGE_ROOT, 'react')?.version ?? '',
+      mui: true,
+      joy: false,
+      emotion: true,
+      themeFollowsPage: true,
+      cssVarPrefix,
+    };
   const besideReact = (name: string) => {
     const found = findPackage(root, name);
     return found !== undefined && installedIn(name, found.dir) === installedIn('react', react.dir);

@@ -205,6 +205,7 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
 /** MUI's script that sets the color scheme before the first paint, then docsgen's (colorScheme.js, prepaint.js). */
 function colorSchemeScript(scripts: string): string {
   return (
-    renderToStaticMarkup(createElement(InitColorSchemeScript, { modeStorageKey: MODE_STORAGE_KEY, defaultMode: 'system', attribute: COLOR_SCHEME_ATTRIBUTE })) + scripts
+    renderToStaticMarkup(createElement(InitColorSchemeScript, { modeStorageKey: MODE_STORAGE_KEY, defaultMode: 'system', attribute: COLOR_SCHEME_ATTRIBUTE })) +
+    scripts
   );
 }
