@@ -67,6 +67,12 @@ describe('a demo provider', () => {
       .toBe('Clicked 1 times');
     await expect(demo('Themed').getAttribute('data-hydrated')).resolves.toBe('');
     await expect(settingsText().textContent()).resolves.toBe('light ltr roomy 8 site');
+    // Its own MUI theme, nested in docsgen's demo theme, reaches the demo (the Paper's radius).
+    await expect(
+      demo('Themed')
+        .getByTestId('themed-paper')
+        .evaluate((element) => getComputedStyle(element).borderRadius),
+    ).resolves.toBe('7px');
     // The demo is inside the provider, once.
     await expect(demo('Themed').locator('[data-testid="acme-provider"] [data-testid="themed-paper"]').count()).resolves.toBe(1);
     // Readers never see the provider in the demo's code.
