@@ -1,6 +1,6 @@
 import { demoWorld, demoWorldRoot, type DemoWorld } from '../modules/demoWorld.js';
 import type { LoadModuleOptions } from '../modules/loadModule.js';
-import { demoHostPlugin } from './demoHost.js';
+import { demoHostPlugin, hostInputFile } from './demoHost.js';
 import type { DemoFailure } from './demoFailure.js';
 
 /**
@@ -38,7 +38,10 @@ export class DemoWorlds {
 
   /** How to load a demo provider (an absolute path) in `world`: compiled as the host is, its bare imports the world's. */
   static providerLoadOptions(world: DemoWorld, provider: string, timeoutMs?: number): LoadModuleOptions {
-    return { ...(timeoutMs !== undefined ? { timeoutMs } : {}), demos: { world, plugins: [demoHostPlugin([world], undefined, { providerEntry: provider })] } };
+    return {
+      ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+      demos: { world, plugins: [demoHostPlugin([world], undefined, { providerEntry: provider })], inputFile: hostInputFile },
+    };
   }
 }
 

@@ -91,8 +91,7 @@ export class ServerDemos {
       const file = path.resolve(this.root, provider);
       loaded = loadModule(file, this.root, DemoWorlds.providerLoadOptions(world, file, this.timeoutMs)).then(
         ({ exports, inputs }) => {
-          // Compiled in the host's namespace, the provider is not among the bundle's file inputs: itself, then what it imports from packages.
-          this.inputs.set(key, [file, ...inputs]);
+          this.inputs.set(key, inputs);
           const component = componentOf(exports, this.root, file);
           return component.ok ? { ok: true as const, Provider: component.component as ComponentType<DemoProviderProps> } : component;
         },
