@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type * as esbuild from 'esbuild';
 import type { DemoWorld } from '../modules/demoWorld.js';
 import { PACKAGE_ROOT } from '../util/packageFiles.js';
+import { escapeRegExp } from '../util/regExp.js';
 import { demoImportsModule, liveModuleCode, liveModules, type ImportedFrom, type LiveModule } from './demoImports.js';
 
 /**
@@ -157,8 +158,9 @@ export function demoHostPlugin(
         });
       }
       if (providerEntry !== undefined) {
-        build.onResolve({ filter: /.*/ }, (args) =>
-          args.kind === 'entry-point' && path.resolve(args.path) === providerEntry ? inNamespace(0, providerEntry) : undefined,
+        // Only the entry's own path: a filter of every path would call this for each import of the build.
+        build.onResolve({ filter: new RegExp(`^${escapeRegExp(providerEntry)}$`) }, (args) =>
+          args.kind === 'entry-point' ? inNamespace(0, providerEntry) : undefined,
         );
       }
       build.onResolve({ filter: /renderDemo\.[jt]sx?$/ }, (args) =>
