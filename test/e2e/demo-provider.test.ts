@@ -95,6 +95,9 @@ describe('a demo provider', () => {
     await expect.poll(() => settingsText().textContent()).toBe('dark rtl dense 9 site');
     await drawer().getByRole('button', { name: 'Light' }).click();
     await expect.poll(() => settingsText().textContent()).toBe('light rtl dense 9 site');
+    await drawer().getByRole('button', { name: 'Edit website colors' }).click();
+    await drawer().getByRole('button', { name: 'Purple' }).click();
+    await expect.poll(() => settingsText().textContent()).toBe('light rtl dense 9 #7b1fa2');
     expect(session.problems).toEqual([]);
   });
 
