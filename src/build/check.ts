@@ -2,6 +2,7 @@ import path from 'node:path';
 import { apiDrift } from './api/apiDrift.js';
 import { apiEntryPlace, extractSiteApi } from './api/extractSiteApi.js';
 import { checkPublicFolder } from './assets/publicFolder.js';
+import { checkDemoProviders } from './bundle/checkDemoProviders.js';
 import { docsgenOutputs } from './site/docsgenOutputs.js';
 import { loadConfig } from './config/load.js';
 import { resolveMarkdownPlugins } from './config/markdownPlugins.js';
@@ -85,6 +86,7 @@ async function checkSite(options: CheckOptions): Promise<Omit<CheckResult, 'dura
   diagnostics.push(...apiDrift(site.api, (index) => apiEntryPlace(source, index), options.strict ? 'error' : 'warning'));
   diagnostics.push(...checkPublicFolder(root, docsgenOutputs(site)));
   diagnostics.push(...(await loadMarkdownPlugins(root, config)));
+  diagnostics.push(...(await checkDemoProviders(root, config)));
   return finish(hasErrors(diagnostics) ? 1 : 0, diagnostics, site.pages.length);
 }
 

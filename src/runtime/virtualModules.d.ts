@@ -3,10 +3,20 @@ declare module 'docsgen:demos' {
   import type { ComponentType } from 'react';
   type DemoModule = { default: ComponentType };
   type DemoHost = { hydrateDemo: typeof import('./demoHost/hydrateDemo.js').hydrateDemo };
+  type DemoProviderModule = { default: ComponentType<import('./demoHost/demoState.js').DemoProviderProps> };
   const demos: Record<string, { modules: Partial<Record<'MUI System' | 'Tailwind' | 'CSS', () => Promise<DemoModule>>>; world: number }>;
   export default demos;
-  /** Each world's demo host (compiled against its packages) and the prefix of its theme's CSS variables. */
-  export const worlds: { host: () => Promise<DemoHost>; cssVarPrefix: string }[];
+  /**
+   * Each world's demo host (compiled against its packages), the prefix of its theme's CSS variables,
+   * and its demo providers by their path from the site root.
+   */
+  export const worlds: {
+    host: () => Promise<DemoHost>;
+    cssVarPrefix: string;
+    providers: Record<string, () => Promise<DemoProviderModule>>;
+    /** Each provider's source, for the sandboxes (a chunk of its own, loaded on use). */
+    providerSources: Record<string, () => Promise<{ default: string }>>;
+  }[];
 }
 
 /**

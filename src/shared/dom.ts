@@ -8,6 +8,12 @@ export const PAGE_DATA_ID = 'docsgen-data';
 
 /** The page's side navigation (`<nav>`), which a narrow screen moves into the drawer. */
 export const SIDENAV_CLASS = 'docsgen-sidenav';
+/**
+ * The shell's root element (skip link, banner, header, navigation, page): one stacking layer
+ * (`isolation: isolate`), so that whatever a demo portals into <body> (a modal, a menu, a toast),
+ * whatever its z-index, is above the whole shell, its sticky header and drawers included.
+ */
+export const SHELL_CLASS = 'docsgen-shell';
 
 /** The `<article>` of the page's rendered markdown. */
 export const MARKDOWN_CLASS = 'docsgen-markdown';

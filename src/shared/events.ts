@@ -14,3 +14,6 @@ export interface AnalyticsDetail {
   action: string;
   label?: string;
 }
+
+/** The reader changed a setting of the settings drawer (density, spacing, direction, colours; detail: nothing). */
+export const SETTINGS_EVENT = 'docsgen:settings';

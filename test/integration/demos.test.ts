@@ -181,7 +181,10 @@ describe('iframe demos', () => {
       .replace(/&lt;/g, '<')
       .replace(/&gt;/g, '>')
       .replace(/&amp;/g, '&');
-    expect(srcdoc).toMatch(/^<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="stylesheet" href="\/_docsgen\/docsgen\.[0-9a-f]+\.css">/);
+    // The colour-scheme script first (the frame's <html> follows the page's before it paints), then the site's stylesheet.
+    expect(srcdoc).toMatch(
+      /^<!doctype html><html lang="en"><head><meta charset="utf-8"><script>.*?data-mui-color-scheme.*?<\/script><link rel="stylesheet" href="\/_docsgen\/docsgen\.[0-9a-f]+\.css">/,
+    );
     expect(srcdoc).toContain('h1{color:rgb(0, 128, 0);}');
     expect(srcdoc).toMatch(/<div id="root"><div><h1>Green inside the frame only<\/h1><button class="[^"]*iframe-/);
     const outsideFrame = html.replace(frame![0], '');

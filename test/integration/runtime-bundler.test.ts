@@ -45,6 +45,24 @@ describe('RuntimeBundler (the dev server keeps it between reloads)', () => {
     expect(changedChunks.some((file) => fs.readFileSync(path.join(outDir, file), 'utf8').includes('Pressed'))).toBe(true);
   });
 
+  it('rebuilds when a demo provider, or a module it imports, changes', async () => {
+    const provider = 'content/material-ui/DemoProvider.tsx';
+    fs.writeFileSync(path.join(root, 'content/material-ui/word.ts'), "export const word = 'first-word';\n");
+    fs.writeFileSync(
+      path.join(root, provider),
+      "import { word } from './word';\nexport default function DemoProvider({ children }) { return <div title={word}>{children}</div>; }\n",
+    );
+    const wrapped = demos.map((demo) => ({ ...demo, providers: [provider] }));
+    const bundled = (bundle: { files: string[] }) => bundle.files.map((file) => fs.readFileSync(path.join(outDir, file), 'utf8')).join('\n');
+    const first = await bundler.bundle(outDir, siteData, root, wrapped);
+    expect(bundled(first)).toContain('first-word');
+    expect(await bundler.bundle(outDir, siteData, root, wrapped)).toBe(first);
+    fs.writeFileSync(path.join(root, 'content/material-ui/word.ts'), "export const word = 'second-word';\n");
+    const second = await bundler.bundle(outDir, siteData, root, wrapped);
+    expect(second).not.toBe(first);
+    expect(bundled(second)).toContain('second-word');
+  });
+
   it('gives live editing the modules a changed demo now imports', async () => {
     const mapOf = (bundle: { files: string[] }) =>
       bundle.files.map((file) => fs.readFileSync(path.join(outDir, file), 'utf8')).find((code) => code.includes('"react/jsx-runtime":')) ?? '';

@@ -48,3 +48,37 @@ describe('ServerDemos kept between dev-server reloads', () => {
     expect(await htmlOf(demos, missing)).toContain('Arrived');
   });
 });
+
+describe('ServerDemos with a demo provider', () => {
+  const PROVIDER = 'content/material-ui/DemoProvider.tsx';
+  const provider = (attributes = '') =>
+    `import { word } from './word';\nexport default function DemoProvider({ colorScheme, children }) { return <section ${attributes}data-word={word} data-scheme={colorScheme}>{children}</section>; }\n`;
+
+  it('renders the demo inside it, renders it without when none is given, and takes an edit of it or of a module it imports', async () => {
+    const word = path.join(root, 'content/material-ui/word.ts');
+    fs.writeFileSync(word, "export const word = 'first';\n");
+    fs.writeFileSync(path.join(root, PROVIDER), provider());
+    const demos = new ServerDemos(root, theme);
+    const wrapped = await demos.render(counter, 'd', undefined, undefined, PROVIDER);
+    if (!wrapped.ok) throw new Error(wrapped.reason);
+    expect(wrapped.rendered.html).toMatch(/^<section data-word="first" data-scheme="light"><button[^]*<\/section>$/);
+    expect(await htmlOf(demos, counter)).not.toContain('<section');
+
+    fs.writeFileSync(word, "export const word = 'second';\n");
+    demos.forget([word]);
+    const edited = await demos.render(counter, 'd', undefined, undefined, PROVIDER);
+    expect(edited.ok && edited.rendered.html).toMatch(/^<section data-word="second"/);
+    fs.writeFileSync(path.join(root, PROVIDER), provider('data-edited="" '));
+    demos.forget([path.join(root, PROVIDER)]);
+    const again = await demos.render(counter, 'd', undefined, undefined, PROVIDER);
+    expect(again.ok && again.rendered.html).toMatch(/^<section data-edited="" data-word="second"/);
+  });
+
+  it('fails the demos it wraps when it cannot be loaded, saying so', async () => {
+    fs.writeFileSync(path.join(root, PROVIDER), 'export default function DemoProvider( {\n');
+    const demos = new ServerDemos(root, theme);
+    const failed = await demos.render(counter, 'd', undefined, undefined, PROVIDER);
+    expect(failed.ok).toBe(false);
+    expect(!failed.ok && failed.reason).toMatch(/^its demo provider \(content\/material-ui\/DemoProvider\.tsx\) cannot be loaded: /);
+  });
+});

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { error, type Diagnostic } from '../util/diagnostics.js';
 import { relativeFile } from '../util/files.js';
+import { hostInputFile } from '../demos/demoHost.js';
 
 /** esbuild's note that only says how to leave an import out of the bundle: no help to a docs author. */
 const MARK_AS_EXTERNAL = /^You can mark the path/;
@@ -22,7 +23,8 @@ export function bundleFailureDiagnostics(cause: unknown, places: { root: string;
     const why = notes.find((note) => !MARK_AS_EXTERNAL.test(note.text))?.text.replace(/:$/, '');
     const message = `The browser bundle cannot be made: ${text}${why ? ` (${why})` : ''}`;
     if (!location) return error('bundle-failed', message, { file: '.' });
-    const file = relativeFile(places.root, path.resolve(places.workingDir, location.file));
+    // A module compiled in a demo world (a demo provider) is named by its namespace: its file is the place.
+    const file = relativeFile(places.root, hostInputFile(location.file) ?? path.resolve(places.workingDir, location.file));
     return error('bundle-failed', message, { file, line: location.line, column: location.column + 1 });
   });
 }

@@ -8,14 +8,14 @@ import type { DemoSources } from '../demos/demoSources.js';
 import { importsInsideSite } from '../modules/importsInsideSite.js';
 import { browserBuildOptions } from '../modules/browserBuild.js';
 import type { DemoWorld } from '../modules/demoWorld.js';
-import { demoHostBrowser, demoHostPlugin } from '../demos/demoHost.js';
+import { demoHostBrowser, demoHostPlugin, demoProviderInWorld, hostInputFile } from '../demos/demoHost.js';
 import { mergeDemoImports } from '../demos/demoImports.js';
 import { DemoWorlds } from '../demos/demoWorlds.js';
 import { PACKAGE_ROOT } from '../util/packageFiles.js';
 import { changeStamp } from '../util/files.js';
 import { DEMOS_MODULE } from '../../shared/dom.js';
 import { nameByContent, portableInput } from './contentNames.js';
-import { bundleStylesheets, importedStylesheets, moduleStylesheets } from '../modules/stylesheets.js';
+import { bundleStylesheets, importedStylesheets, inputStylesheets, moduleStylesheets } from '../modules/stylesheets.js';
 import { cssImports } from '../modules/cssImports.js';
 import type { Diagnostic } from '../util/diagnostics.js';
 
@@ -55,20 +55,37 @@ export interface RuntimeBundle {
  * world of packages it runs in (see DemoWorld): each world's demo host, compiled against its
  * packages, and the prefix of its theme's CSS variables.
  */
-function demoRegistry(demos: readonly DemoSources[], worlds: readonly DemoWorld[], worldOf: (demo: DemoSources) => number): esbuild.Plugin {
+const PROVIDER_SOURCE = 'docsgen:demo-provider-source/';
+
+function demoRegistry(siteRoot: string, demos: readonly DemoSources[], worlds: readonly DemoWorld[], worldOf: (demo: DemoSources) => number): esbuild.Plugin {
   const entries = demos.map((demo) => {
     const modules = Object.entries(demo.modules).map(([styling, file]) => `${JSON.stringify(styling)}: () => import(${JSON.stringify(file)})`);
     return `${JSON.stringify(demo.id)}: { modules: { ${modules.join(', ')} }, world: ${worldOf(demo)} }`;
   });
-  const hosts = worlds.map(
-    (world, index) => `{ host: () => import(${JSON.stringify(demoHostBrowser(index))}), cssVarPrefix: ${JSON.stringify(world.cssVarPrefix)} }`,
-  );
+  // Each world's demo providers (config `demoProvider`): those of the pages that show its demos, compiled in it.
+  const providersOf = worlds.map((_, index) => [...new Set(demos.filter((demo) => worldOf(demo) === index).flatMap((demo) => demo.providers ?? []))].sort());
+  const hosts = worlds.map((world, index) => {
+    const providers = providersOf[index]!.map(
+      (provider) => `${JSON.stringify(provider)}: () => import(${JSON.stringify(demoProviderInWorld(index, provider))})`,
+    );
+    const sources = providersOf[index]!.map((provider) => `${JSON.stringify(provider)}: () => import(${JSON.stringify(`${PROVIDER_SOURCE}${provider}`)})`);
+    return `{ host: () => import(${JSON.stringify(demoHostBrowser(index))}), cssVarPrefix: ${JSON.stringify(world.cssVarPrefix)}, providers: { ${providers.join(', ')} }, providerSources: { ${sources.join(', ')} } }`;
+  });
   const contents = `export default {\n${entries.join(',\n')}\n};\nexport const worlds = [${hosts.join(', ')}];\n`;
   return {
     name: 'docsgen-demo-registry',
     setup(build) {
       build.onResolve({ filter: new RegExp(`^${DEMOS_MODULE}$`) }, () => ({ path: 'demos', namespace: 'docsgen' }));
-      build.onLoad({ filter: /.*/, namespace: 'docsgen' }, () => ({ contents, loader: 'js', resolveDir: PACKAGE_ROOT }));
+      build.onLoad({ filter: /^demos$/, namespace: 'docsgen' }, () => ({ contents, loader: 'js', resolveDir: PACKAGE_ROOT }));
+      // A demo provider's code, for the sandboxes: read when bundled (the provider is an input of the bundle, compiled in its world).
+      build.onResolve({ filter: new RegExp(`^${PROVIDER_SOURCE}`) }, (args) => ({
+        path: args.path.slice(PROVIDER_SOURCE.length),
+        namespace: 'docsgen-provider-source',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'docsgen-provider-source' }, (args) => ({
+        contents: `export default ${JSON.stringify(fs.readFileSync(path.resolve(siteRoot, args.path), 'utf8'))};`,
+        loader: 'js',
+      }));
     },
   };
 }
@@ -89,8 +106,8 @@ function demoPlugins(siteRoot: string, demos: readonly DemoSources[]): { worlds:
     plugins: [
       cssImports(siteRoot),
       importsInsideSite(siteRoot),
-      demoRegistry(demos, worlds, (demo) => indexOf(firstModule(demo))),
-      demoHostPlugin(worlds, (world) => imports[world]!),
+      demoRegistry(siteRoot, demos, worlds, (demo) => indexOf(firstModule(demo))),
+      demoHostPlugin(worlds, (world) => imports[world]!, { siteRoot }),
     ],
     imports: imports.map((world) => [...world].map(([specifier, from]) => [specifier, from.default, from.namespace, [...from.names]])),
   };
@@ -154,9 +171,7 @@ async function writeBundle(
   const entry = entryOutput && nameOf.get(path.resolve(PACKAGE_ROOT, entryOutput[0]));
   if (!entry) throw new Error('esbuild produced no entry chunk for the runtime');
   // Virtual modules (a namespace before a colon) are no files.
-  const inputs = Object.keys(result.metafile.inputs)
-    .filter((input) => !/^[\w-]+:/.test(input))
-    .map((input) => path.resolve(PACKAGE_ROOT, input));
+  const inputs = Object.keys(result.metafile.inputs).flatMap(inputFile);
   return {
     entry,
     files: [...nameOf.values(), ...styles.files],
@@ -167,13 +182,26 @@ async function writeBundle(
   };
 }
 
+/** The file of a bundle's input: none for a virtual module (a namespace before a colon), but a module compiled in a world is its file. */
+function inputFile(input: string): string[] {
+  const compiled = hostInputFile(input);
+  if (compiled !== undefined) return [compiled];
+  return /^[\w-]+:/.test(input) ? [] : [path.resolve(PACKAGE_ROOT, input)];
+}
+
 /**
  * The stylesheets the demos import (found in the bundle's metafile: see cssImports), bundled and
- * written under `<outDir>/_docsgen/`, and which each demo module needs.
+ * written under `<outDir>/_docsgen/`, and which each demo module (and demo provider, by its absolute path) needs.
  */
 async function writeStylesheets(result: RuntimeBuildResult, outDir: string, siteRoot: string, demos: readonly DemoSources[], components: readonly string[]) {
   const modules = demos.flatMap((demo) => Object.values(demo.modules));
   const imported = importedStylesheets(result.metafile, PACKAGE_ROOT, modules);
+  // A demo provider's (compiled in each world that has it, see demoHost): linked with the demos it wraps.
+  for (const provider of new Set(demos.flatMap((demo) => demo.providers ?? []))) {
+    const file = path.resolve(siteRoot, provider);
+    const compiled = Object.keys(result.metafile.inputs).filter((input) => hostInputFile(input) === file);
+    imported.set(file, [...new Set(compiled.flatMap((input) => inputStylesheets(result.metafile, PACKAGE_ROOT, input)))]);
+  }
   if (components.length > 0) for (const [module, files] of await moduleStylesheets(components, siteRoot)) imported.set(module, files);
   const bundled = await bundleStylesheets([...new Set([...imported.values()].flat())], siteRoot);
   const named = nameByContent(
@@ -237,7 +265,7 @@ export class RuntimeBundler {
     const buildOptions = runtimeBuildOptions(outDir, site, siteRoot, registry);
     const key = JSON.stringify([
       { ...buildOptions, plugins: undefined },
-      demos.map((demo) => [demo.id, demo.modules]),
+      demos.map((demo) => [demo.id, demo.modules, demo.providers]),
       registry.worlds,
       registry.imports,
       components,

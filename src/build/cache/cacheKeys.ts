@@ -3,6 +3,7 @@ import { PUBLIC_FOLDER, publicFiles } from '../assets/publicFolder.js';
 import { PRETTIER_CONFIG_FILES } from '../demos/jsVariant.js';
 import { keyDigest } from '../util/digest.js';
 import { resolveMarkdownPlugins } from '../config/markdownPlugins.js';
+import { demoProviders } from '../config/demoProviders.js';
 import { contentsOrMissing, filesBelow, isInside, isVisibleInput } from '../util/files.js';
 import type { SiteModel } from '../site/loadSite.js';
 import type { SourcePage } from '../site/readPages.js';
@@ -14,7 +15,7 @@ export const LOCKFILES = ['package-lock.json', 'pnpm-lock.yaml', 'yarn.lock', 'b
  * What every page's HTML depends on besides its own source: docsgen itself, the config, the
  * dependencies (lockfile), the Prettier config, the markdown plugins' modules, manifests, translations, the routes (links between pages), and every
  * file of the content folder that is not a page (demos, images, the modules they import), the
- * content components, logos and favicon, and the files of public/. One changes: every page renders again.
+ * content components, logos and favicon, the demo providers, and the files of public/. One changes: every page renders again.
  */
 export function siteKey(site: SiteModel, identity: string): string {
   const { root, contentDir, config } = site;
@@ -27,6 +28,8 @@ export function siteKey(site: SiteModel, identity: string): string {
     ...resolveMarkdownPlugins(root, config.markdown).plugins.map((plugin) => plugin.file),
     ...config.products.flatMap((product) => (product.logo ? [path.resolve(root, product.logo)] : [])),
     ...(config.favicon === undefined ? [] : [path.resolve(root, config.favicon)]),
+    // Demo providers wrap the demos of every page of their products (the modules they import are the bundle's inputs).
+    ...demoProviders(config).map((file) => path.resolve(root, file)),
     ...filesBelow(contentDir, (file) => isVisibleInput(file) && !file.endsWith('.md')).map((file) => path.join(contentDir, file)),
     // Copied as is, but a public file where docsgen writes one is each build's error.
     ...publicFiles(root).map((file) => path.join(root, PUBLIC_FOLDER, file)),

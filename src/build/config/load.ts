@@ -11,6 +11,7 @@ import { insideSite, outsideSiteError } from '../util/insideSite.js';
 import { jsonDepthPlace, MAX_DATA_DEPTH, parseJson, tooDeepPath } from '../util/json.js';
 import { configPlace, lineOfConfigKey, type ConfigSource } from './places.js';
 import { resolveMarkdownPlugins } from './markdownPlugins.js';
+import { demoProviderProblems } from './demoProviders.js';
 import { configSchema, type SiteConfig } from './schema.js';
 
 export const CONFIG_FILES = ['docsgen.config.ts', 'docsgen.config.mts', 'docsgen.config.js', 'docsgen.config.mjs', 'docsgen.config.json'] as const;
@@ -180,7 +181,11 @@ export async function loadConfig(root: string): Promise<LoadedConfig> {
       diagnostics: parsed.error.issues.map((issue) => issueToDiagnostic(issue, relative, text)),
     };
   }
-  const problems = [...resolveMarkdownPlugins(root, parsed.data.markdown, source).diagnostics, ...missingFavicon(root, parsed.data, source)];
+  const problems = [
+    ...resolveMarkdownPlugins(root, parsed.data.markdown, source).diagnostics,
+    ...missingFavicon(root, parsed.data, source),
+    ...demoProviderProblems(root, parsed.data, source),
+  ];
   if (problems.length > 0) return { config: undefined, file, source, inputs, diagnostics: problems };
   return { config: parsed.data, file, source, inputs, diagnostics: [] };
 }

@@ -12,6 +12,15 @@ const insideSite = (file: string) => {
 };
 const sitePath = z.string().min(1).refine(insideSite, 'must be a path inside the site folder, relative to it');
 
+/**
+ * A demo provider: a module (relative to the site root) whose default export is a React component
+ * that wraps every demo, given the reader's settings as props (see `DemoProviderProps`).
+ */
+const demoProvider = sitePath.refine(
+  (file) => /\.(tsx|ts|jsx|js|mjs)$/.test(file),
+  'must be a .tsx, .ts, .jsx or .js module whose default export is a component',
+);
+
 const version = z.strictObject({
   text: z.string().min(1),
   current: z.boolean().optional(),
@@ -35,6 +44,8 @@ const product = z.strictObject({
     .string()
     .regex(/^[\w./-]+$/, 'expected a git tag or branch name like v5.14.11 or master')
     .optional(),
+  /** The module whose component wraps this product's demos; default: the site's `demoProvider`. */
+  demoProvider: demoProvider.optional(),
 });
 
 const navLink = z.strictObject({
@@ -219,6 +230,24 @@ const redirect = z.strictObject({
 
 const ONLY_EN = 'Only en is available';
 
+const htmlName = (what: string) => z.string().regex(/^[A-Za-z_][\w:.-]*$/, `expected ${what}`);
+
+/**
+ * The reader's colour scheme on `<html>`, besides docsgen's own (`data-color-scheme="light|dark"`,
+ * `data-mui-color-scheme`, and the classes `light`/`dark`): `attribute` names more attributes that
+ * get `light` or `dark` (`data-mantine-color-scheme`, `data-theme`); `darkClass` and `lightClass`
+ * replace the classes (`false`: none). Set before first paint, in the page and in iframe demos,
+ * and changed with the reader's choice.
+ */
+const colorScheme = z.strictObject({
+  attribute: z
+    .union([htmlName('an attribute name like data-theme'), z.array(htmlName('an attribute name like data-theme'))])
+    .transform((value) => (typeof value === 'string' ? [value] : value))
+    .default([]),
+  darkClass: z.union([z.literal(false), htmlName('a class name like dark')]).default('dark'),
+  lightClass: z.union([z.literal(false), htmlName('a class name like light')]).default('light'),
+});
+
 export const configSchema = z.strictObject({
   title: z.string().min(1).default('Docs'),
   contentDir: z.string().min(1).default('content'),
@@ -237,6 +266,9 @@ export const configSchema = z.strictObject({
     .refine((languages) => languages.length === 1 && languages[0] === 'en', { message: ONLY_EN })
     .default(['en']),
   products: z.array(product).min(1, 'at least one product is needed'),
+  /** The module whose component wraps every demo of a product that names none (see `product.demoProvider`). */
+  demoProvider: demoProvider.optional(),
+  colorScheme: colorScheme.prefault({}),
   /** The nav shown on pages outside any product; when not set, docsgen's default (`site/defaultNav.ts`). */
   defaultNav: z.array(navLink).optional(),
   theme: theme.prefault({}),
@@ -287,3 +319,4 @@ export type ApiSourceConfig = SiteConfig['api'][number];
 export type RedirectConfig = SiteConfig['redirects'][number];
 export type HeadEntryConfig = SiteConfig['head'][number];
 export type MarkdownPluginConfig = SiteConfig['markdown']['remarkPlugins'][number];
+export type ColorSchemeConfig = SiteConfig['colorScheme'];

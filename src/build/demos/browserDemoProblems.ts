@@ -13,7 +13,7 @@ import { importedStylesheets } from '../modules/stylesheets.js';
 import type * as esbuild from 'esbuild';
 
 /** React and MUI's packages (the runtime's own, or a world's copies): made for the browser, their imports need no check. */
-const BROWSER_READY = ['react', 'react/*', 'react-dom', 'react-dom/*', '@mui/*', '@emotion/*'];
+export const BROWSER_READY = ['react', 'react/*', 'react-dom', 'react-dom/*', '@mui/*', '@emotion/*'];
 
 /** The 1-based line and column of the first import (or require) of the package `name` in `code`, or undefined. */
 function importOf(code: string, name: string): { line: number; column: number } | undefined {

@@ -11,7 +11,8 @@ import { IFRAME_EMOTION_KEY } from '../../runtime/demoHost/demoState.js';
 import { highlightedCodeHtml } from './highlightCode.js';
 import type { DemoFailure } from './demoFailure.js';
 import type { ServerDemos } from './serverDemos.js';
-import { demoDependencies } from './demoDependencies.js';
+import { codeDependencies, demoDependencies } from './demoDependencies.js';
+import fs from 'node:fs';
 import { escapeHtml } from '../util/html.js';
 import { demoCssModules, demoStyleFiles } from './demoStyleFiles.js';
 import type { DemoStyleFiles } from '../../runtime/demoTools/sandboxProject.js';
@@ -78,11 +79,30 @@ export class DemoBlocks {
     private readonly labels: ShellLabels,
     /** The site stylesheet (fonts) for demos shown in an iframe. */
     private readonly stylesheetHref: string,
+    /** First in an iframe demo's head: the page's colour scheme on the frame's <html>, before it paints. */
+    private readonly frameColorSchemeScript: string,
     /** The URLs of the stylesheets a demo module imports, in order (see RuntimeBundle.styles). */
     private readonly stylesheetsOf: (file: string) => readonly string[],
     /** "View source": the link to a demo's file (relative to the site root, `/`-separated), when config `editUrl` is set. */
     private readonly sourceHrefOf?: (file: string) => string,
   ) {}
+
+  private readonly providerPackages = new Map<string, Record<string, string>>();
+
+  private providerDependencies(provider: string, from: string): Record<string, string> {
+    const key = `${provider}\n${from}`;
+    let found = this.providerPackages.get(key);
+    if (!found) {
+      let code = '';
+      try {
+        code = fs.readFileSync(path.resolve(this.index.root, provider), 'utf8');
+      } catch {
+        // Checked with the config: a provider that went missing since fails the demo's render first.
+      }
+      this.providerPackages.set(key, (found = codeDependencies([code], from)));
+    }
+    return found;
+  }
 
   private code(demo: DemoSources) {
     let code = this.highlighted.get(demo.id);
@@ -105,22 +125,29 @@ export class DemoBlocks {
     return code;
   }
 
-  /** A missing demo has no reason here (it is reported once, by the demo check). */
-  async render(pageFile: string, ref: DemoRef, route?: string, anchor = demoAnchor(ref.name, new Set())): Promise<DemoBlockResult> {
+  /**
+   * A missing demo has no reason here (it is reported once, by the demo check). `provider`: the demo
+   * provider of the page's product (config `demoProvider`), relative to the site root.
+   */
+  async render(pageFile: string, ref: DemoRef, route?: string, anchor = demoAnchor(ref.name, new Set()), provider?: string): Promise<DemoBlockResult> {
     const demo = this.index.find(pageFile, ref.name);
     if (!demo) return { ok: false };
     const [styling, file] = Object.entries(demo.modules)[0] as [DemoBlockSource['styling'], string];
     const options = demoOptions(ref.options);
     const idPrefix = demoIdPrefix(demo.id);
-    const rendered = await this.serverDemos.render(file, idPrefix, options.iframe ? IFRAME_EMOTION_KEY : undefined, route);
+    const rendered = await this.serverDemos.render(file, idPrefix, options.iframe ? IFRAME_EMOTION_KEY : undefined, route, provider);
     if (!rendered.ok) return { ok: false, failure: { kind: rendered.kind, reason: rendered.reason, ...(rendered.place ? { place: rendered.place } : {}) } };
     const { html, styleTags, globalStyleTags } = rendered.rendered;
-    const stylesheets = this.stylesheetsOf(file);
+    // The provider's stylesheets first: it wraps the demo, and the demo's own may override them.
+    const providerFile = provider === undefined ? undefined : path.resolve(this.index.root, provider);
+    const stylesheets = [...new Set([...(providerFile ? this.stylesheetsOf(providerFile) : []), ...this.stylesheetsOf(file)])];
     // An iframe demo is a document of its own: its styles, global ones and its stylesheets included, stay inside it.
     const frameDocument = options.iframe
-      ? `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="stylesheet" href="${this.stylesheetHref}">${stylesheetLinks(stylesheets)}${globalStyleTags}${styleTags}</head><body><div id="root">${html}</div></body></html>`
+      ? `<!doctype html><html lang="en"><head><meta charset="utf-8">${this.frameColorSchemeScript}<link rel="stylesheet" href="${this.stylesheetHref}">${stylesheetLinks(stylesheets)}${globalStyleTags}${styleTags}</head><body><div id="root">${html}</div></body></html>`
       : undefined;
-    const { sources, excerptHtml, excerptHtmlJs, dependencies, styleFiles, cssModules } = this.code(demo);
+    const { sources, excerptHtml, excerptHtmlJs, dependencies: own, styleFiles, cssModules } = this.code(demo);
+    // A project made from the demo includes its provider: the packages the provider imports too, as found from the demo's folder.
+    const dependencies = provider === undefined ? own : { ...this.providerDependencies(provider, path.dirname(file)), ...own };
     const block = renderToStaticMarkup(
       createElement(DemoBlock, {
         id: demo.id,
@@ -130,6 +157,9 @@ export class DemoBlocks {
         ...(cssModules ? { cssModules } : {}),
         ...(this.sourceHrefOf ? { sourceHref: this.sourceHrefOf(path.relative(this.index.root, file).split(path.sep).join('/')) } : {}),
         idPrefix,
+        ...(provider !== undefined ? { provider } : {}),
+        // What the server rendered depends on the reader's settings: it hydrates as soon as they differ from the defaults.
+        ...(provider !== undefined || !this.serverDemos.themeFollowsPage(file) ? { followsSettings: true } : {}),
         previewHtml: html,
         ...(frameDocument ? { frameDocument } : {}),
         styling,

@@ -25,12 +25,20 @@ function peersOf(name: string): string[] {
  * puts in the project's `package.json` (`latest` for a package found nowhere).
  */
 export function demoDependencies(demo: DemoSources): Record<string, string> {
+  const from = path.dirname(Object.values(demo.modules)[0] ?? demo.sources[0]?.file ?? PACKAGE_ROOT);
+  return codeDependencies(
+    demo.sources.map((source) => source.code),
+    from,
+  );
+}
+
+/** The packages `codes` import, with React and their peers, at the versions found from the folder `from` (a demo's, or its provider's with the demo's). */
+export function codeDependencies(codes: readonly string[], from: string): Record<string, string> {
   const names = new Set<string>(['react']);
-  for (const source of demo.sources) {
-    for (const entry of parseDemoImports(source.code)) if (isBareSpecifier(entry.specifier)) names.add(packageName(entry.specifier));
+  for (const code of codes) {
+    for (const entry of parseDemoImports(code)) if (isBareSpecifier(entry.specifier)) names.add(packageName(entry.specifier));
   }
   for (const name of [...names]) for (const peer of peersOf(name)) names.add(peer);
-  const from = path.dirname(Object.values(demo.modules)[0] ?? demo.sources[0]?.file ?? PACKAGE_ROOT);
   const dependencies: Record<string, string> = {};
   for (const name of [...names].sort()) dependencies[name] = installedVersion(from, name);
   return dependencies;

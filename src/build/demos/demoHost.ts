@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type * as esbuild from 'esbuild';
 import type { DemoWorld } from '../modules/demoWorld.js';
 import { PACKAGE_ROOT } from '../util/packageFiles.js';
+import { escapeRegExp } from '../util/regExp.js';
 import { demoImportsModule, liveModuleCode, liveModules, type ImportedFrom, type LiveModule } from './demoImports.js';
 
 /**
@@ -15,6 +16,14 @@ import { demoImportsModule, liveModuleCode, liveModules, type ImportedFrom, type
  * entry point (its file, `demoHostServerFile()`) in the world given first.
  */
 export const demoHostBrowser = (world: number) => `docsgen:demo-host/browser/${world}`;
+/**
+ * A demo provider (config `demoProvider`, a path relative to the site root) compiled in a world,
+ * for the browser: its bare imports are the world's, as the demos' are.
+ */
+export const demoProviderInWorld = (world: number, provider: string) => `docsgen:demo-provider/${world}/${provider}`;
+const PROVIDER_SPECIFIER = /^docsgen:demo-provider\/(\d+)\/(.+)$/;
+/** Modules of the host's namespace that are code: anything else a provider imports (CSS…) is left to the other plugins. */
+const CODE_FILE = /\.(tsx|ts|jsx|js|mjs|cjs|mts|cts)$/;
 
 const NAMESPACE = 'docsgen-demo-host';
 const IMPORTS_NAMESPACE = 'docsgen-demo-imports';
@@ -22,6 +31,7 @@ const IMPORTS_NAMESPACE = 'docsgen-demo-imports';
 const DOCSGEN_PACKAGES = /^react-simple-code-editor$/;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const HOST_DIR = path.resolve(here, '../../runtime/demoHost');
+const RUNTIME_DIR = path.resolve(here, '../../runtime');
 
 const hostModules = new Map<string, string>();
 
@@ -46,13 +56,16 @@ export const demoHostServerFile = () => hostModule('renderDemo');
 const WITHOUT_EMOTION: Record<string, string> = { demoStyles: 'plainStyles', renderWithEmotion: 'renderPlain' };
 
 function inWorld(file: string, world: DemoWorld): string {
+  // A site's module (a demo provider) is itself, whatever its name.
+  if (!file.startsWith(RUNTIME_DIR + path.sep)) return file;
   const name = path.basename(file).replace(/\.[jt]sx?$/, '');
   const theme = name === 'demoTheme' && !world.mui ? (world.joy ? 'joyTheme' : 'plainTheme') : undefined;
   const plain = theme ?? (world.emotion ? undefined : WITHOUT_EMOTION[name]);
   return plain === undefined ? file : hostModule(plain);
 }
 
-const loaderOf = (file: string): esbuild.Loader => (file.endsWith('.tsx') ? 'tsx' : file.endsWith('.ts') ? 'ts' : 'js');
+// JSX in .js files, as browserBuildOptions takes it (a site's provider may be written so).
+const loaderOf = (file: string): esbuild.Loader => (file.endsWith('.tsx') ? 'tsx' : /\.[mc]?ts$/.test(file) ? 'ts' : 'jsx');
 
 /**
  * A host module as compiled for one world: `<world>:<file>` in the host's namespace, the file
@@ -70,12 +83,33 @@ const parse = (modulePath: string) => {
 };
 
 /**
+ * The file of a bundle's input (as esbuild's metafile names it, relative to docsgen's folder) that
+ * is a module compiled in a world (`docsgen-demo-host:<world>:<file>`): the host's, or a site's demo
+ * provider and what it imports, which a change must rebuild. Undefined for any other input.
+ */
+export function hostInputFile(input: string): string | undefined {
+  if (!input.startsWith(`${NAMESPACE}:`)) return undefined;
+  return parse(input.slice(NAMESPACE.length + 1)).file;
+}
+
+/**
  * Resolves the host's specifiers to its modules, and loads them (and the docsgen modules they
  * import) with the world's root as the folder their packages are found from. `importsOf` gives
  * what each world's demos import, for live editing's module map (`docsgen:demo-imports`; empty
  * without it, as on the server).
  */
-export function demoHostPlugin(worlds: readonly DemoWorld[], importsOf?: (world: number) => ReadonlyMap<string, ImportedFrom>): esbuild.Plugin {
+export interface DemoHostPluginOptions {
+  /** The site's root: demo providers named `docsgen:demo-provider/<world>/<path from it>` (the browser's). */
+  siteRoot?: string;
+  /** A demo provider loaded on the server as an entry point of its own, compiled in the first world. */
+  providerEntry?: string;
+}
+
+export function demoHostPlugin(
+  worlds: readonly DemoWorld[],
+  importsOf?: (world: number) => ReadonlyMap<string, ImportedFrom>,
+  options: DemoHostPluginOptions = {},
+): esbuild.Plugin {
   const modules = new Map<number, LiveModule[]>();
   const modulesOf = (world: number) => {
     let found = modules.get(world);
@@ -116,6 +150,19 @@ export function demoHostPlugin(worlds: readonly DemoWorld[], importsOf?: (world:
         return inNamespace(parse(args.importer).world, result.path);
       });
       build.onResolve({ filter: /^docsgen:demo-host\/browser\/\d+$/ }, (args) => inNamespace(Number(args.path.split('/').pop()), hostModule('hydrateDemo')));
+      const { siteRoot, providerEntry } = options;
+      if (siteRoot !== undefined) {
+        build.onResolve({ filter: PROVIDER_SPECIFIER }, (args) => {
+          const [, world, provider] = PROVIDER_SPECIFIER.exec(args.path)!;
+          return inNamespace(Number(world), path.resolve(siteRoot, provider!));
+        });
+      }
+      if (providerEntry !== undefined) {
+        // Only the entry's own path: a filter of every path would call this for each import of the build.
+        build.onResolve({ filter: new RegExp(`^${escapeRegExp(providerEntry)}$`) }, (args) =>
+          args.kind === 'entry-point' ? inNamespace(0, providerEntry) : undefined,
+        );
+      }
       build.onResolve({ filter: /renderDemo\.[jt]sx?$/ }, (args) =>
         args.kind === 'entry-point' && args.path === demoHostServerFile() ? inNamespace(0, args.path) : undefined,
       );
@@ -123,6 +170,7 @@ export function demoHostPlugin(worlds: readonly DemoWorld[], importsOf?: (world:
         const importer = parse(args.importer);
         const result = await build.resolve(args.path, { kind: args.kind, resolveDir: path.dirname(importer.file), namespace: 'file' });
         if (result.errors.length > 0) return { errors: result.errors };
+        if (!CODE_FILE.test(result.path)) return { path: result.path };
         return inNamespace(importer.world, inWorld(result.path, worlds[importer.world]!));
       });
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {

@@ -24,6 +24,8 @@ export interface DemoSources {
   sources: DemoSourceFile[];
   /** `X.tsx.preview` / `X.js.preview`: a short excerpt shown while the full code is collapsed, per variant. */
   previews?: Partial<Record<CodeVariant, string>>;
+  /** The demo providers (config `demoProvider`, relative to the site root) of the pages that show it (see collectDemos). */
+  providers?: string[];
 }
 
 const STYLING_FOLDERS: ReadonlyArray<[folder: string, styling: CodeStyling]> = [

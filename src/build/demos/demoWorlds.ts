@@ -1,6 +1,6 @@
 import { demoWorld, demoWorldRoot, type DemoWorld } from '../modules/demoWorld.js';
 import type { LoadModuleOptions } from '../modules/loadModule.js';
-import { demoHostPlugin } from './demoHost.js';
+import { demoHostPlugin, hostInputFile } from './demoHost.js';
 import type { DemoFailure } from './demoFailure.js';
 
 /**
@@ -34,6 +34,14 @@ export class DemoWorlds {
   /** How to load a demo module (or the server's demo host) in `world`. */
   static loadOptions(world: DemoWorld, timeoutMs?: number): LoadModuleOptions {
     return { ...(timeoutMs !== undefined ? { timeoutMs } : {}), demos: { world, plugins: [demoHostPlugin([world])] } };
+  }
+
+  /** How to load a demo provider (an absolute path) in `world`: compiled as the host is, its bare imports the world's. */
+  static providerLoadOptions(world: DemoWorld, provider: string, timeoutMs?: number): LoadModuleOptions {
+    return {
+      ...(timeoutMs !== undefined ? { timeoutMs } : {}),
+      demos: { world, plugins: [demoHostPlugin([world], undefined, { providerEntry: provider })], inputFile: hostInputFile },
+    };
   }
 }
 

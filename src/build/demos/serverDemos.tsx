@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { ComponentType } from 'react';
+import type { DemoProviderProps } from '../../runtime/demoHost/demoState.js';
 import type { renderDemo } from '../../runtime/demoHost/renderDemo.js';
 import type { RenderedWithStyles } from '../../runtime/server/renderWithEmotion.js';
 import type { DocsThemeOptions } from '../../runtime/theme/createDocsTheme.js';
@@ -44,6 +46,8 @@ export class ServerDemos {
   /** The local files each loaded module was built from. */
   private readonly inputs = new Map<string, readonly string[]>();
   private readonly worlds: DemoWorlds;
+  /** Each demo provider in each world (by the world's root and the provider's file), loaded once. */
+  private readonly providers = new Map<string, Promise<{ ok: true; Provider: ComponentType<DemoProviderProps> } | DemoFailure>>();
   /** The demo host of each world (by its root), loaded once. */
   private readonly hosts = new Map<string, Promise<{ ok: true; renderDemo: RenderDemo } | DemoFailure>>();
 
@@ -79,6 +83,28 @@ export class ServerDemos {
     return host;
   }
 
+  /** The demo provider at `provider` (a path relative to the site root, config `demoProvider`), compiled in `world`; loaded once. */
+  private loadProvider(world: DemoWorld, provider: string) {
+    const key = `${world.root}\n${provider}`;
+    let loaded = this.providers.get(key);
+    if (!loaded) {
+      const file = path.resolve(this.root, provider);
+      loaded = loadModule(file, this.root, DemoWorlds.providerLoadOptions(world, file, this.timeoutMs)).then(
+        ({ exports, inputs }) => {
+          this.inputs.set(key, inputs);
+          const component = componentOf(exports, this.root, file);
+          return component.ok ? { ok: true as const, Provider: component.component as ComponentType<DemoProviderProps> } : component;
+        },
+        (cause: unknown) => {
+          const failure = failureOf(cause, this.root, file);
+          return { ...failure, reason: `its demo provider (${provider}) cannot be loaded: ${failure.reason}` };
+        },
+      );
+      this.providers.set(key, loaded);
+    }
+    return loaded;
+  }
+
   /**
    * The global styles of the demo themes of `files`' worlds (their CSS variables for light and
    * dark, with MUI 6+), the same for every demo of a world: they go to the site's stylesheet, where
@@ -95,6 +121,11 @@ export class ServerDemos {
       }),
     );
     return css.join('');
+  }
+
+  /** Whether the demo's theme follows the page's colour scheme before it hydrates (see DemoWorld.themeFollowsPage). */
+  themeFollowsPage(file: string): boolean {
+    return this.worlds.of(file).themeFollowsPage;
   }
 
   /** Loads every demo module at once (one esbuild build for all of a world). */
@@ -167,29 +198,50 @@ export class ServerDemos {
       this.inputs.delete(file);
       for (const key of [...this.renders.keys()]) if (key.startsWith(`${file}\n`)) this.renders.delete(key);
     }
+    for (const key of [...this.providers.keys()]) {
+      const inputs = this.inputs.get(key);
+      if (inputs && !inputs.some((input) => changed.has(input))) continue;
+      this.providers.delete(key);
+      this.inputs.delete(key);
+      // Every demo it wrapped renders again.
+      this.renders.clear();
+    }
   }
 
   /**
    * `identifierPrefix`: see demoIdPrefix; the same file always renders with the same one.
    * `emotionKey`: `iframe` for demos shown in an iframe (their styles live in that document).
+   * `provider`: the demo provider of the page's product (config `demoProvider`), relative to the site root.
    */
-  async render(file: string, identifierPrefix: string, emotionKey?: string, page?: string): Promise<DemoRender> {
-    const cacheKey = `${file}\n${emotionKey ?? ''}`;
+  async render(file: string, identifierPrefix: string, emotionKey?: string, page?: string, provider?: string): Promise<DemoRender> {
+    const cacheKey = `${file}\n${emotionKey ?? ''}\n${provider ?? ''}`;
     const cached = this.renders.get(cacheKey);
     if (cached) return cached;
     const world = this.worlds.of(file);
-    const [loaded, host] = await Promise.all([this.load(file), this.loadHost(world)]);
+    const [loaded, host, wrapper] = await Promise.all([
+      this.load(file),
+      this.loadHost(world),
+      provider !== undefined ? this.loadProvider(world, provider) : undefined,
+    ]);
     let result: DemoRender;
     if (!loaded.ok) {
       result = loaded;
     } else if (!host.ok) {
       result = host;
+    } else if (wrapper && !wrapper.ok) {
+      result = wrapper;
     } else {
       const place = { file: relativeFile(this.root, file), ...(page !== undefined ? { page } : {}) };
       try {
         // The theme state the page starts with: what the browser hydrates against.
         const state = { ...DEFAULT_THEME_STATE, spacing: this.theme.spacing };
-        const options = { state, identifierPrefix, cssVarPrefix: world.cssVarPrefix, ...(emotionKey !== undefined ? { emotionKey } : {}) };
+        const options = {
+          state,
+          identifierPrefix,
+          cssVarPrefix: world.cssVarPrefix,
+          ...(emotionKey !== undefined ? { emotionKey } : {}),
+          ...(wrapper ? { Provider: wrapper.Provider } : {}),
+        };
         result = { ok: true, rendered: runWithTimeLimit(place, this.timeoutMs, () => host.renderDemo(loaded.component, options)) };
       } catch (cause) {
         const failure = runError(cause, 'rendering it');

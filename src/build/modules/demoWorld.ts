@@ -31,6 +31,11 @@ export interface DemoWorld {
   joy: boolean;
   /** Whether demos' styles are Emotion's (`@emotion/react` installed beside React): extracted as critical CSS. */
   emotion: boolean;
+  /**
+   * Whether its demo theme follows the page's colour scheme through CSS, before any hydration: MUI 6
+   * and later (CSS theme variables), Joy UI, no theme. Not MUI 5: its theme takes the mode in JavaScript.
+   */
+  themeFollowsPage: boolean;
   /** The prefix of the CSS variables of its demo theme: `demo` for the site's root, another for each other world. */
   cssVarPrefix: string;
   /** Why its demos cannot run, when its React is installed but cannot be loaded (see brokenReact). */
@@ -42,12 +47,22 @@ export function demoWorld(root: string, siteRoot = root): DemoWorld {
   const cssVarPrefix = relative === '' ? 'demo' : `demo-${createHash('sha256').update(relative).digest('hex').slice(0, 6)}`;
   const react = findPackage(root, 'react');
   if (!react)
-    return { root, react: 'docsgen', reactVersion: findPackage(PACKAGE_ROOT, 'react')?.version ?? '', mui: true, joy: false, emotion: true, cssVarPrefix };
+    return {
+      root,
+      react: 'docsgen',
+      reactVersion: findPackage(PACKAGE_ROOT, 'react')?.version ?? '',
+      mui: true,
+      joy: false,
+      emotion: true,
+      themeFollowsPage: true,
+      cssVarPrefix,
+    };
   const besideReact = (name: string) => {
     const found = findPackage(root, name);
     return found !== undefined && installedIn(name, found.dir) === installedIn('react', react.dir);
   };
   const mui = besideReact('@mui/material');
+  const muiMajor = Number(/^\d+/.exec(findPackage(root, '@mui/material')?.version ?? '')?.[0] ?? 0);
   const problem = brokenReact(root, react.dir, siteRoot);
   return {
     root,
@@ -56,6 +71,7 @@ export function demoWorld(root: string, siteRoot = root): DemoWorld {
     mui,
     joy: !mui && besideReact('@mui/joy'),
     emotion: besideReact('@emotion/react'),
+    themeFollowsPage: !mui || muiMajor >= 6,
     cssVarPrefix,
     ...(problem !== undefined ? { problem } : {}),
   };

@@ -37,7 +37,12 @@ export interface LoadModuleOptions {
   /** How long the module's top level may run (default DEFAULT_EVALUATE_MS). */
   timeoutMs?: number;
   /** For demos: the packages they run on (see DemoWorld), and plugins of their own (the demo host). */
-  demos?: { world: DemoWorld; plugins: readonly esbuild.Plugin[] };
+  demos?: {
+    world: DemoWorld;
+    plugins: readonly esbuild.Plugin[];
+    /** The file of an input of a plugin's namespace (`namespace:path`) that is one (a module the host compiles in the world); undefined for others. */
+    inputFile?: (input: string) => string | undefined;
+  };
 }
 
 /** How site modules are built for Node: bundled, packages kept out, JSX allowed in .js. */
@@ -96,9 +101,11 @@ async function bundleForNode(
     const code = byPath.get(outputPath);
     if (code === undefined) continue;
     const map = byPath.get(`${outputPath}.map`);
-    const inputs = Object.keys(meta.inputs)
-      .filter((input) => !input.includes(':'))
-      .map((input) => path.resolve(siteRoot, input));
+    const inputs = Object.keys(meta.inputs).flatMap((input) => {
+      if (!input.includes(':')) return [path.resolve(siteRoot, input)];
+      const file = demos?.inputFile?.(input);
+      return file === undefined ? [] : [file];
+    });
     // One entry may be a plugin's module (`namespace:path`): it is the one file asked for.
     bundles.set(files.length === 1 ? files[0]! : path.resolve(siteRoot, meta.entryPoint), {
       code,

@@ -16,25 +16,26 @@ const CSS = /\.css$/;
  * puts CSS in): from the metafile of a build that had `cssImports` (paths relative to `workingDir`).
  */
 export function importedStylesheets(metafile: esbuild.Metafile, workingDir: string, entries: readonly string[]): Map<string, string[]> {
-  const byModule = new Map<string, string[]>();
-  for (const entry of entries) {
-    const found: string[] = [];
-    const seen = new Set<string>();
-    const visit = (input: string) => {
-      if (seen.has(input)) return;
-      seen.add(input);
-      for (const imported of metafile.inputs[input]?.imports ?? []) {
-        if (imported.external || imported.kind === 'import-rule' || imported.kind === 'url-token') continue;
-        if (CSS.test(imported.path) && !/^[\w-]+:/.test(imported.path)) {
-          const file = path.resolve(workingDir, imported.path);
-          if (!found.includes(file)) found.push(file);
-        } else visit(imported.path);
-      }
-    };
-    visit(path.relative(workingDir, entry).split(path.sep).join('/'));
-    byModule.set(entry, found);
-  }
-  return byModule;
+  return new Map(entries.map((entry) => [entry, inputStylesheets(metafile, workingDir, path.relative(workingDir, entry).split(path.sep).join('/'))]));
+}
+
+/** The stylesheets the bundle's input `input` (as the metafile names it: a module in a namespace too) imports, in order. */
+export function inputStylesheets(metafile: esbuild.Metafile, workingDir: string, input: string): string[] {
+  const found: string[] = [];
+  const seen = new Set<string>();
+  const visit = (from: string) => {
+    if (seen.has(from)) return;
+    seen.add(from);
+    for (const imported of metafile.inputs[from]?.imports ?? []) {
+      if (imported.external || imported.kind === 'import-rule' || imported.kind === 'url-token') continue;
+      if (CSS.test(imported.path) && !/^[\w-]+:/.test(imported.path)) {
+        const file = path.resolve(workingDir, imported.path);
+        if (!found.includes(file)) found.push(file);
+      } else visit(imported.path);
+    }
+  };
+  visit(input);
+  return found;
 }
 
 const BARE = /^[^./]/;

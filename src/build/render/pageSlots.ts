@@ -1,3 +1,4 @@
+import { demoProviderOf } from '../config/demoProviders.js';
 import path from 'node:path';
 import { demoFailureDiagnostic } from '../demos/demoFailure.js';
 import { demoAnchor } from '../demos/demoBlocks.js';
@@ -115,7 +116,7 @@ function builtinComponentHtml(shared: Shared, page: SourcePage, builtin: Builtin
 
 async function renderDemo(shared: Shared, page: SourcePage, ref: DemoRef, { demoBlocks }: RenderServices, anchor: string): Promise<RenderedSlot> {
   const pageFile = path.join(shared.contentDir, page.contentPath);
-  const block = await demoBlocks.render(pageFile, ref, page.route, anchor);
+  const block = await demoBlocks.render(pageFile, ref, page.route, anchor, demoProviderOf(shared.config, page.productId));
   if (block.ok) return { html: block.html, styles: block.styleTags, stylesheets: block.stylesheets, diagnostics: [] };
   const unavailable = { html: placeholderHtml(`Demo ${ref.name} is not available`), styles: '', diagnostics: [] };
   // A missing demo is reported once, by the demo check.

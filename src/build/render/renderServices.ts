@@ -49,6 +49,7 @@ export function createRenderServices(shared: Shared, writer: OutputWriter, markd
       demos,
       shared.labels,
       shared.stylesheetHref,
+      shared.frameColorSchemeScript,
       (file) => (shared.runtime.styles[file] ?? []).map((name) => `${config.base}${name}`),
       editUrl === undefined ? undefined : (file) => editPageUrl(editUrl, file),
     ),

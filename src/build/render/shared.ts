@@ -30,6 +30,7 @@ import type { Navigation } from './shells.js';
 import { siteNavigation } from './siteNavigation.js';
 import { resolveMarkdownPlugins, type ResolvedPlugin } from '../config/markdownPlugins.js';
 import { configuredProcessor } from '../markdown/configuredProcessor.js';
+import { colorSchemeContractScript } from './colorSchemeScript.js';
 
 /**
  * What every page of a site is rendered with, prepared once by the main thread: plain data
@@ -48,6 +49,8 @@ export interface Shared {
   head: string;
   /** First in every page's body: sets the color scheme before the first paint. */
   colorSchemeScript: string;
+  /** First in the head of every iframe demo: the page's colour scheme on the frame's <html> (templates/colorScheme.js). */
+  frameColorSchemeScript: string;
   /** The site stylesheet's URL (demos shown in an iframe load it too). */
   stylesheetHref: string;
   /** The ad slot's HTML, on sites with ads. */
@@ -98,6 +101,8 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
   // Minified by esbuild's service (the bundles' process), not a process of its own started for one call.
   const prepaint = useEsbuild((esbuild) => esbuild.transform(readTemplate('prepaint.js'), { minify: true, target: 'es2015' }));
   prepaint.catch(() => undefined);
+  const contract = colorSchemeContractScript(config.colorScheme);
+  contract.catch(() => undefined);
 
   // Demos: found on every page first (the browser bundle needs them all), loaded once for
   // server rendering; a demo that cannot load stays out of the bundle and is reported per page.
@@ -156,7 +161,8 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
   diagnostics.push(...(await configuredProcessor(markdownPlugins)).diagnostics);
   const favicon = faviconLink(root, config, writer);
   diagnostics.push(...favicon.diagnostics);
-  const colorScheme = colorSchemeScript((await prepaint).code.trim());
+  const contractScript = `<script>${await contract}</script>`;
+  const colorScheme = colorSchemeScript(contractScript + `<script>${(await prepaint).code.trim()}</script>`);
   let runtime: RuntimeBundle;
   let refusedDemos: Map<string, DemoFailure>;
   try {
@@ -185,6 +191,7 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
     navigation,
     head,
     colorSchemeScript: colorScheme,
+    frameColorSchemeScript: contractScript,
     stylesheetHref: `${base}${stylesheet}`,
     adSlot: config.ads ? adSlotHtml(config.ads) : undefined,
     runtime,
@@ -198,10 +205,10 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
   return succeed(shared, diagnostics);
 }
 
-/** MUI's script that sets the color scheme before the first paint, then docsgen's (prepaint.js). */
-function colorSchemeScript(prepaint: string): string {
+/** MUI's script that sets the color scheme before the first paint, then docsgen's (colorScheme.js, prepaint.js). */
+function colorSchemeScript(scripts: string): string {
   return (
     renderToStaticMarkup(createElement(InitColorSchemeScript, { modeStorageKey: MODE_STORAGE_KEY, defaultMode: 'system', attribute: COLOR_SCHEME_ATTRIBUTE })) +
-    `<script>${prepaint}</script>`
+    scripts
   );
 }

@@ -3,6 +3,7 @@ import { PUBLIC_FOLDER } from '../assets/publicFolder.js';
 import { LOCKFILES } from '../cache/cacheKeys.js';
 import { CONFIG_FILES } from '../config/load.js';
 import { resolveMarkdownPlugins } from '../config/markdownPlugins.js';
+import { demoProviders } from '../config/demoProviders.js';
 import type { SiteConfig } from '../config/schema.js';
 import { PRETTIER_CONFIG_FILES } from '../demos/jsVariant.js';
 import { REDIRECTS_FILE } from '../site/redirects.js';
@@ -44,6 +45,7 @@ export function siteFilesOf(root: string, config: SiteConfig | undefined, inputs
     if (product.logo) named.add(atRoot(product.logo));
   }
   if (config?.favicon !== undefined) named.add(atRoot(config.favicon));
+  if (config) for (const provider of demoProviders(config)) named.add(atRoot(provider));
   if (config) for (const plugin of resolveMarkdownPlugins(root, config.markdown).plugins) named.add(plugin.file);
   const entries = (config?.api ?? []).flatMap((source) => (source.entry ? [atRoot(source.entry)] : []));
   for (const entry of entries) named.add(entry);

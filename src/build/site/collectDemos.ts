@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { SiteModel } from './loadSite.js';
 import type { DemoIndex } from '../demos/demoIndex.js';
 import type { DemoSources } from '../demos/demoSources.js';
+import { demoProviderOf } from '../config/demoProviders.js';
 
 /**
  * Every demo the site's pages use, found before any page renders (the browser bundle needs them
@@ -16,9 +17,14 @@ export async function collectDemos(site: SiteModel, index: DemoIndex): Promise<M
   for (const page of pages) {
     const outline = pageOutline(site, page);
     const pageFile = path.join(site.contentDir, page.contentPath);
+    const provider = demoProviderOf(site.config, page.productId);
     for (const ref of outline.demos) {
       const sources = index.find(pageFile, ref.name);
-      if (sources && !demos.has(sources.id)) demos.set(sources.id, sources);
+      if (!sources) continue;
+      const found = demos.get(sources.id) ?? sources;
+      // The providers of the pages that show it: the browser bundle compiles each in the demo's world.
+      const providers = provider === undefined || found.providers?.includes(provider) ? found.providers : [...(found.providers ?? []), provider];
+      demos.set(sources.id, providers === found.providers ? found : { ...found, providers });
     }
   }
   return demos;

@@ -1,4 +1,6 @@
-import { CODE_STYLING_EVENT } from '../../shared/events.js';
+import { COLOR_SCHEME_ATTRIBUTE } from '../../shared/colorScheme.js';
+import { CODE_STYLING_EVENT, SETTINGS_EVENT } from '../../shared/events.js';
+import { readerSettingsDiffer } from './readerSettings.js';
 import { copyText } from './copyButtons.js';
 
 /**
@@ -83,7 +85,9 @@ const pressOf = ({ button, buttons, clientX, clientY, detail }: MouseEvent): Mou
  * intent: pointing at, focusing or touching one hydrates it, so a page with demos loads no React
  * while left alone. A click that arrives before hydration is held and replayed on the live
  * component. A change of code styling hydrates the demos that have styling variants (their live
- * preview swaps to the chosen one).
+ * preview swaps to the chosen one). A demo whose server HTML depends on the reader's settings
+ * (`data-follows-settings`: a demo provider, MUI 5's theme) hydrates at once when the page shows
+ * other settings than the server's, and when the reader changes one.
  */
 export function hydrateOnIntent(doc: Document): void {
   const hydrations = new Map<HTMLElement, Promise<unknown>>();
@@ -127,6 +131,15 @@ export function hydrateOnIntent(doc: Document): void {
       },
       true,
     );
+  }
+  const followers = doc.querySelectorAll<HTMLElement>('[data-follows-settings]');
+  if (followers.length > 0) {
+    const hydrateFollowers = () => {
+      for (const island of followers) void hydrate(island);
+    };
+    if (readerSettingsDiffer(doc)) hydrateFollowers();
+    new MutationObserver(hydrateFollowers).observe(doc.documentElement, { attributes: true, attributeFilter: [COLOR_SCHEME_ATTRIBUTE, 'dir'] });
+    doc.addEventListener(SETTINGS_EVENT, hydrateFollowers);
   }
   doc.addEventListener(CODE_STYLING_EVENT, () => {
     for (const island of doc.querySelectorAll<HTMLElement>('[data-hydrate]')) {

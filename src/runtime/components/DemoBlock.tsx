@@ -49,6 +49,13 @@ export interface DemoBlockProps {
   sourceHref?: string;
   /** React `identifierPrefix` the demo was rendered with (hydration must use the same). */
   idPrefix: string;
+  /** The demo provider that wraps it (config `demoProvider`, relative to the site root): the browser wraps it in the same. */
+  provider?: string;
+  /**
+   * What the server rendered depends on the reader's settings (a provider's props, MUI 5's mode):
+   * `data-follows-settings`, hydrated without waiting for the reader when they are not the defaults.
+   */
+  followsSettings?: boolean;
   /** Server-rendered markup of the live component (hydrated in the browser). */
   previewHtml: string;
   /** For an iframe demo: the whole document of the frame, with the component inside. */
@@ -121,6 +128,8 @@ export function DemoBlock({
   cssModules,
   sourceHref,
   idPrefix,
+  provider,
+  followsSettings,
   previewHtml,
   frameDocument,
   styling,
@@ -144,6 +153,8 @@ export function DemoBlock({
       {...(styleFiles ? { 'data-style-files': JSON.stringify(styleFiles) } : {})}
       {...(cssModules ? { 'data-css-modules': JSON.stringify(cssModules) } : {})}
       data-id-prefix={idPrefix}
+      {...(provider !== undefined ? { 'data-provider': provider } : {})}
+      {...(followsSettings ? { 'data-follows-settings': '' } : {})}
       data-styling={styling}
       data-hydrate="interaction"
       {...(frameDocument !== undefined ? { 'data-iframe': '' } : {})}

@@ -34,3 +34,24 @@ export interface DemoStylesProps {
   /** In an iframe: its document's head, where the demo's styles go. */
   frameHead?: HTMLElement;
 }
+
+/**
+ * The props of a demo provider (config `demoProvider`): the reader's settings from the settings
+ * drawer, and the demo. The server renders with the defaults (light, left to right); in the browser
+ * the provider re-renders when the reader changes them.
+ */
+export interface DemoProviderProps {
+  colorScheme: 'light' | 'dark';
+  direction: 'ltr' | 'rtl';
+  dense: boolean;
+  /** The theme's spacing unit in pixels (8 by default). */
+  spacing: number;
+  /** The palette colours the reader chose (`primary`…), each `{ main, light?, dark?, contrastText? }`; empty for the site's own. */
+  colors: ThemeState['paletteColors'];
+  children: ReactNode;
+}
+
+/** The provider's props for a theme state and colour scheme. */
+export function demoProviderProps(state: ThemeState, colorScheme: 'light' | 'dark', children: ReactNode): DemoProviderProps {
+  return { colorScheme, direction: state.direction, dense: state.dense, spacing: state.spacing, colors: state.paletteColors, children };
+}

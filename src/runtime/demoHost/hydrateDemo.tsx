@@ -5,7 +5,7 @@ import { EditedDemo, type EditedComponent } from './editedDemo.js';
 import type { EditorOptions } from './liveEditor.js';
 import { COLOR_SCHEME_ATTRIBUTE } from '../../shared/colorScheme.js';
 import { CODE_STYLING_EVENT } from '../../shared/events.js';
-import type { DemoStateSource } from './demoState.js';
+import { demoProviderProps, type DemoProviderProps, type DemoStateSource } from './demoState.js';
 import { DemoStyles } from './demoStyles.js';
 import { DemoTheme } from './demoTheme.js';
 
@@ -37,6 +37,8 @@ export interface HydrateDemoOptions {
   state: DemoStateSource;
   /** The prefix of the demo theme's CSS variables: the server's (see RenderDemoOptions). */
   cssVarPrefix: string;
+  /** The component that wraps the demo (config `demoProvider`): as the server rendered it. */
+  Provider?: ComponentType<DemoProviderProps>;
 }
 
 const readMode = () => (document.documentElement.getAttribute(COLOR_SCHEME_ATTRIBUTE) === 'dark' ? 'dark' : 'light');
@@ -92,12 +94,12 @@ interface DemoRootProps {
 function DemoRoot({ options, onHydrated, edited }: DemoRootProps) {
   const state = useSyncExternalStore(options.state.subscribe, options.state.getState, options.state.getServerState);
   const mode = useSyncExternalStore(subscribeMode, readMode, lightOnServer);
+  const { Provider } = options;
+  const demo = <LiveDemo options={options} edited={edited} />;
   return (
     <DemoStyles direction={state.direction} {...(options.frameHead ? { frameHead: options.frameHead } : {})}>
       <DemoTheme state={state} mode={mode} cssVarPrefix={options.cssVarPrefix}>
-        <Hydrated onHydrated={onHydrated}>
-          <LiveDemo options={options} edited={edited} />
-        </Hydrated>
+        <Hydrated onHydrated={onHydrated}>{Provider ? <Provider {...demoProviderProps(state, mode, demo)} /> : demo}</Hydrated>
       </DemoTheme>
     </DemoStyles>
   );

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { renderWithEmotion, type RenderedWithStyles } from '../server/renderWithEmotion.js';
 import type { ThemeState } from '../theme/themeReducer.js';
-import { DEMO_EMOTION_KEY } from './demoState.js';
+import { DEMO_EMOTION_KEY, demoProviderProps, type DemoProviderProps } from './demoState.js';
 import { DemoTheme } from './demoTheme.js';
 
 export interface RenderDemoOptions {
@@ -13,6 +13,8 @@ export interface RenderDemoOptions {
   emotionKey?: string;
   /** The prefix of the demo theme's CSS variables, one per world of packages (see DemoWorld). */
   cssVarPrefix: string;
+  /** The component that wraps the demo (config `demoProvider`), compiled in the demo's world. */
+  Provider?: ComponentType<DemoProviderProps>;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface RenderDemoOptions {
 export function renderDemo(Demo: ComponentType, options: RenderDemoOptions): RenderedWithStyles {
   return renderWithEmotion(
     <DemoTheme state={options.state} mode="light" cssVarPrefix={options.cssVarPrefix}>
-      <Demo />
+      {options.Provider ? <options.Provider {...demoProviderProps(options.state, 'light', <Demo />)} /> : <Demo />}
     </DemoTheme>,
     options.identifierPrefix,
     options.emotionKey ?? DEMO_EMOTION_KEY,

@@ -28,12 +28,14 @@ async function openSandbox(demo: HTMLElement, service: 'codesandbox' | 'stackbli
   const source = shownSource(demo);
   if (!source) return;
   const styleFiles = demoStyleFiles(demo);
+  const provider = await (await import('../islands/demo.js')).providerSource(demo);
   const project = sandboxProject({
     title: demoName(demo),
     code: source.code,
     variant: source.variant,
     dependencies: demoDependencies(demo),
     ...(styleFiles ? { styleFiles } : {}),
+    ...(provider ? { provider } : {}),
   });
   const { openInCodeSandbox, openInStackBlitz } = await import('./openSandbox.js');
   if (service === 'codesandbox') openInCodeSandbox(project, demo.ownerDocument);

@@ -18,10 +18,12 @@ export interface SandboxInput {
   title: string;
   code: string;
   variant: 'TS' | 'JS';
-  /** The packages the demo needs, at the site's versions (see build/demos/demoDependencies.ts). */
+  /** The packages the demo needs, at the site's versions (see build/demos/demoDependencies.ts), its provider's among them. */
   dependencies: Record<string, string>;
   /** The local stylesheets it imports: files of the project, where its imports find them. */
   styleFiles?: DemoStyleFiles;
+  /** The demo provider that wraps it on the site (config `demoProvider`): its file's name and code. */
+  provider?: { file: string; code: string };
 }
 
 /**
@@ -39,6 +41,9 @@ function styleLayout(styleFiles: DemoStyleFiles | undefined): { demoDir: string;
   return { demoDir: beside ? '' : prefix, files };
 }
 
+/** Where the demo provider goes in the project: `src/DemoProvider` with its own extension. */
+const providerFile = (file: string) => `src/DemoProvider${/\.[^./]+$/.exec(file)?.[0] ?? '.tsx'}`;
+
 /** The tools of the project itself (Vite and its React plugin), not the site's: their current major versions. */
 const BUILD_TOOLS: Record<string, string> = { vite: '^5.4.0', '@vitejs/plugin-react': '^4.3.0' };
 const reactMajor = (dependencies: Record<string, string>) => Number(/\d+/.exec(dependencies.react ?? '')?.[0] ?? 18);
@@ -51,17 +56,22 @@ const typeScriptTools = (dependencies: Record<string, string>): Record<string, s
 });
 
 /** The entry that renders the demo: in MUI's theme with its baseline styles when it uses Material UI, plain otherwise. */
-function entryOf(dependencies: Record<string, string>, ts: boolean, demoDir = ''): string {
+function entryOf(dependencies: Record<string, string>, ts: boolean, provider: boolean, demoDir = ''): string {
   const mui = '@mui/material' in dependencies;
   const legacy = reactMajor(dependencies) < 18;
   const container = ts ? "document.getElementById('root')!" : "document.getElementById('root')";
-  const demo = mui ? ['<ThemeProvider theme={theme}>', '  <CssBaseline />', '  <Demo />', '</ThemeProvider>'] : ['<Demo />'];
+  // The provider gets the site's default settings; it wraps inside MUI's theme, as on the site.
+  const inner = provider
+    ? ['<DemoProvider colorScheme="light" direction="ltr" dense={false} spacing={8} colors={{}}>', '  <Demo />', '</DemoProvider>']
+    : ['<Demo />'];
+  const demo = mui ? ['<ThemeProvider theme={theme}>', '  <CssBaseline />', ...inner.map((line) => `  ${line}`), '</ThemeProvider>'] : inner;
   const tree = ['<React.StrictMode>', ...demo.map((line) => `  ${line}`), '</React.StrictMode>'];
   return [
     "import * as React from 'react';",
     legacy ? "import * as ReactDOM from 'react-dom';" : "import * as ReactDOM from 'react-dom/client';",
     ...(mui ? ["import CssBaseline from '@mui/material/CssBaseline';", "import { createTheme, ThemeProvider } from '@mui/material/styles';"] : []),
     `import Demo from './${demoDir}Demo';`,
+    ...(provider ? ["import DemoProvider from './DemoProvider';"] : []),
     '',
     ...(mui ? ['const theme = createTheme();', ''] : []),
     legacy ? 'ReactDOM.render(' : `ReactDOM.createRoot(${container}).render(`,
@@ -87,11 +97,12 @@ const TSCONFIG = {
 
 /**
  * The project of a demo in the reader's variant: `src/Demo.tsx|jsx`, the entry `src/index.tsx|jsx`
- * that renders it, `index.html`, a Vite config and a `package.json` whose dependencies are the
- * demo's packages at the site's versions; the local stylesheets it imports as files (Vite takes
- * CSS and CSS modules as they are), a package's stylesheet an import of that dependency.
+ * that renders it (in the site's demo provider, `src/DemoProvider.*`, when it has one), `index.html`,
+ * a Vite config and a `package.json` whose dependencies are the demo's packages at the site's
+ * versions; the local stylesheets it imports as files (Vite takes CSS and CSS modules as they are),
+ * a package's stylesheet an import of that dependency.
  */
-export function sandboxProject({ title, code, variant, dependencies, styleFiles }: SandboxInput): SandboxProject {
+export function sandboxProject({ title, code, variant, dependencies, styleFiles, provider }: SandboxInput): SandboxProject {
   const ts = variant === 'TS';
   const extension = ts ? 'tsx' : 'jsx';
   const styles = styleLayout(styleFiles);
@@ -123,10 +134,11 @@ export function sandboxProject({ title, code, variant, dependencies, styleFiles 
     ].join('\n'),
     [`vite.config.${ts ? 'ts' : 'js'}`]:
       "import { defineConfig } from 'vite';\nimport react from '@vitejs/plugin-react';\n\nexport default defineConfig({ plugins: [react()] });\n",
-    [`src/index.${extension}`]: entryOf(dependencies, ts, styles.demoDir),
+    [`src/index.${extension}`]: entryOf(dependencies, ts, provider !== undefined, styles.demoDir),
     [demoFile]: code,
     ...styles.files,
   };
+  if (provider) files[providerFile(provider.file)] = provider.code;
   if (ts) files['tsconfig.json'] = `${JSON.stringify(TSCONFIG, null, 2)}\n`;
   return { title, files, demoFile };
 }

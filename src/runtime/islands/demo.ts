@@ -1,5 +1,4 @@
 import demos, { worlds } from 'docsgen:demos';
-import { COLOR_SCHEME_ATTRIBUTE } from '../../shared/colorScheme.js';
 import type { CodeStyling } from '../preferences/codePreferences.js';
 import { pageThemeStore } from './pageThemeStore.js';
 
@@ -18,16 +17,6 @@ function frameLoaded(frame: HTMLIFrameElement): Promise<Document> {
   });
 }
 
-/** The iframe's document follows the page's colour scheme (its CSS variables select on it). */
-function followColorScheme(frameDocument: Document): void {
-  const copy = () => {
-    const scheme = document.documentElement.getAttribute(COLOR_SCHEME_ATTRIBUTE);
-    if (scheme) frameDocument.documentElement.setAttribute(COLOR_SCHEME_ATTRIBUTE, scheme);
-  };
-  copy();
-  new MutationObserver(copy).observe(document.documentElement, { attributes: true, attributeFilter: [COLOR_SCHEME_ATTRIBUTE] });
-}
-
 /** Where a demo hydrates: its root in the page, or the root of its iframe's document (and that document's head). */
 async function hydrationTarget(element: HTMLElement): Promise<{ container: HTMLElement; frameHead?: HTMLElement } | undefined> {
   const frame = element.querySelector<HTMLIFrameElement>('iframe.docsgen-demo-frame');
@@ -36,7 +25,7 @@ async function hydrationTarget(element: HTMLElement): Promise<{ container: HTMLE
     return container ? { container } : undefined;
   }
   const frameDocument = await frameLoaded(frame);
-  followColorScheme(frameDocument);
+  // Its colour scheme follows the page's already: the frame's own script (templates/colorScheme.js) sees to it.
   const container = frameDocument.getElementById('root');
   return container ? { container, frameHead: frameDocument.head } : undefined;
 }
@@ -65,7 +54,9 @@ async function hydrateOnce(element: HTMLElement): Promise<DemoHandle | undefined
   const world = demo && worlds[demo.world];
   const target = await hydrationTarget(element);
   if (!load || !world || !target) return undefined;
-  const [{ default: Component }, host] = await Promise.all([load(), world.host()]);
+  // The page's demo provider (config `demoProvider`), compiled in the demo's world, as the server wrapped it.
+  const loadProvider = element.dataset.provider !== undefined ? world.providers[element.dataset.provider] : undefined;
+  const [{ default: Component }, host, provider] = await Promise.all([load(), world.host(), loadProvider?.()]);
   element.dataset.hydrated = '';
   return host.hydrateDemo({
     ...target,
@@ -75,5 +66,14 @@ async function hydrateOnce(element: HTMLElement): Promise<DemoHandle | undefined
     loadStyling: (other) => demo.modules[other as CodeStyling]?.().then((module) => module.default),
     state: pageThemeStore,
     cssVarPrefix: world.cssVarPrefix,
+    ...(provider ? { Provider: provider.default } : {}),
   });
+}
+
+/** The code of the demo provider that wraps the demo (config `demoProvider`), for the sandboxes; none without one. */
+export async function providerSource(element: HTMLElement): Promise<{ file: string; code: string } | undefined> {
+  const provider = element.dataset.provider;
+  const world = worlds[demos[element.dataset.demo ?? '']?.world ?? -1];
+  const load = provider !== undefined ? world?.providerSources[provider] : undefined;
+  return load ? { file: provider!, code: (await load()).default } : undefined;
 }

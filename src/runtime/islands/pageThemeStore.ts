@@ -1,3 +1,4 @@
+import { SETTINGS_EVENT } from '../../shared/events.js';
 import { readLayoutSettings, serializeLayoutSettings, writeLayoutSettings } from '../preferences/layoutSettings.js';
 import { siteData } from '../siteData.js';
 import { createThemeStore } from '../theme/ThemeContext.js';
@@ -18,6 +19,8 @@ if (stored.spacing !== undefined) pageThemeStore.dispatch({ type: 'SET_SPACING',
 
 let saved = serializeLayoutSettings(pageThemeStore.getState(), siteData.theme.spacing);
 pageThemeStore.subscribe(() => {
+  // Demos whose server HTML depends on the settings hydrate to follow them (client/islands.ts).
+  document.dispatchEvent(new Event(SETTINGS_EVENT));
   const next = serializeLayoutSettings(pageThemeStore.getState(), siteData.theme.spacing);
   if (next === saved) return;
   saved = next;

@@ -56,6 +56,53 @@ describe('sandboxProject with the stylesheets a demo imports', () => {
   });
 });
 
+describe('sandboxProject with a demo provider', () => {
+  const PROVIDER = "import * as React from 'react';\nexport default function DemoProvider({ children }) { return <div>{children}</div>; }\n";
+
+  it('puts the provider in the project as a file and wraps the demo in it, inside MUI’s theme, with the default settings', () => {
+    const project = sandboxProject({
+      title: 'Themed',
+      code: CODE,
+      variant: 'TS',
+      dependencies: MUI,
+      provider: { file: 'content/acme/DemoProvider.tsx', code: PROVIDER },
+    });
+    expect(Object.keys(project.files).sort()).toEqual([
+      'index.html',
+      'package.json',
+      'src/Demo.tsx',
+      'src/DemoProvider.tsx',
+      'src/index.tsx',
+      'tsconfig.json',
+      'vite.config.ts',
+    ]);
+    expect(project.files['src/DemoProvider.tsx']).toBe(PROVIDER);
+    expect(project.files['src/Demo.tsx']).toBe(CODE);
+    const index = project.files['src/index.tsx']!;
+    expect(index).toContain("import DemoProvider from './DemoProvider';");
+    expect(index).toMatch(
+      /<ThemeProvider theme=\{theme\}>\s*<CssBaseline \/>\s*<DemoProvider colorScheme="light" direction="ltr" dense=\{false\} spacing=\{8\} colors=\{\{\}\}>\s*<Demo \/>\s*<\/DemoProvider>\s*<\/ThemeProvider>/,
+    );
+  });
+
+  it('keeps the provider’s own extension in a JavaScript project without MUI', () => {
+    const project = sandboxProject({
+      title: 'Plain',
+      code: CODE,
+      variant: 'JS',
+      dependencies: { react: '19.0.0', 'react-dom': '19.0.0' },
+      provider: { file: 'content/Provider.jsx', code: PROVIDER },
+    });
+    expect(project.files['src/DemoProvider.jsx']).toBe(PROVIDER);
+    expect(project.files['src/index.jsx']).toMatch(/<React.StrictMode>\s*<DemoProvider [^>]*>\s*<Demo \/>\s*<\/DemoProvider>\s*<\/React.StrictMode>/);
+    expect(project.files['src/index.jsx']).not.toContain('ThemeProvider');
+  });
+
+  it('is the same project as before without a provider', () => {
+    expect(sandboxProject({ title: 'Plain', code: CODE, variant: 'TS', dependencies: MUI }).files['src/index.tsx']).not.toContain('DemoProvider');
+  });
+});
+
 describe('codeSandboxParameters', () => {
   it('is the files compressed with lz-string, URL-safe', () => {
     const parameters = codeSandboxParameters({ 'src/Demo.tsx': CODE, 'a/b.txt': '?'.repeat(300) });
