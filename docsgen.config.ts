@@ -122,6 +122,11 @@ export default defineConfig({
     script: 'https://ads.example.com/serve.js?placement=docs-example',
     backerLink: 'https://docs.example.com/backers/',
   },
+  // A rehype plugin from npm (a devDependency of this repository, so of the example site): links
+  // to other sites open in a new tab. /acme-forms/overview/ says so.
+  markdown: {
+    rehypePlugins: [['rehype-external-links', { target: '_blank', rel: ['noopener', 'noreferrer'] }]],
+  },
   components: {
     TemplateList: 'content/components/TemplateList.tsx',
   },
