@@ -93,6 +93,16 @@ const products = [
       { text: 'v1.9.4', href: 'https://v1.acme-ui.example.com/' },
     ],
   },
+  {
+    // Built on Mantine: its demos run on Mantine 9 and React 19, installed in content/acme-forms/
+    // by its own package.json (`npm run site` installs them), not on docsgen's MUI.
+    id: 'acme-forms',
+    name: 'Acme Forms',
+    category: 'acme',
+    logo: 'content/logos/acme-forms.svg',
+    manifest: 'content/acme-forms/pages.json',
+    versions: [{ text: 'v1.4.0', current: true }],
+  },
 ];
 
 export default defineConfig({
@@ -111,6 +121,11 @@ export default defineConfig({
   ads: {
     script: 'https://ads.example.com/serve.js?placement=docs-example',
     backerLink: 'https://docs.example.com/backers/',
+  },
+  // A rehype plugin from npm (a devDependency of this repository, so of the example site): links
+  // to other sites open in a new tab. /acme-forms/overview/ says so.
+  markdown: {
+    rehypePlugins: [['rehype-external-links', { target: '_blank', rel: ['noopener', 'noreferrer'] }]],
   },
   components: {
     TemplateList: 'content/components/TemplateList.tsx',

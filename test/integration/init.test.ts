@@ -86,6 +86,17 @@ describe('scaffold', () => {
     expect(html).not.toContain('docsgen-placeholder');
   });
 
+  it('renders the demo styled by a CSS file it imports, with its class names, on the server', () => {
+    expect(fs.readFileSync(path.join(root, 'content/my-library/demos/GreetingCard.tsx'), 'utf8')).toContain("import './GreetingCard.css';");
+    expect(written).toContain('content/my-library/demos/GreetingCard.css');
+    const html = readOutput(out, '/my-library/react-hello-button/');
+    expect(html).toContain('data-demo="content/my-library/demos/GreetingCard"');
+    expect(html).toMatch(/<div class="greeting-card"><span class="greeting-card__wave" aria-hidden="true">/);
+  });
+
+  // i28: once CSS imports in demos are bundled and linked (i28-css), make this a test.
+  it.todo("links the CSS the starter's GreetingCard demo imports in /my-library/react-hello-button/'s head, and only there");
+
   it('renders the installation tabs and the callouts', () => {
     const install = readOutput(out, '/my-library/installation/');
     for (const manager of ['npm install', 'pnpm add', 'yarn add']) expect(install).toContain(manager);

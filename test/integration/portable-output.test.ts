@@ -28,7 +28,11 @@ function copyExampleSite(folder: string): string {
     fs.cpSync(path.join(REPO_ROOT, part), path.join(folder, part), { recursive: true, filter: (source) => path.basename(source) !== 'node_modules' });
   }
   fs.symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(folder, 'node_modules'), 'dir');
-  fs.symlinkSync(path.join(REPO_ROOT, 'content/joy-ui/node_modules'), path.join(folder, 'content/joy-ui/node_modules'), 'dir');
+  // Products with packages of their own (Joy UI's, Acme Forms'): installed by scripts/install-site-packages.mjs.
+  for (const product of fs.readdirSync(path.join(REPO_ROOT, 'content'))) {
+    const modules = path.join(REPO_ROOT, 'content', product, 'node_modules');
+    if (fs.existsSync(modules)) fs.symlinkSync(modules, path.join(folder, 'content', product, 'node_modules'), 'dir');
+  }
   for (const [file, text] of Object.entries(PUBLIC_FILES)) {
     fs.mkdirSync(path.dirname(path.join(folder, 'public', file)), { recursive: true });
     fs.writeFileSync(path.join(folder, 'public', file), text);
