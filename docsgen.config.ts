@@ -102,6 +102,8 @@ const products = [
     logo: 'content/logos/acme-forms.svg',
     manifest: 'content/acme-forms/pages.json',
     versions: [{ text: 'v1.4.0', current: true }],
+    // Wraps every demo of the product in MantineProvider, with the reader's settings as props.
+    demoProvider: 'content/acme-forms/DemoProvider.tsx',
   },
 ];
 
@@ -124,6 +126,8 @@ export default defineConfig({
   },
   // A rehype plugin from npm (a devDependency of this repository, so of the example site): links
   // to other sites open in a new tab. /acme-forms/overview/ says so.
+  // Mantine's CSS follows the reader's colour scheme by its own attribute on <html>, set before paint.
+  colorScheme: { attribute: 'data-mantine-color-scheme' },
   markdown: {
     rehypePlugins: [['rehype-external-links', { target: '_blank', rel: ['noopener', 'noreferrer'] }]],
   },

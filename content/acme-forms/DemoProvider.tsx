@@ -2,10 +2,10 @@
 // their own. This module is the one provider every demo of the product is wrapped in — named
 // once in docsgen.config.ts (`products[].demoProvider`) — with the reader's settings as props.
 //
-// i28: verify after merge — add `import '@mantine/core/styles.layer.css';` as this file's first
-// import once CSS imports in demos build (i28-css): until then Node cannot load a .css import.
+// Mantine's stylesheet is imported here, once, and linked on every page showing one of these demos.
 // The layer build (`@layer mantine`) rather than styles.css: its body rules (font, colours) then
 // lose to the docs' own unlayered ones, and Mantine's components are styled all the same.
+import '@mantine/core/styles.layer.css';
 import * as React from 'react';
 import {
   colorsTuple,
