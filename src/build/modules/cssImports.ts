@@ -16,7 +16,7 @@ const AS_MODULE = 'docsgen-css-as-module';
  * same names on the server and in the browser). The CSS file is resolved as the build resolves
  * any import (its other plugins, package `exports`), so a missing one is the same error in every
  * build; it stays an input of the build (watched, part of its keys). The stylesheets themselves
- * are bundled apart (bundle/demoStylesheets.ts), from the imports the build's metafile records.
+ * are bundled apart (bundleStylesheets in stylesheets.ts), from the imports the build's metafile records.
  */
 export function cssImports(siteRoot: string): esbuild.Plugin {
   return {
