@@ -7,7 +7,7 @@ import { componentRoute, sourceRoute } from './kebab.js';
 import { resolveSource } from './resolveSource.js';
 import type { ApiSourceResult, ComponentApi } from './types.js';
 import { loadTypeScript } from './typescript.js';
-import { configPlace, type ConfigSource } from '../config/places.js';
+import { apiConfigPlace, type ConfigSource } from '../config/places.js';
 import { error } from '../util/diagnostics.js';
 
 /** The form of what extraction gives, in the cache key: 2 since JSDoc text is sanitised (entries of 1 hold it as written). */
@@ -45,7 +45,7 @@ export async function extractApi(root: string, config: SiteConfig, options: Extr
   for (const [index, source] of config.api.entries()) {
     if (!products.has(source.product)) {
       const message = `Config "api[${index}].product": "${source.product}" is not a product of the site (${[...products].join(', ')})`;
-      result.diagnostics.push(error('api-product-unknown', message, configPlace(options.config, 'product', source.product)));
+      result.diagnostics.push(error('api-product-unknown', message, apiConfigPlace(options.config, index, 'product', source.product)));
       result.configError = true;
       continue;
     }

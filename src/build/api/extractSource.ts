@@ -1,7 +1,7 @@
 import type { ApiSourceConfig } from '../config/schema.js';
 import { error, type Diagnostic } from '../util/diagnostics.js';
-import { configPlace, type ConfigSource } from '../config/places.js';
-import { findComponents } from './discover.js';
+import { apiConfigPlace, type ConfigSource } from '../config/places.js';
+import { entryExports, findComponents, lookupComponent, type FoundComponent } from './discover.js';
 import { extractComponent, type ComponentScope } from './extractComponent.js';
 import { createApiProgram } from './program.js';
 import type { ResolvedSource } from './resolveSource.js';
@@ -31,20 +31,27 @@ export function extractSource(
   const files = made.program.getSourceFiles().map((file) => file.fileName);
   if (made.diagnostics.length > 0) return { components: [], files, diagnostics: made.diagnostics, configError: false };
   const { checker, entry } = made;
-  const { exported, components } = findComponents(tsc, checker, entry);
-  const byName = new Map(components.map((component) => [component.name, component]));
+  const exports = entryExports(checker, entry);
+  const components = findComponents(tsc, checker, exports);
   const diagnostics: Diagnostic[] = [];
+  const named: FoundComponent[] = [];
   for (const name of source.components ?? []) {
-    if (byName.has(name)) continue;
-    const what = exported.has(name) ? 'exports but is not a React component' : 'does not export';
+    const looked = lookupComponent(tsc, checker, exports, name);
+    if ('found' in looked) {
+      named.push(looked.found);
+      continue;
+    }
+    const what = looked.exported ? `exports but is not a React component: ${looked.reason}` : 'does not export';
     const from = source.package ?? source.entry;
     diagnostics.push(
-      error('api-component-unknown', `Config "api[${index}].components": "${name}" is a name ${from} ${what}`, configPlace(config, 'components', name)),
+      error(
+        'api-component-unknown',
+        `Config "api[${index}].components": "${name}" is a name ${from} ${what}`,
+        apiConfigPlace(config, index, 'components', name),
+      ),
     );
   }
   if (diagnostics.length > 0) return { components: [], files, diagnostics, configError: true };
-  const moduleSymbol = checker.getSymbolAtLocation(entry);
-  const exports = new Map((moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : []).map((symbol) => [symbol.name, symbol]));
   const scope: ComponentScope = {
     tsc,
     checker,
@@ -52,6 +59,6 @@ export function extractSource(
     exports,
     componentNames: components.map((component) => component.name).sort((a, b) => b.length - a.length),
   };
-  const chosen = source.components ? source.components.map((name) => byName.get(name)!) : components;
+  const chosen = source.components ? named : components;
   return { components: chosen.map((component) => extractComponent(scope, component)), files, diagnostics: [], configError: false };
 }
