@@ -42,6 +42,8 @@ export async function extractApi(root: string, config: SiteConfig, options: Extr
   const cache = options.cacheDir ? new ApiCache(options.cacheDir, root) : undefined;
   const products = new Set(config.products.map((product) => product.id));
   const keys: string[] = [];
+  // A types package two sources need is named once.
+  const missingNamed = new Set<string>();
   for (const [index, source] of config.api.entries()) {
     if (!products.has(source.product)) {
       const message = `Config "api[${index}].product": "${source.product}" is not a product of the site (${[...products].join(', ')})`;
@@ -61,7 +63,9 @@ export async function extractApi(root: string, config: SiteConfig, options: Extr
     if (components) result.stats.cached++;
     else {
       const extracted = extractSource(await loadTypeScript(), root, source, index, resolved, options.config);
-      result.diagnostics.push(...extracted.diagnostics);
+      const missing = extracted.missingTypes?.map(({ install }) => install);
+      result.diagnostics.push(...extracted.diagnostics.filter((_, at) => !missing || !missingNamed.has(missing[at]!)));
+      for (const install of missing ?? []) missingNamed.add(install);
       result.configError ||= extracted.configError;
       if (extracted.diagnostics.length > 0) continue;
       // Text from someone else's code, made safe once, before anything (the cache among them) keeps

@@ -3,6 +3,7 @@ import { error, type Diagnostic } from '../util/diagnostics.js';
 import { apiConfigPlace, type ConfigSource } from '../config/places.js';
 import { entryExports, findComponents, lookupComponent, type FoundComponent } from './discover.js';
 import { extractComponent, type ComponentScope } from './extractComponent.js';
+import { importerName, missingTypes, type MissingTypes } from './missingTypes.js';
 import { createApiProgram } from './program.js';
 import type { ResolvedSource } from './resolveSource.js';
 import type { ComponentApi } from './types.js';
@@ -15,6 +16,8 @@ export interface SourceExtraction {
   diagnostics: Diagnostic[];
   /** A component named in config `components` that the entry does not export: a config error. */
   configError: boolean;
+  /** The types packages the entry needs that are not installed, each with its diagnostic (the one of `diagnostics` at the same index). */
+  missingTypes?: MissingTypes[];
 }
 
 /** Reads one API source: its program, its exported components (or those config `components` names), and each one's API. */
@@ -31,6 +34,17 @@ export function extractSource(
   const files = made.program.getSourceFiles().map((file) => file.fileName);
   if (made.diagnostics.length > 0) return { components: [], files, diagnostics: made.diagnostics, configError: false };
   const { checker, entry } = made;
+  // Without React's types nothing looks like a component: that is the one thing to say, not why each export is not one.
+  const missing = missingTypes(tsc, made.program, checker);
+  if (missing.length > 0) {
+    const place =
+      source.package !== undefined ? apiConfigPlace(config, index, 'package', source.package) : apiConfigPlace(config, index, 'entry', source.entry ?? '');
+    const diagnostics = missing.map(({ install, module, importer }) => {
+      const message = `The API reference needs ${install}, which is not installed (the types of '${module}', which ${importerName(root, importer)} imports): npm install -D ${install}`;
+      return error('api-types-missing', message, place);
+    });
+    return { components: [], files, diagnostics, configError: false, missingTypes: missing };
+  }
   const exports = entryExports(checker, entry);
   const components = findComponents(tsc, checker, exports);
   const diagnostics: Diagnostic[] = [];
