@@ -18,6 +18,12 @@ export interface ApiExtraction {
   diagnostics: Diagnostic[];
   /** A config value is wrong (unknown product, package or component): exit 2. */
   configError: boolean;
+  /**
+   * The routes of the sources that could not be read though the config is right (a types package
+   * missing, a declaration that does not parse): `check` goes on without their pages, and does not
+   * report the links to them.
+   */
+  unreadRoutes?: string[];
   /** Sources taken from the cache / extracted, and the time extraction took (ms). */
   stats: { cached: number; extracted: number; ms: number };
 }
@@ -67,7 +73,10 @@ export async function extractApi(root: string, config: SiteConfig, options: Extr
       result.diagnostics.push(...extracted.diagnostics.filter((_, at) => !missing || !missingNamed.has(missing[at]!)));
       for (const install of missing ?? []) missingNamed.add(install);
       result.configError ||= extracted.configError;
-      if (extracted.diagnostics.length > 0) continue;
+      if (extracted.diagnostics.length > 0) {
+        if (!extracted.configError) (result.unreadRoutes ??= []).push(sourceRoute(source.product, source.route));
+        continue;
+      }
       // Text from someone else's code, made safe once, before anything (the cache among them) keeps
       // it. The sanitiser (unified, rehype-sanitize) loads only here: a warm build never needs it.
       const { sanitizeApi } = await import('./sanitizeApi.js');

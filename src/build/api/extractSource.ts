@@ -32,9 +32,9 @@ export function extractSource(
   const made = createApiProgram(tsc, root, resolved.entryFile, source.entry !== undefined);
   if (!('program' in made)) return { components: [], files: [], diagnostics: made.diagnostics, configError: false };
   const files = made.program.getSourceFiles().map((file) => file.fileName);
-  if (made.diagnostics.length > 0) return { components: [], files, diagnostics: made.diagnostics, configError: false };
   const { checker, entry } = made;
-  // Without React's types nothing looks like a component: that is the one thing to say, not why each export is not one.
+  // Without React's types nothing looks like a component and a source entry does not compile:
+  // that is the one thing to say, not why each export is not one or each error it leads to.
   const missing = missingTypes(tsc, made.program, checker);
   if (missing.length > 0) {
     const place =
@@ -45,6 +45,7 @@ export function extractSource(
     });
     return { components: [], files, diagnostics, configError: false, missingTypes: missing };
   }
+  if (made.diagnostics.length > 0) return { components: [], files, diagnostics: made.diagnostics, configError: false };
   const exports = entryExports(checker, entry);
   const components = findComponents(tsc, checker, exports);
   const diagnostics: Diagnostic[] = [];

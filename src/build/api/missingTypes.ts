@@ -47,6 +47,21 @@ export function missingTypes(tsc: TypeScript, program: ts.Program, checker: ts.T
       found.set(name, { install: installed ? typesPackage(name) : name, module: specifier.text, importer: file.fileName });
     }
   }
+  // JSX compiled with the automatic runtime imports `react/jsx-runtime` (or its jsxImportSource's) without a line that says so.
+  const options = program.getCompilerOptions();
+  const jsxFile = program.getSourceFiles().find((file) => !file.isDeclarationFile && file.fileName.endsWith('.tsx'));
+  const automatic = options.jsx === tsc.JsxEmit.ReactJSX || options.jsx === tsc.JsxEmit.ReactJSXDev;
+  if (jsxFile && automatic) {
+    const source = options.jsxImportSource ?? 'react';
+    const runtime = `${source}/jsx-runtime`;
+    const resolved = tsc.resolveModuleName(runtime, jsxFile.fileName, options, tsc.sys).resolvedModule;
+    const typed = resolved !== undefined && /\.d\.(m|c)?ts$|\.(m|c)?tsx?$/.test(resolved.resolvedFileName);
+    const name = packageName(source);
+    if (!typed && !found.has(name)) {
+      const installed = UNTYPED.has(name) || findPackage(path.dirname(jsxFile.fileName), name) !== undefined;
+      found.set(name, { install: installed ? typesPackage(name) : name, module: runtime, importer: jsxFile.fileName });
+    }
+  }
   return [...found.values()];
 }
 
