@@ -22,7 +22,7 @@ export function configPlace(config: ConfigSource, key: string, value: string): P
 }
 
 /** The offsets of the `product:` keys in config `api` (one per entry, in order), after `api: [`. */
-function apiProductOffsets(text: string): number[] {
+export function apiProductOffsets(text: string): number[] {
   const start = text.search(/["']?api["']?\s*:\s*\[/);
   if (start === -1) return [];
   return [...text.slice(start).matchAll(/["']?product["']?\s*:/g)].map((match) => start + match.index);
