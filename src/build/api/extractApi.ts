@@ -8,7 +8,7 @@ import { resolveSource } from './resolveSource.js';
 import type { ApiSourceResult, ComponentApi } from './types.js';
 import { loadTypeScript } from './typescript.js';
 import { apiConfigPlace, type ConfigSource } from '../config/places.js';
-import { error } from '../util/diagnostics.js';
+import { error, hasErrors } from '../util/diagnostics.js';
 
 /** The form of what extraction gives, in the cache key: 2 since JSDoc text is sanitised (entries of 1 hold it as written). */
 const EXTRACTION_FORMAT = '2';
@@ -73,7 +73,7 @@ export async function extractApi(root: string, config: SiteConfig, options: Extr
       result.diagnostics.push(...extracted.diagnostics.filter((_, at) => !missing || !missingNamed.has(missing[at]!)));
       for (const install of missing ?? []) missingNamed.add(install);
       result.configError ||= extracted.configError;
-      if (extracted.diagnostics.length > 0) {
+      if (hasErrors(extracted.diagnostics)) {
         if (!extracted.configError) (result.unreadRoutes ??= []).push(sourceRoute(source.product, source.route));
         continue;
       }
@@ -81,7 +81,8 @@ export async function extractApi(root: string, config: SiteConfig, options: Extr
       // it. The sanitiser (unified, rehype-sanitize) loads only here: a warm build never needs it.
       const { sanitizeApi } = await import('./sanitizeApi.js');
       components = extracted.components.map(sanitizeApi);
-      cache?.write(key, extracted.files, components);
+      // A source read with warnings (a types package missing) is read again until they are gone: a cached one would not repeat them.
+      if (extracted.diagnostics.length === 0) cache?.write(key, extracted.files, components);
       result.stats.extracted++;
     }
     const route = sourceRoute(source.product, source.route);

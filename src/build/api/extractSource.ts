@@ -1,5 +1,5 @@
 import type { ApiSourceConfig } from '../config/schema.js';
-import { error, type Diagnostic } from '../util/diagnostics.js';
+import { error, warning, type Diagnostic } from '../util/diagnostics.js';
 import { apiConfigPlace, type ConfigSource } from '../config/places.js';
 import { entryExports, findComponents, lookupComponent, type FoundComponent } from './discover.js';
 import { extractComponent, type ComponentScope } from './extractComponent.js';
@@ -16,7 +16,7 @@ export interface SourceExtraction {
   diagnostics: Diagnostic[];
   /** A component named in config `components` that the entry does not export: a config error. */
   configError: boolean;
-  /** The types packages the entry needs that are not installed, each with its diagnostic (the one of `diagnostics` at the same index). */
+  /** The types packages the entry needs that are not installed, each with its diagnostic (the one of `diagnostics` at the same index: they come first). */
   missingTypes?: MissingTypes[];
 }
 
@@ -35,17 +35,19 @@ export function extractSource(
   const { checker, entry } = made;
   // Without React's types nothing looks like a component and a source entry does not compile:
   // that is the one thing to say, not why each export is not one or each error it leads to.
+  // Another package's types missing make its props `any`: a warning, and the source is read.
   const missing = missingTypes(tsc, made.program, checker);
-  if (missing.length > 0) {
-    const place =
-      source.package !== undefined ? apiConfigPlace(config, index, 'package', source.package) : apiConfigPlace(config, index, 'entry', source.entry ?? '');
-    const diagnostics = missing.map(({ install, module, importer }) => {
-      const message = `The API reference needs ${install}, which is not installed (the types of '${module}', which ${importerName(root, importer)} imports): npm install -D ${install}`;
-      return error('api-types-missing', message, place);
-    });
-    return { components: [], files, diagnostics, configError: false, missingTypes: missing };
-  }
-  if (made.diagnostics.length > 0) return { components: [], files, diagnostics: made.diagnostics, configError: false };
+  const essential = missing.some((entry) => entry.essential);
+  const place =
+    source.package !== undefined ? apiConfigPlace(config, index, 'package', source.package) : apiConfigPlace(config, index, 'entry', source.entry ?? '');
+  const missingDiagnostics = missing.map(({ install, module, importer }) => {
+    const message = `The API reference needs ${install}, which is not installed (the types of '${module}', which ${importerName(root, importer)} imports): npm install -D ${install}`;
+    return essential ? error('api-types-missing', message, place) : warning('api-types-missing', message, place);
+  });
+  const withMissing = (extraction: SourceExtraction): SourceExtraction =>
+    missing.length === 0 ? extraction : { ...extraction, diagnostics: [...missingDiagnostics, ...extraction.diagnostics], missingTypes: missing };
+  if (essential) return withMissing({ components: [], files, diagnostics: [], configError: false });
+  if (made.diagnostics.length > 0) return withMissing({ components: [], files, diagnostics: made.diagnostics, configError: false });
   const exports = entryExports(checker, entry);
   const components = findComponents(tsc, checker, exports);
   const diagnostics: Diagnostic[] = [];
@@ -66,7 +68,7 @@ export function extractSource(
       ),
     );
   }
-  if (diagnostics.length > 0) return { components: [], files, diagnostics, configError: true };
+  if (diagnostics.length > 0) return withMissing({ components: [], files, diagnostics, configError: true });
   const scope: ComponentScope = {
     tsc,
     checker,
@@ -75,5 +77,5 @@ export function extractSource(
     componentNames: components.map((component) => component.name).sort((a, b) => b.length - a.length),
   };
   const chosen = source.components ? named : components;
-  return { components: chosen.map((component) => extractComponent(scope, component)), files, diagnostics: [], configError: false };
+  return withMissing({ components: chosen.map((component) => extractComponent(scope, component)), files, diagnostics: [], configError: false });
 }

@@ -11,6 +11,8 @@ export interface MissingTypes {
   module: string;
   /** The first file that imports it (absolute), for the message. */
   importer: string;
+  /** React's own types (or the JSX runtime's): without them no export is a component. */
+  essential: boolean;
 }
 
 /** Packages that never ship their own declarations: what they need is their `@types` package. */
@@ -27,8 +29,9 @@ const typesPackage = (name: string): string => `@types/${name.replace(/^@/, '').
 
 /**
  * The packages whose types the program's declarations import but could not be read (`import * as
- * React from 'react'` with no `@types/react` installed): without them every type that mentions
- * React is `any` and no export looks like a component, so they are what to name, once each.
+ * React from 'react'` with no `@types/react` installed): without React's every type that mentions
+ * React is `any` and no export looks like a component (`essential`); without another's, the props
+ * typed with it read as `any`. Either is what to name, once each.
  * Only a package's types count: a side-effect import (`import 'client-only'`) brings none.
  */
 export function missingTypes(tsc: TypeScript, program: ts.Program, checker: ts.TypeChecker): MissingTypes[] {
@@ -44,7 +47,7 @@ export function missingTypes(tsc: TypeScript, program: ts.Program, checker: ts.T
       if (found.has(name) || checker.getSymbolAtLocation(specifier) !== undefined) continue;
       // Installed without declarations (react), or a typed package that is not installed at all.
       const installed = UNTYPED.has(name) || findPackage(path.dirname(file.fileName), name) !== undefined;
-      found.set(name, { install: installed ? typesPackage(name) : name, module: specifier.text, importer: file.fileName });
+      found.set(name, { install: installed ? typesPackage(name) : name, module: specifier.text, importer: file.fileName, essential: UNTYPED.has(name) });
     }
   }
   // JSX compiled with the automatic runtime imports `react/jsx-runtime` (or its jsxImportSource's) without a line that says so.
@@ -59,7 +62,7 @@ export function missingTypes(tsc: TypeScript, program: ts.Program, checker: ts.T
     const name = packageName(source);
     if (!typed && !found.has(name)) {
       const installed = UNTYPED.has(name) || findPackage(path.dirname(jsxFile.fileName), name) !== undefined;
-      found.set(name, { install: installed ? typesPackage(name) : name, module: runtime, importer: jsxFile.fileName });
+      found.set(name, { install: installed ? typesPackage(name) : name, module: runtime, importer: jsxFile.fileName, essential: true });
     }
   }
   return [...found.values()];

@@ -35,6 +35,12 @@ beforeAll(() => {
     write(`node_modules/${pkg}/index.d.ts`, names.map((name) => `export * from './${name}';\n`).join(''));
     for (const name of names) write(`node_modules/${pkg}/${name}.d.ts`, component(name));
   }
+  // A package whose declarations import another's types that are not installed (React's are not needed for that).
+  write('node_modules/styled-ui/package.json', JSON.stringify({ name: 'styled-ui', version: '1.0.0', types: 'index.d.ts' }));
+  write(
+    'node_modules/styled-ui/index.d.ts',
+    "import type { Theme } from '@gone/theme';\nexport interface Element { type: unknown; props: unknown; key: string | null }\nexport declare function Box(props: { theme?: Theme; gap?: number }): Element;\n",
+  );
   // A package whose declarations do not parse.
   write('node_modules/broken-ui/package.json', JSON.stringify({ name: 'broken-ui', version: '1.0.0', types: 'index.d.ts' }));
   write('node_modules/broken-ui/index.d.ts', "export * from './Good';\nexport * from './Bad';\n");
@@ -89,6 +95,19 @@ describe('an API entry whose prerequisites are missing', () => {
     } finally {
       fs.rmSync(path.join(root, 'node_modules/@types'), { recursive: true, force: true });
     }
+  }, 30_000);
+
+  it("without another package's types: a warning naming it, and the components are read (props of its types as any)", async () => {
+    const result = await run([{ product: 'ui', package: 'styled-ui' }]);
+    expect(result.diagnostics.map(({ severity, code, message }) => ({ severity, code, message }))).toEqual([
+      {
+        severity: 'warning',
+        code: 'api-types-missing',
+        message:
+          "The API reference needs @gone/theme, which is not installed (the types of '@gone/theme', which styled-ui imports): npm install -D @gone/theme",
+      },
+    ]);
+    expect(result.sources[0]!.components.map(({ api }) => [api.name, Object.keys(api.props)])).toEqual([['Box', ['gap', 'theme']]]);
   }, 30_000);
 
   it('a declaration file that does not parse is named at its line', async () => {
