@@ -17,6 +17,7 @@ import { checkLinks, type PageLinks } from './links/checkLinks.js';
 import { loadSite } from './site/loadSite.js';
 import { checkOutline } from './site/outlineChecks.js';
 import { pageOutline } from './site/pageOutline.js';
+import { escapeRegExp } from './util/regExp.js';
 import { timed } from './util/timed.js';
 
 export interface CheckOptions {
@@ -58,7 +59,11 @@ async function checkSite(options: CheckOptions): Promise<Omit<CheckResult, 'dura
   const source = loadedConfig.source ?? { file: '.', text: '' };
   const configFile = source.file;
   const api = await extractSiteApi(root, config, source, { cache: true });
-  if (hasErrors(api.diagnostics)) return finish(api.configError ? 2 : 1, api.diagnostics);
+  if (api.configError) return finish(2, api.diagnostics);
+  // A source that could not be read (its types not installed, a declaration that does not parse)
+  // has its error; the rest of the site is checked still, without the API pages it would have made.
+  const unread = api.unreadRoutes ?? [];
+  if (hasErrors(api.diagnostics) && unread.length === 0) return finish(1, api.diagnostics);
   const site = await loadSite(root, config, {
     unlistedSeverity: options.strict ? 'error' : 'warning',
     configFile,
@@ -87,7 +92,14 @@ async function checkSite(options: CheckOptions): Promise<Omit<CheckResult, 'dura
   diagnostics.push(...checkPublicFolder(root, docsgenOutputs(site)));
   diagnostics.push(...(await loadMarkdownPlugins(root, config)));
   diagnostics.push(...(await checkDemoProviders(root, config)));
-  return finish(hasErrors(diagnostics) ? 1 : 0, diagnostics, site.pages.length);
+  const reported = unread.length === 0 ? diagnostics : diagnostics.filter((entry) => !intoUnreadApi(entry, unread));
+  return finish(hasErrors(reported) ? 1 : 0, reported, site.pages.length);
+}
+
+/** A link or navigation item to a page of an API source that could not be read: that source's error says it already. */
+function intoUnreadApi(diagnostic: Diagnostic, routes: readonly string[]): boolean {
+  if (!['broken-link', 'broken-anchor', 'missing-page'].includes(diagnostic.code)) return false;
+  return routes.some((route) => new RegExp(`(^|[\\s(])${escapeRegExp(route)}`).test(diagnostic.message));
 }
 
 /**

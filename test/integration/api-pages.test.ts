@@ -182,4 +182,25 @@ describe('bad API config and sources', () => {
       }),
     ]);
   }, 60_000);
+
+  it('without @types/react: one diagnostic naming it for both sources; check still reads every page and reports the rest', async () => {
+    // The copy is in the system's temporary folder: no node_modules above it has @types/react.
+    const root = temp(copyFixture('api-package'));
+    fs.rmSync(path.join(root, 'node_modules/@types/react'), { recursive: true });
+    const page = path.join(root, 'content/acme/react-widget.md');
+    fs.appendFileSync(page, '\nSee [the gone page](/acme/gone/).\n');
+    const result = await check({ root });
+    expect(result.exitCode).toBe(1);
+    expect(result.pages).toBeGreaterThan(0);
+    expect(errors(result.diagnostics).map(({ code, message, file }) => ({ code, message, file }))).toEqual([
+      // The page's own broken link is reported; overview.md's links into the API pages that could not be made are not.
+      expect.objectContaining({ code: 'broken-link', file: 'content/acme/react-widget.md', message: expect.stringContaining('/acme/gone/') }),
+      {
+        code: 'api-types-missing',
+        message:
+          "The API reference needs @types/react, which is not installed (the types of 'react', which @acme/widgets imports): npm install -D @types/react",
+        file: 'docsgen.config.json',
+      },
+    ]);
+  }, 60_000);
 });

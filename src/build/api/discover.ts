@@ -1,15 +1,13 @@
 import type ts from 'typescript';
+import { componentShape } from './componentShape.js';
 import type { TypeScript } from './typescript.js';
 
-/** An exported React component: its export name, its symbol and the signatures it is called (or constructed) with. */
+/** An exported React component: its name (`Button`, `Menu.Item`), its symbol and the signatures it is called (or constructed) with. */
 export interface FoundComponent {
   name: string;
   symbol: ts.Symbol;
   signatures: readonly ts.Signature[];
 }
-
-/** A context (`Consumer`) and a styled element (`withComponent`, `__emotion_styles`) render, but are no component to document. */
-const NOT_DOCUMENTED = ['Consumer', 'withComponent', '__emotion_styles'];
 
 /**
  * A capitalised identifier. An export name may be any string (`export { X as "<img onerror…>" }`):
@@ -17,29 +15,67 @@ const NOT_DOCUMENTED = ['Consumer', 'withComponent', '__emotion_styles'];
  * page's heading and route as written.
  */
 const COMPONENT_NAME = /^[A-Z][\w$]*$/;
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
-const RETURNS_ELEMENT = /\b(Element|ReactNode|ReactElement|ReactPortal)\b/;
+const resolved = (tsc: TypeScript, checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol =>
+  symbol.flags & tsc.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
 
-/** A function component returns an element; a class component's instances render. */
-function componentSignatures(checker: ts.TypeChecker, type: ts.Type): readonly ts.Signature[] {
-  const calls = type.getCallSignatures().filter((signature) => RETURNS_ELEMENT.test(checker.typeToString(signature.getReturnType())));
-  if (calls.length > 0) return calls;
-  return type.getConstructSignatures().filter((signature) => signature.getReturnType().getProperty('render') !== undefined);
+/** A namespace re-exported whole (`export * as Menu from './menu'`): its members are documented as `Menu.Root`. */
+const isNamespace = (tsc: TypeScript, symbol: ts.Symbol): boolean =>
+  (symbol.flags & tsc.SymbolFlags.ValueModule) !== 0 && (symbol.flags & (tsc.SymbolFlags.Function | tsc.SymbolFlags.Class | tsc.SymbolFlags.Variable)) === 0;
+
+/** The exports of the entry, by name. */
+export function entryExports(checker: ts.TypeChecker, entry: ts.SourceFile): Map<string, ts.Symbol> {
+  const moduleSymbol = checker.getSymbolAtLocation(entry);
+  return new Map((moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : []).map((symbol) => [symbol.name, symbol]));
 }
 
-/** Every exported React component of the entry (a capitalised value whose signatures make elements), in export order. */
-export function findComponents(tsc: TypeScript, checker: ts.TypeChecker, entry: ts.SourceFile): { exported: Set<string>; components: FoundComponent[] } {
-  const moduleSymbol = checker.getSymbolAtLocation(entry);
-  const exports = moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : [];
+/**
+ * Every exported React component of the entry (a capitalised value whose type renders, see
+ * `componentShape`), in export order; the components of a namespace it exports as `Name.Member`.
+ */
+export function findComponents(tsc: TypeScript, checker: ts.TypeChecker, exports: ReadonlyMap<string, ts.Symbol>): FoundComponent[] {
   const components: FoundComponent[] = [];
-  for (const exported of exports) {
-    if (!COMPONENT_NAME.test(exported.name)) continue;
-    const symbol = exported.flags & tsc.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-    if (!(symbol.flags & tsc.SymbolFlags.Value)) continue;
-    const type = checker.getTypeOfSymbol(symbol);
-    if (NOT_DOCUMENTED.some((property) => type.getProperty(property) !== undefined)) continue;
-    const signatures = componentSignatures(checker, type);
-    if (signatures.length > 0) components.push({ name: exported.name, symbol, signatures });
+  for (const [name, exported] of exports) {
+    const symbol = resolved(tsc, checker, exported);
+    if (IDENTIFIER.test(name) && isNamespace(tsc, symbol)) {
+      for (const member of checker.getExportsOfModule(symbol)) {
+        if (!COMPONENT_NAME.test(member.name)) continue;
+        const target = resolved(tsc, checker, member);
+        const shape = componentShape(tsc, checker, target);
+        if (shape.component) components.push({ name: `${name}.${member.name}`, symbol: target, signatures: shape.signatures });
+      }
+      continue;
+    }
+    if (!COMPONENT_NAME.test(name)) continue;
+    const shape = componentShape(tsc, checker, symbol);
+    if (shape.component) components.push({ name, symbol, signatures: shape.signatures });
   }
-  return { exported: new Set(exports.map((symbol) => symbol.name)), components };
+  return components;
+}
+
+/**
+ * The component a config `components` name stands for, or why it is none: `Button`, or a member of
+ * an export (`Menu.Item`: of a namespace, or a static member of a component, as Mantine's are).
+ */
+export function lookupComponent(
+  tsc: TypeScript,
+  checker: ts.TypeChecker,
+  exports: ReadonlyMap<string, ts.Symbol>,
+  name: string,
+): { found: FoundComponent } | { exported: boolean; reason?: string } {
+  const [first = '', ...members] = name.split('.');
+  const exported = exports.get(first);
+  if (!exported) return { exported: false };
+  let symbol: ts.Symbol | undefined = resolved(tsc, checker, exported);
+  for (const member of members) {
+    const parent: ts.Symbol = symbol;
+    symbol = isNamespace(tsc, parent)
+      ? checker.getExportsOfModule(parent).find((candidate) => candidate.name === member)
+      : checker.getTypeOfSymbol(parent).getProperty(member);
+    if (!symbol) return { exported: false };
+    symbol = resolved(tsc, checker, symbol);
+  }
+  const shape = componentShape(tsc, checker, symbol);
+  return shape.component ? { found: { name, symbol, signatures: shape.signatures } } : { exported: true, reason: shape.reason };
 }

@@ -7,8 +7,8 @@ import { componentRoute, sourceRoute } from './kebab.js';
 import { resolveSource } from './resolveSource.js';
 import type { ApiSourceResult, ComponentApi } from './types.js';
 import { loadTypeScript } from './typescript.js';
-import { configPlace, type ConfigSource } from '../config/places.js';
-import { error } from '../util/diagnostics.js';
+import { apiConfigPlace, type ConfigSource } from '../config/places.js';
+import { error, hasErrors } from '../util/diagnostics.js';
 
 /** The form of what extraction gives, in the cache key: 2 since JSDoc text is sanitised (entries of 1 hold it as written). */
 const EXTRACTION_FORMAT = '2';
@@ -18,6 +18,12 @@ export interface ApiExtraction {
   diagnostics: Diagnostic[];
   /** A config value is wrong (unknown product, package or component): exit 2. */
   configError: boolean;
+  /**
+   * The routes of the sources that could not be read though the config is right (a types package
+   * missing, a declaration that does not parse): `check` goes on without their pages, and does not
+   * report the links to them.
+   */
+  unreadRoutes?: string[];
   /** Sources taken from the cache / extracted, and the time extraction took (ms). */
   stats: { cached: number; extracted: number; ms: number };
 }
@@ -42,10 +48,12 @@ export async function extractApi(root: string, config: SiteConfig, options: Extr
   const cache = options.cacheDir ? new ApiCache(options.cacheDir, root) : undefined;
   const products = new Set(config.products.map((product) => product.id));
   const keys: string[] = [];
+  // A types package two sources need is named once.
+  const missingNamed = new Set<string>();
   for (const [index, source] of config.api.entries()) {
     if (!products.has(source.product)) {
       const message = `Config "api[${index}].product": "${source.product}" is not a product of the site (${[...products].join(', ')})`;
-      result.diagnostics.push(error('api-product-unknown', message, configPlace(options.config, 'product', source.product)));
+      result.diagnostics.push(error('api-product-unknown', message, apiConfigPlace(options.config, index, 'product', source.product)));
       result.configError = true;
       continue;
     }
@@ -61,14 +69,20 @@ export async function extractApi(root: string, config: SiteConfig, options: Extr
     if (components) result.stats.cached++;
     else {
       const extracted = extractSource(await loadTypeScript(), root, source, index, resolved, options.config);
-      result.diagnostics.push(...extracted.diagnostics);
+      const missing = extracted.missingTypes?.map(({ install }) => install);
+      result.diagnostics.push(...extracted.diagnostics.filter((_, at) => !missing || !missingNamed.has(missing[at]!)));
+      for (const install of missing ?? []) missingNamed.add(install);
       result.configError ||= extracted.configError;
-      if (extracted.diagnostics.length > 0) continue;
+      if (hasErrors(extracted.diagnostics)) {
+        if (!extracted.configError) (result.unreadRoutes ??= []).push(sourceRoute(source.product, source.route));
+        continue;
+      }
       // Text from someone else's code, made safe once, before anything (the cache among them) keeps
       // it. The sanitiser (unified, rehype-sanitize) loads only here: a warm build never needs it.
       const { sanitizeApi } = await import('./sanitizeApi.js');
       components = extracted.components.map(sanitizeApi);
-      cache?.write(key, extracted.files, components);
+      // A source read with warnings (a types package missing) is read again until they are gone: a cached one would not repeat them.
+      if (extracted.diagnostics.length === 0) cache?.write(key, extracted.files, components);
       result.stats.extracted++;
     }
     const route = sourceRoute(source.product, source.route);

@@ -20,6 +20,8 @@ export interface ComponentScope {
 
 /** The import lines readers copy: the component's own path where the package has one, and the named import. */
 function importLines(source: ResolvedSource, name: string): string[] {
+  // A namespace's member (`Menu.Item`) is imported with its namespace.
+  if (name.includes('.')) return [`import { ${name.split('.')[0]} } from '${source.importPath}';`];
   const lines = source.packageDir && hasSubpath(source.packageDir, name) ? [`import ${name} from '${source.importPath}/${name}';`] : [];
   return [...lines, `import { ${name} } from '${source.importPath}';`];
 }
@@ -36,7 +38,7 @@ export function extractComponent(scope: ComponentScope, component: FoundComponen
     componentSet: new Set(scope.componentNames),
   };
   const { props, inheritance, symbols } = extractProps(tsc, checker, component, context);
-  const classes = extractClasses(tsc, checker, scope.exports, component.name);
+  const classes = extractClasses(tsc, checker, scope.exports, component.name.replaceAll('.', ''));
   const slots = extractSlots(tsc, checker, symbols.get('slots'), classes ?? []);
   return {
     name: component.name,
@@ -46,7 +48,7 @@ export function extractComponent(scope: ComponentScope, component: FoundComponen
     classes: classes ?? [],
     ...(slots ? { slots } : {}),
     // A component styled like MUI's (it has classes) takes default props from the theme under this name.
-    ...(classes ? { themeDefaultProps: `Mui${component.name}` } : {}),
+    ...(classes ? { themeDefaultProps: `Mui${component.name.replaceAll('.', '')}` } : {}),
     demos: [],
   };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { ConfigSource } from '../config/places.js';
+import { apiProductOffsets, type ConfigSource } from '../config/places.js';
+import { lineAtOffset } from '../util/files.js';
 import type { SiteConfig } from '../config/schema.js';
 import { docsgenIdentity } from '../util/docsgenIdentity.js';
 import { PACKAGE_ROOT } from '../util/packageFiles.js';
@@ -17,10 +18,6 @@ export async function extractSiteApi(root: string, config: SiteConfig, source: C
 
 /** The place of config `api[index]` (the line of its `product` key, counted among those of `api`), for drift diagnostics. */
 export function apiEntryPlace({ file, text }: ConfigSource, index: number): { file: string; line?: number } {
-  const start = text.search(/["']?api["']?\s*:\s*\[/);
-  if (start === -1) return { file };
-  const products = [...text.slice(start).matchAll(/["']?product["']?\s*:/g)];
-  const at = products[index]?.index;
-  if (at === undefined) return { file };
-  return { file, line: text.slice(0, start + at).split('\n').length };
+  const at = apiProductOffsets(text)[index];
+  return at === undefined ? { file } : { file, line: lineAtOffset(text, at) };
 }

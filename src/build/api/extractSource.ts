@@ -1,8 +1,9 @@
 import type { ApiSourceConfig } from '../config/schema.js';
-import { error, type Diagnostic } from '../util/diagnostics.js';
-import { configPlace, type ConfigSource } from '../config/places.js';
-import { findComponents } from './discover.js';
+import { error, warning, type Diagnostic } from '../util/diagnostics.js';
+import { apiConfigPlace, type ConfigSource } from '../config/places.js';
+import { entryExports, findComponents, lookupComponent, type FoundComponent } from './discover.js';
 import { extractComponent, type ComponentScope } from './extractComponent.js';
+import { importerName, missingTypes, type MissingTypes } from './missingTypes.js';
 import { createApiProgram } from './program.js';
 import type { ResolvedSource } from './resolveSource.js';
 import type { ComponentApi } from './types.js';
@@ -15,6 +16,8 @@ export interface SourceExtraction {
   diagnostics: Diagnostic[];
   /** A component named in config `components` that the entry does not export: a config error. */
   configError: boolean;
+  /** The types packages the entry needs that are not installed, each with its diagnostic (the one of `diagnostics` at the same index: they come first). */
+  missingTypes?: MissingTypes[];
 }
 
 /** Reads one API source: its program, its exported components (or those config `components` names), and each one's API. */
@@ -29,22 +32,43 @@ export function extractSource(
   const made = createApiProgram(tsc, root, resolved.entryFile, source.entry !== undefined);
   if (!('program' in made)) return { components: [], files: [], diagnostics: made.diagnostics, configError: false };
   const files = made.program.getSourceFiles().map((file) => file.fileName);
-  if (made.diagnostics.length > 0) return { components: [], files, diagnostics: made.diagnostics, configError: false };
   const { checker, entry } = made;
-  const { exported, components } = findComponents(tsc, checker, entry);
-  const byName = new Map(components.map((component) => [component.name, component]));
+  // Without React's types nothing looks like a component and a source entry does not compile:
+  // that is the one thing to say, not why each export is not one or each error it leads to.
+  // Another package's types missing make its props `any`: a warning, and the source is read.
+  const missing = missingTypes(tsc, made.program, checker);
+  const essential = missing.some((entry) => entry.essential);
+  const place =
+    source.package !== undefined ? apiConfigPlace(config, index, 'package', source.package) : apiConfigPlace(config, index, 'entry', source.entry ?? '');
+  const missingDiagnostics = missing.map(({ install, module, importer }) => {
+    const message = `The API reference needs ${install}, which is not installed (the types of '${module}', which ${importerName(root, importer)} imports): npm install -D ${install}`;
+    return essential ? error('api-types-missing', message, place) : warning('api-types-missing', message, place);
+  });
+  const withMissing = (extraction: SourceExtraction): SourceExtraction =>
+    missing.length === 0 ? extraction : { ...extraction, diagnostics: [...missingDiagnostics, ...extraction.diagnostics], missingTypes: missing };
+  if (essential) return withMissing({ components: [], files, diagnostics: [], configError: false });
+  if (made.diagnostics.length > 0) return withMissing({ components: [], files, diagnostics: made.diagnostics, configError: false });
+  const exports = entryExports(checker, entry);
+  const components = findComponents(tsc, checker, exports);
   const diagnostics: Diagnostic[] = [];
+  const named: FoundComponent[] = [];
   for (const name of source.components ?? []) {
-    if (byName.has(name)) continue;
-    const what = exported.has(name) ? 'exports but is not a React component' : 'does not export';
+    const looked = lookupComponent(tsc, checker, exports, name);
+    if ('found' in looked) {
+      named.push(looked.found);
+      continue;
+    }
+    const what = looked.exported ? `exports but is not a React component: ${looked.reason}` : 'does not export';
     const from = source.package ?? source.entry;
     diagnostics.push(
-      error('api-component-unknown', `Config "api[${index}].components": "${name}" is a name ${from} ${what}`, configPlace(config, 'components', name)),
+      error(
+        'api-component-unknown',
+        `Config "api[${index}].components": "${name}" is a name ${from} ${what}`,
+        apiConfigPlace(config, index, 'components', name),
+      ),
     );
   }
-  if (diagnostics.length > 0) return { components: [], files, diagnostics, configError: true };
-  const moduleSymbol = checker.getSymbolAtLocation(entry);
-  const exports = new Map((moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : []).map((symbol) => [symbol.name, symbol]));
+  if (diagnostics.length > 0) return withMissing({ components: [], files, diagnostics, configError: true });
   const scope: ComponentScope = {
     tsc,
     checker,
@@ -52,6 +76,6 @@ export function extractSource(
     exports,
     componentNames: components.map((component) => component.name).sort((a, b) => b.length - a.length),
   };
-  const chosen = source.components ? source.components.map((name) => byName.get(name)!) : components;
-  return { components: chosen.map((component) => extractComponent(scope, component)), files, diagnostics: [], configError: false };
+  const chosen = source.components ? named : components;
+  return withMissing({ components: chosen.map((component) => extractComponent(scope, component)), files, diagnostics: [], configError: false });
 }

@@ -1,9 +1,9 @@
-/** `ButtonBase` → `button-base`, `TextField` → `text-field`, `SVGIcon` → `svg-icon`, `Unstable_TrapFocus` → `unstable-trap-focus`. */
+/** `ButtonBase` → `button-base`, `TextField` → `text-field`, `SVGIcon` → `svg-icon`, `Unstable_TrapFocus` → `unstable-trap-focus`, `Menu.Root` → `menu-root`. */
 export function kebabCase(name: string): string {
   return name
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
-    .replace(/[_\s]+/g, '-')
+    .replace(/[_.\s]+/g, '-')
     .replace(/-+/g, '-')
     .replace(/^-|-$/g, '')
     .toLowerCase();

@@ -45,6 +45,30 @@ export interface OwnerContext {
   componentSet: ReadonlySet<string>;
 }
 
+/**
+ * A prop a generic helper declares from a member of its type parameter (Mantine's
+ * `StylesApiProps<Payload>`: `variant?: Payload['variant']`): its type is the component's own
+ * (`ButtonVariant`), so the prop is. A parameter used whole (`onClick?: MouseEventHandler<T>`, of
+ * an element type) is not.
+ */
+function fromTypeParameter(tsc: TypeScript, declaration: ts.Declaration): boolean {
+  const typeNode = (tsc.isPropertySignature(declaration) || tsc.isPropertyDeclaration(declaration)) && declaration.type;
+  if (!typeNode) return false;
+  let container: ts.Node | undefined = declaration.parent;
+  while (container && !tsc.isInterfaceDeclaration(container) && !tsc.isTypeAliasDeclaration(container)) container = container.parent;
+  const parameters = new Set(
+    (container && (container as ts.InterfaceDeclaration | ts.TypeAliasDeclaration).typeParameters?.map((parameter) => parameter.name.text)) ?? [],
+  );
+  if (parameters.size === 0) return false;
+  const uses = (node: ts.Node): boolean =>
+    (tsc.isIndexedAccessTypeNode(node) &&
+      tsc.isTypeReferenceNode(node.objectType) &&
+      tsc.isIdentifier(node.objectType.typeName) &&
+      parameters.has(node.objectType.typeName.text)) ||
+    (tsc.forEachChild(node, uses) ?? false);
+  return uses(typeNode);
+}
+
 /** Props every component of a library like MUI declares through shared helpers, yet documents as its own. */
 const SHARED_OWN_PROPS = new Set(['component', 'slots', 'slotProps']);
 
@@ -54,9 +78,10 @@ function ownerOfDeclaration(context: OwnerContext, declaration: ts.Declaration, 
   const container = containerName(context.tsc, declaration);
   const byName = container ? componentOfName(container, context.components) : undefined;
   const owner = byName ?? componentOfFile(fileName, context.componentSet);
-  if (owner === context.name) return { kind: 'own' };
+  // A namespace's member (`Menu.Item`) is declared as the component its name joins (`MenuItem`).
+  if (owner === context.name || owner === context.name.replaceAll('.', '')) return { kind: 'own' };
   if (owner !== undefined) return { kind: 'component', name: owner };
-  if (fileName === context.file || SHARED_OWN_PROPS.has(propName)) return { kind: 'own' };
+  if (fileName === context.file || SHARED_OWN_PROPS.has(propName) || fromTypeParameter(context.tsc, declaration)) return { kind: 'own' };
   return { kind: 'other' };
 }
 

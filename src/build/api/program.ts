@@ -53,12 +53,14 @@ export function createApiProgram(tsc: TypeScript, root: string, entryFile: strin
     .filter((file) => !file.isDeclarationFile && !program.isSourceFileFromExternalLibrary(file) && !file.fileName.includes('/node_modules/'));
   const problems = fromSource
     ? [...program.getSyntacticDiagnostics(), ...ownFiles.flatMap((file) => program.getSemanticDiagnostics(file))]
-    : [...program.getSyntacticDiagnostics(entry)];
+    : // A published package's declarations are read, not checked; one that does not parse is named at its line.
+      [...program.getSyntacticDiagnostics()];
   const diagnostics = problems
     .filter((problem) => problem.category === tsc.DiagnosticCategory.Error)
     .slice(0, 20)
     .map((problem) => {
-      const message = `The API entry does not compile: ${tsc.flattenDiagnosticMessageText(problem.messageText, ' ')} (TS${problem.code})`;
+      const what = fromSource ? 'The API entry does not compile' : 'A declaration file of the API entry does not parse';
+      const message = `${what}: ${tsc.flattenDiagnosticMessageText(problem.messageText, ' ')} (TS${problem.code})`;
       if (!problem.file || problem.start === undefined) return error('api-entry-invalid', message, { file: relativeFile(root, entryFile) });
       const { line, character } = problem.file.getLineAndCharacterOfPosition(problem.start);
       return error('api-entry-invalid', message, { file: relativeFile(root, problem.file.fileName), line: line + 1, column: character + 1 });

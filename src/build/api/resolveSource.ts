@@ -5,7 +5,7 @@ import { error, type Diagnostic } from '../util/diagnostics.js';
 import { isInside } from '../util/files.js';
 import { findPackage } from '../util/installedPackages.js';
 import { insideSite } from '../util/insideSite.js';
-import { configPlace, type ConfigSource } from '../config/places.js';
+import { apiConfigPlace, type ConfigSource } from '../config/places.js';
 
 /** Where an API source's declarations start, and how readers import from it. */
 export interface ResolvedSource {
@@ -64,7 +64,7 @@ export function resolveSource(
 ): { resolved?: ResolvedSource; diagnostics: Diagnostic[] } {
   if (source.package !== undefined) {
     const key = `api[${index}].package`;
-    const place = configPlace(config, 'package', source.package);
+    const place = apiConfigPlace(config, index, 'package', source.package);
     const packageDir = findPackage(root, source.package)?.dir;
     if (!packageDir) {
       const message = `Config "${key}": package "${source.package}" is not installed in the site (install it, or document a source file with "entry")`;
@@ -85,11 +85,11 @@ export function resolveSource(
   }
   const entry = source.entry ?? '';
   const entryFile = path.resolve(root, entry);
-  const inside = insideSite(root, entryFile, configPlace(config, 'entry', entry));
+  const inside = insideSite(root, entryFile, apiConfigPlace(config, index, 'entry', entry));
   if (!inside.ok) return { diagnostics: inside.diagnostics };
   if (!fs.existsSync(entryFile) || !fs.statSync(entryFile).isFile()) {
     const message = `Config "api[${index}].entry": ${entry} does not exist`;
-    return { diagnostics: [error('api-entry-missing', message, configPlace(config, 'entry', entry))] };
+    return { diagnostics: [error('api-entry-missing', message, apiConfigPlace(config, index, 'entry', entry))] };
   }
   const importPath = enclosingPackageName(root, entryFile) ?? `./${entry.replace(/\\/g, '/').replace(/(\.d)?\.(m?ts|tsx)$/, '')}`;
   return { resolved: { entryFile, importPath }, diagnostics: [] };

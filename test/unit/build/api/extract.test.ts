@@ -75,7 +75,7 @@ describe('API extraction of fixture components', () => {
     const wrong = await extract(['Panel', 'useFancy', 'Missing']);
     expect(wrong.configError).toBe(true);
     expect(wrong.diagnostics.map((entry) => entry.message)).toEqual([
-      'Config "api[0].components": "useFancy" is a name components/index.ts exports but is not a React component',
+      'Config "api[0].components": "useFancy" is a name components/index.ts exports but is not a React component: a function whose return type is `number`, not a React element',
       'Config "api[0].components": "Missing" is a name components/index.ts does not export',
     ]);
   }, 60_000);

@@ -9,6 +9,8 @@ describe('API page routes', () => {
     expect(kebabCase('SVGIcon')).toBe('svg-icon');
     expect(kebabCase('Unstable_TrapFocus')).toBe('unstable-trap-focus');
     expect(kebabCase('ListItemButton2')).toBe('list-item-button2');
+    // A namespace's member, documented by its dotted name.
+    expect(kebabCase('Menu.Root')).toBe('menu-root');
   });
 
   it('puts each page under its source route, /<product>/api/ by default', () => {
