@@ -202,7 +202,8 @@ describe('a thrown error is placed in the source that threw it', () => {
         file: 'content/ui/Demo.tsx',
         line: 5,
         column: 20,
-        message: 'Demo Demo.tsx on /ui/demo/ (content/ui/demo.md:5) cannot be rendered: it threw while rendering: render failed',
+        message:
+          'Demo Demo.tsx on /ui/demo/ (content/ui/demo.md:5) cannot be rendered on the server (the page renders it in the browser only): it threw while rendering: render failed',
       }),
     ]);
   });

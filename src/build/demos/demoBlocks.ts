@@ -17,8 +17,14 @@ import { escapeHtml } from '../util/html.js';
 import { demoCssModules, demoStyleFiles } from './demoStyleFiles.js';
 import type { DemoStyleFiles } from '../../runtime/demoTools/sandboxProject.js';
 
-/** A rendered block: its HTML, the style tags its page needs, and the stylesheets its module imports (URLs, in order). */
-export type DemoBlockResult = { ok: true; html: string; styleTags: string; stylesheets: readonly string[] } | { ok: false; failure?: Omit<DemoFailure, 'ok'> };
+/**
+ * A rendered block: its HTML, the style tags its page needs, and the stylesheets its module imports
+ * (URLs, in order); `failure` when the server could not render the demo and the block leaves it to
+ * the browser (kind `server-render`).
+ */
+export type DemoBlockResult =
+  | { ok: true; html: string; styleTags: string; stylesheets: readonly string[]; failure?: Omit<DemoFailure, 'ok'> }
+  | { ok: false; failure?: Omit<DemoFailure, 'ok'> };
 
 /** The element id of a demo, from its name (`demos/Counter.js` → `demo-Counter`); `taken` makes it unique on its page. */
 export function demoAnchor(name: string, taken: Set<string>): string {
@@ -136,8 +142,10 @@ export class DemoBlocks {
     const options = demoOptions(ref.options);
     const idPrefix = demoIdPrefix(demo.id);
     const rendered = await this.serverDemos.render(file, idPrefix, options.iframe ? IFRAME_EMOTION_KEY : undefined, route, provider);
-    if (!rendered.ok) return { ok: false, failure: { kind: rendered.kind, reason: rendered.reason, ...(rendered.place ? { place: rendered.place } : {}) } };
-    const { html, styleTags, globalStyleTags } = rendered.rendered;
+    const failure = rendered.ok ? undefined : { kind: rendered.kind, reason: rendered.reason, ...(rendered.place ? { place: rendered.place } : {}) };
+    if (failure && failure.kind !== 'server-render') return { ok: false, failure };
+    // One the server cannot render: an empty root (the preview keeps a configured height), rendered in the browser.
+    const { html, styleTags, globalStyleTags } = rendered.ok ? rendered.rendered : { html: '', styleTags: '', globalStyleTags: '' };
     // The provider's stylesheets first: it wraps the demo, and the demo's own may override them.
     const providerFile = provider === undefined ? undefined : path.resolve(this.index.root, provider);
     const stylesheets = [...new Set([...(providerFile ? this.stylesheetsOf(providerFile) : []), ...this.stylesheetsOf(file)])];
@@ -161,6 +169,7 @@ export class DemoBlocks {
         // What the server rendered depends on the reader's settings: it hydrates as soon as they differ from the defaults.
         ...(provider !== undefined || !this.serverDemos.themeFollowsPage(file) ? { followsSettings: true } : {}),
         previewHtml: html,
+        ...(failure ? { clientOnly: true } : {}),
         ...(frameDocument ? { frameDocument } : {}),
         styling,
         sources,
@@ -170,6 +179,12 @@ export class DemoBlocks {
         labels: this.labels.demo,
       }),
     );
-    return { ok: true, html: block, styleTags: options.iframe ? '' : styleTags, stylesheets: options.iframe ? [] : stylesheets };
+    return {
+      ok: true,
+      html: block,
+      styleTags: options.iframe ? '' : styleTags,
+      stylesheets: options.iframe ? [] : stylesheets,
+      ...(failure ? { failure } : {}),
+    };
   }
 }

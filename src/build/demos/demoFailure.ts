@@ -13,11 +13,13 @@ export interface DemoPlace {
 /**
  * Why a demo cannot be shown. `unloadable`: the module cannot be built for a missing file or
  * package (or one it cannot use), reported like a missing demo; `threw`: it does not compile,
- * throws (loading or rendering) or runs out of time, always an error, at `place` when known.
+ * throws while loading or runs out of time, always an error, at `place` when known;
+ * `server-render`: it loads but throws while the server renders it (it reads `window`, say), reported
+ * like a missing demo too, and shown rendered in the browser only.
  */
 export interface DemoFailure {
   ok: false;
-  kind: 'unloadable' | 'threw';
+  kind: 'unloadable' | 'threw' | 'server-render';
   reason: string;
   place?: DemoPlace;
 }
@@ -45,12 +47,14 @@ export interface DemoUse {
 
 /**
  * The diagnostic of a demo that cannot be shown, the same from `build` and `check`: one that cannot
- * be built for its imports is reported like a missing demo (config `onMissingDemos`), anything else
- * is an error; at the place in the demo's source when known, else at the directive.
+ * be built for its imports, or that throws only while the server renders it, is reported like a
+ * missing demo (config `onMissingDemos`), anything else is an error; at the place in the demo's
+ * source when known, else at the directive.
  */
 export function demoFailureDiagnostic(use: DemoUse, failure: Omit<DemoFailure, 'ok'>, onMissingDemos: Severity): Diagnostic {
-  const severity = failure.kind === 'unloadable' ? onMissingDemos : 'error';
+  const severity = failure.kind === 'threw' ? 'error' : onMissingDemos;
   const { place } = failure;
-  const message = `Demo ${use.name} on ${use.page.route}${place ? ` (${use.page.file}:${use.line})` : ''} cannot be rendered: ${failure.reason}`;
+  const what = failure.kind === 'server-render' ? 'cannot be rendered on the server (the page renders it in the browser only)' : 'cannot be rendered';
+  const message = `Demo ${use.name} on ${use.page.route}${place ? ` (${use.page.file}:${use.line})` : ''} ${what}: ${failure.reason}`;
   return diagnostic(severity, 'demo-failed', message, place ?? { file: use.page.file, line: use.line, column: 1 });
 }

@@ -246,7 +246,8 @@ export class ServerDemos {
       } catch (cause) {
         const failure = runError(cause, 'rendering it');
         const reason = failure.kind === 'threw' ? `it threw while rendering: ${cause instanceof Error ? cause.message : String(cause)}` : failure.message;
-        result = { ...failureOf(failure, this.root, file), reason };
+        // A throw (not a time limit) may be code that needs a browser: the page renders it there only.
+        result = { ...failureOf(failure, this.root, file), ...(failure.kind === 'threw' ? { kind: 'server-render' as const } : {}), reason };
       }
     }
     this.renders.set(cacheKey, result);

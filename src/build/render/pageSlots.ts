@@ -117,10 +117,14 @@ function builtinComponentHtml(shared: Shared, page: SourcePage, builtin: Builtin
 async function renderDemo(shared: Shared, page: SourcePage, ref: DemoRef, { demoBlocks }: RenderServices, anchor: string): Promise<RenderedSlot> {
   const pageFile = path.join(shared.contentDir, page.contentPath);
   const block = await demoBlocks.render(pageFile, ref, page.route, anchor, demoProviderOf(shared.config, page.productId));
-  if (block.ok) return { html: block.html, styles: block.styleTags, stylesheets: block.stylesheets, diagnostics: [] };
+  const use = { page: { file: page.file, route: page.route }, name: ref.name, line: ref.line };
+  if (block.ok) {
+    // Shown, but rendered in the browser only (the server's render threw): reported as config `onMissingDemos` says.
+    const diagnostics = block.failure ? [demoFailureDiagnostic(use, block.failure, shared.config.onMissingDemos)] : [];
+    return { html: block.html, styles: block.styleTags, stylesheets: block.stylesheets, diagnostics };
+  }
   const unavailable = { html: placeholderHtml(`Demo ${ref.name} is not available`), styles: '', diagnostics: [] };
   // A missing demo is reported once, by the demo check.
   if (!block.failure) return unavailable;
-  const use = { page: { file: page.file, route: page.route }, name: ref.name, line: ref.line };
   return { ...unavailable, diagnostics: [demoFailureDiagnostic(use, block.failure, shared.config.onMissingDemos)] };
 }

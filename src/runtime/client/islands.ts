@@ -87,7 +87,8 @@ const pressOf = ({ button, buttons, clientX, clientY, detail }: MouseEvent): Mou
  * component. A change of code styling hydrates the demos that have styling variants (their live
  * preview swaps to the chosen one). A demo whose server HTML depends on the reader's settings
  * (`data-follows-settings`: a demo provider, MUI 5's theme) hydrates at once when the page shows
- * other settings than the server's, and when the reader changes one.
+ * other settings than the server's, and when the reader changes one. A demo the server could not
+ * render (`data-hydrate="client"`) is rendered at load.
  */
 export function hydrateOnIntent(doc: Document): void {
   const hydrations = new Map<HTMLElement, Promise<unknown>>();
@@ -132,6 +133,8 @@ export function hydrateOnIntent(doc: Document): void {
       true,
     );
   }
+  // A demo the server could not render has an empty root: the browser renders it at once.
+  for (const island of doc.querySelectorAll<HTMLElement>('[data-hydrate="client"]')) void hydrate(island);
   const followers = doc.querySelectorAll<HTMLElement>('[data-follows-settings]');
   if (followers.length > 0) {
     const hydrateFollowers = () => {

@@ -58,6 +58,11 @@ export interface DemoBlockProps {
   followsSettings?: boolean;
   /** Server-rendered markup of the live component (hydrated in the browser). */
   previewHtml: string;
+  /**
+   * The server could not render it (it threw, e.g. reading `window`): its root is empty
+   * (`previewHtml` is ''), and the browser renders it at load (`data-hydrate="client"`) instead of hydrating.
+   */
+  clientOnly?: boolean;
   /** For an iframe demo: the whole document of the frame, with the component inside. */
   frameDocument?: string;
   /** The styling rendered live. */
@@ -131,6 +136,7 @@ export function DemoBlock({
   provider,
   followsSettings,
   previewHtml,
+  clientOnly,
   frameDocument,
   styling,
   sources,
@@ -156,7 +162,7 @@ export function DemoBlock({
       {...(provider !== undefined ? { 'data-provider': provider } : {})}
       {...(followsSettings ? { 'data-follows-settings': '' } : {})}
       data-styling={styling}
-      data-hydrate="interaction"
+      data-hydrate={clientOnly ? 'client' : 'interaction'}
       {...(frameDocument !== undefined ? { 'data-iframe': '' } : {})}
       {...(options.defaultCodeOpen ? { 'data-code-open': '' } : {})}
     >

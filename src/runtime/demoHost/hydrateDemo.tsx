@@ -29,6 +29,8 @@ export interface HydrateDemoOptions {
   /** In an iframe: its document's head, where the demo's styles go. */
   frameHead?: HTMLElement;
   identifierPrefix: string;
+  /** The server could not render the demo (its root is empty): rendered with a new root, not hydrated. */
+  clientOnly?: boolean;
   /** The styling the server rendered, and its component. */
   styling: string;
   Component: ComponentType<DemoProps>;
@@ -119,7 +121,10 @@ export interface DemoHandle {
 
 const ignore = () => {};
 
-/** Resolves once React has committed the hydrated demo (so that a held event can be replayed on it), with its handle. */
+/**
+ * Resolves once React has committed the hydrated demo (so that a held event can be replayed on it),
+ * with its handle. A demo the server could not render (`clientOnly`) is rendered instead.
+ */
 export function hydrateDemo(options: HydrateDemoOptions): Promise<DemoHandle> {
   return new Promise((resolve) => {
     let root: Root;
@@ -138,8 +143,12 @@ export function hydrateDemo(options: HydrateDemoOptions): Promise<DemoHandle> {
         return mountEditor(container, editorOptions);
       },
     };
-    root = hydrateRoot(options.container, <DemoRoot options={options} onHydrated={() => resolve(handle)} />, {
-      identifierPrefix: options.identifierPrefix,
-    });
+    const demo = <DemoRoot options={options} onHydrated={() => resolve(handle)} />;
+    if (options.clientOnly) {
+      root = createRoot(options.container, { identifierPrefix: options.identifierPrefix });
+      root.render(demo);
+    } else {
+      root = hydrateRoot(options.container, demo, { identifierPrefix: options.identifierPrefix });
+    }
   });
 }

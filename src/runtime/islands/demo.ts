@@ -61,6 +61,8 @@ async function hydrateOnce(element: HTMLElement): Promise<DemoHandle | undefined
   return host.hydrateDemo({
     ...target,
     identifierPrefix: element.dataset.idPrefix ?? '',
+    // The server could not render it: its root is empty, to be rendered rather than hydrated.
+    ...(element.dataset.hydrate === 'client' ? { clientOnly: true } : {}),
     styling,
     Component,
     loadStyling: (other) => demo.modules[other as CodeStyling]?.().then((module) => module.default),
