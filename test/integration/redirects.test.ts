@@ -98,3 +98,48 @@ describe('bad redirects', () => {
     ]);
   });
 });
+
+describe("a Netlify _redirects file in public/, in Netlify's whole syntax", () => {
+  it('is read without a false error: its plain redirects are followed, the rest left to the host, and the file is published as it is', async () => {
+    const root = siteWithRedirects('', []);
+    roots.push(root);
+    const netlify = [
+      '# Netlify reads this file; docsgen follows its plain redirects',
+      '/old-dark            /material-ui/customization/dark-mode/   301!',
+      '/material-ui/old-setup/*   /material-ui/getting-started/:splat   301',
+      '/components/:slug/   /material-ui/react-:slug/   302',
+      '/store  id=:id       /blog/:id   301',
+      '/r/*   https://redirects.example.com/:splat   200',
+      '/      /fr/   302   Country=fr   Language=fr',
+      '',
+      '/*     /404.html   404',
+    ].join('\n');
+    fs.mkdirSync(path.join(root, 'public'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'public/_redirects'), netlify);
+    // The page's link to /material-ui/old-setup/ is a redirect of the config elsewhere; here, only /old-dark is.
+    fs.writeFileSync(
+      path.join(root, 'docsgen.config.json'),
+      fs
+        .readFileSync(path.join(root, 'docsgen.config.json'), 'utf8')
+        .replace('"redirects": []', '"redirects": [{ "from": "/material-ui/old-setup/", "to": "/material-ui/getting-started/installation/" }]'),
+    );
+    const out = path.join(root, 'dist');
+    const result = await buildSite(root, out);
+    expect(result.diagnostics.filter((d) => d.code.startsWith('redirect-') || d.severity === 'error')).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    expect(readOutput(out, '/old-dark/')).toContain('<a href="/material-ui/customization/dark-mode/">');
+    expect(fs.readFileSync(path.join(out, '_redirects'), 'utf8')).toBe(netlify);
+  });
+
+  it('reports a real mistake in it at its file and line', async () => {
+    const root = siteWithRedirects('', []);
+    roots.push(root);
+    fs.mkdirSync(path.join(root, 'public'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'public/_redirects'), '# moved\n/r/* https://example.com/:splat 200\n/typo /somewhere/ 30l\n');
+    const result = await buildSite(root, path.join(root, 'dist'));
+    expect(result.exitCode).toBe(1);
+    expect(result.diagnostics.filter((d) => d.code.startsWith('redirect-')).map((d) => `${d.file}:${d.line} ${d.code}`)).toEqual([
+      'public/_redirects:3 redirect-invalid',
+    ]);
+  });
+});

@@ -6,7 +6,7 @@ import { resolveMarkdownPlugins } from '../config/markdownPlugins.js';
 import { demoProviders } from '../config/demoProviders.js';
 import type { SiteConfig } from '../config/schema.js';
 import { PRETTIER_CONFIG_FILES } from '../demos/jsVariant.js';
-import { REDIRECTS_FILE } from '../site/redirects.js';
+import { REDIRECTS_FILES } from '../site/redirects.js';
 import { isInside, isVisibleInput } from '../util/files.js';
 
 /**
@@ -36,7 +36,7 @@ export function defaultSiteFiles(root: string): SiteFiles {
 /** What a site is made from: what its config names, and the module files (absolute) its loading and bundling read. */
 export function siteFilesOf(root: string, config: SiteConfig | undefined, inputs: Iterable<string>): SiteFiles {
   const atRoot = (file: string) => path.resolve(root, file);
-  const named = new Set([...CONFIG_FILES, REDIRECTS_FILE, ...LOCKFILES, ...PRETTIER_CONFIG_FILES].map(atRoot));
+  const named = new Set([...CONFIG_FILES, ...REDIRECTS_FILES, ...LOCKFILES, ...PRETTIER_CONFIG_FILES].map(atRoot));
   for (const file of inputs) named.add(file);
   const components = Object.values(config?.components ?? {}).map(atRoot);
   for (const file of components) named.add(file);

@@ -19,7 +19,7 @@ import { checkProductsHavePages } from '../util/products.js';
 import { readPages, type SourcePage } from './readPages.js';
 import { isExternalLink, normalizeRoute } from '../util/routes.js';
 import { outputCollisions } from './outputCollisions.js';
-import { configRedirectRules, readRedirectsFile, resolveRedirects, type Redirect } from './redirects.js';
+import { configRedirectRules, readRedirectsFiles, resolveRedirects, type Redirect } from './redirects.js';
 
 /** Everything known about a site before any page is rendered. */
 export interface SiteModel {
@@ -98,7 +98,7 @@ export async function loadSite(root: string, config: SiteConfig, options: LoadSi
   const routeByContentPath = new Map([...pages, ...unreadable].map((page) => [page.contentPath, page.route]));
   const configSource = { file: configFile, text: configText };
   diagnostics.push(...configFilesOutside(root, config, configSource));
-  const redirectsFile = readRedirectsFile(root);
+  const redirectsFile = readRedirectsFiles(root);
   const redirects = resolveRedirects([...configRedirectRules(config.redirects, configSource), ...redirectsFile.rules], routes);
   diagnostics.push(...redirectsFile.diagnostics, ...redirects.diagnostics);
 

@@ -2,13 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { configPlace, type ConfigSource } from '../config/places.js';
 import { REDIRECT_STATUSES, type RedirectConfig } from '../config/schema.js';
-import { error, warning, type Diagnostic, type Place } from '../util/diagnostics.js';
+import { error, type Diagnostic, type Place } from '../util/diagnostics.js';
 import { caseFoldedRoute, routeProblem } from '../util/routeProblems.js';
 import { isExternalLink, normalizeRoute } from '../util/routes.js';
 import { insideSite } from '../util/insideSite.js';
+import { PUBLIC_FOLDER } from '../assets/publicFolder.js';
+import { parseNetlifyRedirectLine, type NetlifyRedirectLine } from './netlifyRedirectLine.js';
 
-/** The redirects file a site may keep in its root, in Netlify's format. */
-export const REDIRECTS_FILE = '_redirects';
+/**
+ * The redirects files a site may keep, in Netlify's format: in its root, or in `public/` (copied
+ * to the output as it is, where Netlify reads it). docsgen follows the plain redirects of both.
+ */
+export const REDIRECTS_FILES = ['_redirects', `${PUBLIC_FOLDER}/_redirects`] as const;
 
 /** A redirect as written, before it is checked against the site's pages. */
 export interface RedirectRule {
@@ -28,50 +33,50 @@ export interface Redirect {
   place: Place;
 }
 
-const STATUS = /^(\d{3})!?$/;
-const PLACEHOLDER = /\*|\/:/;
+/** A splat (`*`, `:splat`) or a placeholder (`:slug`) in a path. */
+const PATTERN = /\*|\/:/;
 
 /**
- * The rules of a `_redirects` file: `/from /to [status]` a line, `#` comment lines and blank lines
- * skipped. A line docsgen cannot read is an error; rules it reads but leaves to the host (splats
- * `*`, placeholders `:name`, rewrites with status 200, custom 404s, query or condition matches)
- * are warnings and are not followed.
+ * Whether docsgen follows a rule of a `_redirects` file: a plain redirect from a path of the site to
+ * a path or URL. The host alone applies the rest (splats and placeholders, rewrites with status
+ * 200, custom 404s, query and condition matches, a whole URL's redirect): valid, and not followed.
+ */
+function followed(rule: NetlifyRedirectLine): boolean {
+  return (
+    rule.from.startsWith('/') &&
+    !PATTERN.test(rule.from) &&
+    !PATTERN.test(rule.to) &&
+    Object.keys(rule.query).length === 0 &&
+    Object.keys(rule.conditions).length === 0 &&
+    (REDIRECT_STATUSES as readonly number[]).includes(rule.status)
+  );
+}
+
+/**
+ * The rules of a `_redirects` file in Netlify's syntax (see parseNetlifyRedirectLine): `#` comments
+ * and blank lines skipped. A line that is no rule is an error at its line; the rules docsgen
+ * follows are returned, the others (see `followed`) left to the host without a word.
  */
 export function parseRedirectsFile(text: string, file: string): { rules: RedirectRule[]; diagnostics: Diagnostic[] } {
   const rules: RedirectRule[] = [];
   const diagnostics: Diagnostic[] = [];
   text.split('\n').forEach((raw, index) => {
-    const line = raw.trim();
-    if (line === '' || line.startsWith('#')) return;
-    const place = { file, line: index + 1, column: raw.indexOf(line) + 1 };
-    const fields = line.split(/\s+/);
-    const [from = '', to, statusText] = fields;
-    if (to === undefined) {
-      diagnostics.push(error('redirect-invalid', `${file} line ${index + 1}: expected "/from /to [status]", found only "${from}"`, place));
+    const parsed = parseNetlifyRedirectLine(raw);
+    if ('none' in parsed) return;
+    const line = index + 1;
+    if ('problem' in parsed) {
+      const place = { file, line, column: raw.length - raw.trimStart().length + 1 };
+      diagnostics.push(error('redirect-invalid', `${file} line ${line}: ${parsed.problem}`, place));
       return;
     }
-    if (!from.startsWith('/')) {
-      diagnostics.push(error('redirect-invalid', `${file} line ${index + 1}: the source "${from}" must be a path starting with /`, place));
+    const { rule } = parsed;
+    if (!followed(rule)) return;
+    const place = { file, line, column: rule.column + 1 };
+    if (!rule.to.startsWith('/') && !/^https?:\/\//.test(rule.to)) {
+      diagnostics.push(error('redirect-invalid', `${file} line ${line}: the target "${rule.to}" must be a path starting with / or an http(s) URL`, place));
       return;
     }
-    const status = statusText === undefined ? 301 : Number(STATUS.exec(statusText)?.[1] ?? NaN);
-    const hostOnly = (why: string) =>
-      diagnostics.push(
-        warning('redirect-unsupported', `${file} line ${index + 1}: ${why}; docsgen leaves this rule to the host and does not follow it`, place),
-      );
-    if (fields.length > 3 || (statusText !== undefined && Number.isNaN(status) && statusText.includes('=')))
-      return hostOnly('query and condition matches are not supported');
-    if (Number.isNaN(status)) {
-      diagnostics.push(error('redirect-invalid', `${file} line ${index + 1}: "${statusText}" is not an HTTP status (expected e.g. 301)`, place));
-      return;
-    }
-    if (PLACEHOLDER.test(from) || PLACEHOLDER.test(to)) return hostOnly('splats (*) and placeholders (:name) are not supported');
-    if (!(REDIRECT_STATUSES as readonly number[]).includes(status)) return hostOnly(`status ${status} is not a redirect (${REDIRECT_STATUSES.join(', ')})`);
-    if (!to.startsWith('/') && !/^https?:\/\//.test(to)) {
-      diagnostics.push(error('redirect-invalid', `${file} line ${index + 1}: the target "${to}" must be a path starting with / or an http(s) URL`, place));
-      return;
-    }
-    rules.push({ from, to, status, place });
+    rules.push({ from: rule.from, to: rule.to, status: rule.status, place });
   });
   return { rules, diagnostics };
 }
@@ -81,18 +86,24 @@ export function configRedirectRules(redirects: readonly RedirectConfig[], source
   return redirects.map((redirect) => ({ ...redirect, place: configPlace(source, 'from', redirect.from) }));
 }
 
-/** The rules of the site's `_redirects` file (none when it has none). */
-export function readRedirectsFile(root: string): { rules: RedirectRule[]; diagnostics: Diagnostic[] } {
-  const inside = insideSite(root, path.join(root, REDIRECTS_FILE), { file: REDIRECTS_FILE });
+/** The rules of one redirects file of the site (none when it has none). */
+function readRedirectsFile(root: string, file: string): { rules: RedirectRule[]; diagnostics: Diagnostic[] } {
+  const inside = insideSite(root, path.join(root, file), { file });
   if (!inside.ok) return { rules: [], diagnostics: inside.diagnostics };
   let text: string;
   try {
     text = fs.readFileSync(inside.value, 'utf8');
   } catch (cause) {
     if ((cause as NodeJS.ErrnoException).code === 'ENOENT') return { rules: [], diagnostics: [] };
-    return { rules: [], diagnostics: [error('redirect-invalid', `${REDIRECTS_FILE} cannot be read: ${(cause as Error).message}`, { file: REDIRECTS_FILE })] };
+    return { rules: [], diagnostics: [error('redirect-invalid', `${file} cannot be read: ${(cause as Error).message}`, { file })] };
   }
-  return parseRedirectsFile(text, REDIRECTS_FILE);
+  return parseRedirectsFile(text, file);
+}
+
+/** The rules of the site's redirects files (REDIRECTS_FILES, in order; none when it has none). */
+export function readRedirectsFiles(root: string): { rules: RedirectRule[]; diagnostics: Diagnostic[] } {
+  const read = REDIRECTS_FILES.map((file) => readRedirectsFile(root, file));
+  return { rules: read.flatMap((one) => one.rules), diagnostics: read.flatMap((one) => one.diagnostics) };
 }
 
 /** `/a/b#x` → route `/a/b/` and `#x`. */

@@ -28,15 +28,55 @@ describe('parseRedirectsFile', () => {
     expect(diagnostics[0]!.message).toBe('_redirects line 2: expected "/from /to [status]", found only "/lonely"');
   });
 
-  it('leaves host-only rules (splats, placeholders, rewrites, conditions) to the host with a warning', () => {
-    const text = '/blog/* /news/:splat\n/p/:id /q/:id 301\n/app/ /index.html 200\n/x/ /y/ 302 Country=us\n';
+  it('leaves the rules only the host applies (splats, placeholders, rewrites, 404s, queries, conditions, domains) to it, without a word', () => {
+    const text = [
+      '/blog/* /news/:splat',
+      '/p/:id /q/:id 301',
+      '/app/ /index.html 200',
+      '/x/ /y/ 302 Country=us',
+      '/store id=:id /blog/:id 301',
+      '/closed /closed.html 404',
+      'https://old.example.com/* https://example.com/:splat 301!',
+      '/kept/ /new/ 301!',
+    ].join('\n');
     const { rules, diagnostics } = parseRedirectsFile(text, '_redirects');
-    expect(rules).toEqual([]);
-    expect(diagnostics.map((d) => `${d.severity} ${d.code} ${d.line}`)).toEqual([
-      'warning redirect-unsupported 1',
-      'warning redirect-unsupported 2',
-      'warning redirect-unsupported 3',
-      'warning redirect-unsupported 4',
+    expect(diagnostics).toEqual([]);
+    expect(rules).toEqual([{ from: '/kept/', to: '/new/', status: 301, place: { file: '_redirects', line: 8, column: 1 } }]);
+  });
+
+  it("reads a real site's file in Netlify's syntax without a false error, and reports only its real mistakes at their lines", () => {
+    const text = `# Redirects of the docs: Netlify reads this file, docsgen follows the plain ones.
+# Old product roots
+/getting-started/                        /material-ui/getting-started/           301
+/getting-started/*                       /material-ui/getting-started/:splat     301
+/components/:slug/                        /material-ui/react-:slug/               301!
+
+# Rewrites and proxies
+/r/*                                     https://mui-redirects.example.com/:splat   200
+/api/*                                   /.netlify/functions/:splat              200!
+/store      id=:id  tag=:tag             /blog/:id/:tag                         301
+/search     q=:q                          /search-results/?q=:q                  302
+
+# Per country and language
+/           /fr/    302   Country=fr,be  Language=fr
+/admin/*    /admin/:splat  200   Role=admin
+/admin/*    /login/        401
+
+	
+/material-ui/old-page/    /material-ui/new-page/#anchor    # moved in v5
+/en/*       /:splat     301
+/*          /404.html   404
+/typo /somewhere/ 30l
+/no-target-here
+`;
+    const { rules, diagnostics } = parseRedirectsFile(text, 'public/_redirects');
+    expect(rules).toEqual([
+      { from: '/getting-started/', to: '/material-ui/getting-started/', status: 301, place: { file: 'public/_redirects', line: 3, column: 1 } },
+      { from: '/material-ui/old-page/', to: '/material-ui/new-page/#anchor', status: 301, place: { file: 'public/_redirects', line: 19, column: 1 } },
+    ]);
+    expect(diagnostics.map((d) => `${d.severity} ${d.code} ${d.file}:${d.line} ${d.message}`)).toEqual([
+      'error redirect-invalid public/_redirects:22 public/_redirects line 22: "30l" is not an HTTP status (expected e.g. 301, 200 to rewrite, 404, or 301! to force)',
+      'error redirect-invalid public/_redirects:23 public/_redirects line 23: expected "/from /to [status]", found only "/no-target-here"',
     ]);
   });
 });
