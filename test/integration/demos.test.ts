@@ -128,7 +128,7 @@ describe('demo problems', () => {
     ]);
   });
 
-  it('a demo that throws while rendering is an error at the throw in the demo, naming the page, and no other page is affected', async () => {
+  it('a demo that throws while rendering is an error (onMissingDemos: "error", the default) at the throw in the demo, naming the page, and no other page is affected', async () => {
     const root = copyFixture('demos');
     cleanup.push(root);
     fs.writeFileSync(path.join(root, 'content/material-ui/demos/Broken.js'), "export default function Broken() { throw new Error('kaboom'); }\n");
@@ -141,7 +141,8 @@ describe('demo problems', () => {
         file: 'content/material-ui/demos/Broken.js',
         line: 1,
         column: 42,
-        message: 'Demo demos/Broken.js on /material-ui/plain/ (content/material-ui/plain.md:5) cannot be rendered: it threw while rendering: kaboom',
+        message:
+          'Demo demos/Broken.js on /material-ui/plain/ (content/material-ui/plain.md:5) cannot be rendered on the server (the page renders it in the browser only): it threw while rendering: kaboom',
       }),
     ]);
   });
