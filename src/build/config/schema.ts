@@ -293,7 +293,11 @@ export const configSchema = z.strictObject({
   licenseKey: z.string().optional(),
   /** How broken internal links and anchors are reported: errors fail the build. */
   onBrokenLinks: z.enum(['error', 'warning']).default('error'),
-  /** How `{{"demo"}}` directives naming a missing file are reported (the page shows a placeholder). */
+  /**
+   * How `{{"demo"}}` directives naming a missing file, demos that cannot be built for their imports and
+   * demos that throw only while the server renders them are reported (a placeholder is shown; the
+   * last are rendered in the browser only).
+   */
   onMissingDemos: z.enum(['error', 'warning']).default('error'),
   /** Names used by `{{"component": …}}` mapped to React modules (paths relative to the root). */
   components: z.record(z.string(), sitePath).default({}),
