@@ -154,7 +154,7 @@ describe('demo packages that are missing or cannot be used', () => {
         code: 'demo-failed',
         file: 'content/legacy-ui/demos/Throws.tsx',
         line: 4,
-        message: expect.stringContaining('cannot be rendered: it threw while rendering:'),
+        message: expect.stringContaining('cannot be rendered on the server (the page renders it in the browser only): it threw while rendering:'),
       }),
     ]);
   });
