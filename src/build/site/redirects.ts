@@ -33,8 +33,8 @@ export interface Redirect {
   place: Place;
 }
 
-/** A splat (`*`, `:splat`) or a placeholder (`:slug`) in a path. */
-const PATTERN = /\*|\/:/;
+/** A splat (`*`, `:splat`) or a placeholder (`:slug`, `react-:slug`) in a path or URL (a scheme's or port's colon is none). */
+const PATTERN = /\*|:[A-Za-z_]/;
 
 /**
  * Whether docsgen follows a rule of a `_redirects` file: a plain redirect from a path of the site to

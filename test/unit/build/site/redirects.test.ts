@@ -37,11 +37,16 @@ describe('parseRedirectsFile', () => {
       '/store id=:id /blog/:id 301',
       '/closed /closed.html 404',
       'https://old.example.com/* https://example.com/:splat 301!',
+      '/docs/ /react-:slug/ 302',
       '/kept/ /new/ 301!',
+      '/away/ https://example.com:8443/x 308',
     ].join('\n');
     const { rules, diagnostics } = parseRedirectsFile(text, '_redirects');
     expect(diagnostics).toEqual([]);
-    expect(rules).toEqual([{ from: '/kept/', to: '/new/', status: 301, place: { file: '_redirects', line: 8, column: 1 } }]);
+    expect(rules).toEqual([
+      { from: '/kept/', to: '/new/', status: 301, place: { file: '_redirects', line: 9, column: 1 } },
+      { from: '/away/', to: 'https://example.com:8443/x', status: 308, place: { file: '_redirects', line: 10, column: 1 } },
+    ]);
   });
 
   it("reads a real site's file in Netlify's syntax without a false error, and reports only its real mistakes at their lines", () => {
