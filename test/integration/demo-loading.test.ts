@@ -42,11 +42,14 @@ describe('a site whose demos read process.env and window (onMissingDemos: "warni
     ]);
   });
 
-  it('writes its block with its code and toolbar, an empty root, to be rendered in the browser at load', () => {
+  it('writes its block with its code and toolbar, an empty root of the height the directive gives, to be rendered in the browser at load', () => {
     const html = readOutput(out, '/widgets/client-only/');
     const block = /<div class="docsgen-demo" data-demo="[^"]*WindowWidth[^"]*"[^>]*>/.exec(html)?.[0];
     expect(block).toContain('data-hydrate="client"');
-    expect(html).toMatch(/data-demo="[^"]*WindowWidth[^"]*"[\s\S]*?<div class="docsgen-demo-root" data-hydrate-root=""><\/div>/);
+    // Empty, as high as its directive says: the page does not jump when the browser renders it.
+    expect(html).toMatch(
+      /data-demo="[^"]*WindowWidth[^"]*"[^>]*><div class="docsgen-demo-preview [^"]*" style="height:120px"><div class="docsgen-demo-root" data-hydrate-root=""><\/div>/,
+    );
     expect(html).toMatch(/data-testid<\/span>=<span class="hljs-string">"window-width"/);
     // The demo the server renders beside it hydrates as usual.
     expect(html).toMatch(/data-demo="[^"]*EnvironmentDemo[^"]*"[^>]*data-hydrate="interaction"/);
