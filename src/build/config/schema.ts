@@ -208,7 +208,10 @@ const apiSource = z
     importPath: z
       .string()
       .regex(/^(@[\w.-]+\/)?[\w.-]+(\/[\w.-]+)*$/, 'must be a module specifier readers import from, like @acme/ui or @acme/ui/core (no relative path)')
-      .refine((specifier) => !specifier.startsWith('.'), 'must be a module specifier readers import from, like @acme/ui (no relative path)')
+      .refine(
+        (specifier) => !specifier.startsWith('.') && !specifier.split('/').some((segment) => segment === '.' || segment === '..'),
+        'must be a module specifier readers import from, like @acme/ui (no relative path)',
+      )
       .optional(),
     wording: z.enum(['neutral', 'mui']).optional(),
   })
