@@ -79,7 +79,13 @@ export function resolveSource(
     const version = typeof manifest.version === 'string' ? manifest.version : undefined;
     const docsOrigin = originOf(manifest.homepage);
     return {
-      resolved: { entryFile, importPath: source.importPath ?? source.package, packageDir, ...(version ? { version } : {}), ...(docsOrigin ? { docsOrigin } : {}) },
+      resolved: {
+        entryFile,
+        importPath: source.importPath ?? source.package,
+        packageDir,
+        ...(version ? { version } : {}),
+        ...(docsOrigin ? { docsOrigin } : {}),
+      },
       diagnostics: [],
     };
   }

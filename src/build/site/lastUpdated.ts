@@ -48,11 +48,8 @@ export function readLastUpdated(contentDir: string): Promise<LastUpdated> {
 
 function gitDates(cwd: string, args: readonly string[]): Promise<Map<string, Date>> {
   return new Promise((resolve) => {
-    execFile(
-      'git',
-      args,
-      { cwd, encoding: 'utf8', maxBuffer: GIT_MAX_OUTPUT, timeout: GIT_TIMEOUT_MS, windowsHide: true },
-      (failure, stdout) => resolve(failure ? new Map() : parseGitLog(stdout)),
+    execFile('git', args, { cwd, encoding: 'utf8', maxBuffer: GIT_MAX_OUTPUT, timeout: GIT_TIMEOUT_MS, windowsHide: true }, (failure, stdout) =>
+      resolve(failure ? new Map() : parseGitLog(stdout)),
     );
   });
 }
@@ -61,11 +58,7 @@ function gitDates(cwd: string, args: readonly string[]): Promise<Map<string, Dat
  * The arguments of the one `git log` that dates the given files (relative to the site root, where
  * it runs), each path taken as written (`--literal-pathspecs`): the same output as GIT_LOG_ARGS.
  */
-export const sourceGitLogArgs = (files: readonly string[]): string[] => [
-  '--literal-pathspecs',
-  ...GIT_LOG_ARGS.slice(0, -1),
-  ...files,
-];
+export const sourceGitLogArgs = (files: readonly string[]): string[] => ['--literal-pathspecs', ...GIT_LOG_ARGS.slice(0, -1), ...files];
 
 /**
  * `dates` (the content folder's) with each generated page's date: that of its source file (the

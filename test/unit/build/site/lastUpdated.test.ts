@@ -2,14 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  datePages,
-  formatLastUpdated,
-  GIT_LOG_ARGS,
-  parseGitLog,
-  readLastUpdated,
-  withGeneratedPageDates,
-} from '../../../../src/build/site/lastUpdated.js';
+import { datePages, formatLastUpdated, GIT_LOG_ARGS, parseGitLog, readLastUpdated, withGeneratedPageDates } from '../../../../src/build/site/lastUpdated.js';
 import type { SourcePage } from '../../../../src/build/site/readPages.js';
 import { tempDir } from '../../../helpers/site.js';
 
