@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../src/build/build.js';
 import type { ComponentApi } from '../../src/build/api/types.js';
 import type { PageData } from '../../src/shared/types.js';
+import { startDevServer } from '../../src/build/server/devServer.js';
 import { buildSite, copyFixture, readOutput, tempDir } from '../helpers/site.js';
 
 /**
@@ -109,5 +110,19 @@ describe('generated pages with feedback, editUrl and git history', () => {
     const sitemap = fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
     expect(sitemap).toContain('<url><loc>https://docs.example.com/acme/source-api/crate/</loc><lastmod>2024-03-05T23:30:30Z</lastmod></url>');
     expect(sitemap).toContain('<url><loc>https://docs.example.com/acme/api/widget/</loc></url>');
+  });
+
+  it('serves the same footers under docsgen serve, which renders pages when asked', async () => {
+    const server = await startDevServer({ root, port: 0, host: '127.0.0.1', watch: false, log: () => undefined });
+    try {
+      const response = await fetch(new URL('/acme/source-api/crate/', server.url));
+      expect(response.status).toBe(200);
+      const foot = footer(await response.text());
+      expect(foot).toContain('Was this page helpful?');
+      expect(foot).toContain('href="https://github.com/org/repo/edit/main/docs/src/Crate.tsx"');
+      expect(foot).toContain('<time datetime="2024-03-05T23:30:30.000Z">Mar 5, 2024</time>');
+    } finally {
+      await server.close();
+    }
   });
 });
