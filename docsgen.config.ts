@@ -137,10 +137,12 @@ export default defineConfig({
   // API reference pages generated from TypeScript: the components of the installed @mui/material
   // that this site documents (at /material-ui/api/<name>/; leave out `components` for every one
   // the package exports), and Acme UI's own source (the monorepo case, at /acme-ui/api/).
+  // Material UI's pages keep MUI's own phrasing (`wording: 'mui'`); Acme UI's are worded for any library.
   api: [
     {
       product: 'material-ui',
       package: '@mui/material',
+      wording: 'mui',
       components: [
         'Alert',
         'AlertTitle',

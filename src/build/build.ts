@@ -30,7 +30,7 @@ import { SEARCH_PART_PAGES } from './search/searchParts.js';
 import { pagesOfShard, type Shard } from './shard/shard.js';
 import type { ShardRecord } from './shardRecord.js';
 import { SHARD_PUBLIC_FOLDER, SHARD_RECORD_FILE } from './util/routeProblems.js';
-import { readLastUpdated, type LastUpdated } from './site/lastUpdated.js';
+import { datePages, readLastUpdated, type LastUpdated } from './site/lastUpdated.js';
 import { loadSite, type SiteModel } from './site/loadSite.js';
 import { normalizeRoute, outputFileForRoute } from './util/routes.js';
 import { timed } from './util/timed.js';
@@ -146,7 +146,8 @@ async function buildSiteAt(root: string, options: BuildOptions): Promise<Omit<Bu
     diagnostics = [...diagnostics, ...site.diagnostics];
     const rendered = await renderSite(
       site,
-      await lastUpdated,
+      // The generated pages (API, home) dated by their sources'.
+      await datePages(root, await lastUpdated, site.pages),
       writer,
       { ...options, configFile, outputDir: outDir, previousRecord },
       hasErrors(diagnostics),

@@ -58,7 +58,8 @@ describe('API pages of a package installed in the site and of a source entry', (
     const crate = readApi(outDir, '/acme/source-api/crate/');
     expect(crate.props.packing).toEqual({ type: "'loose' | 'tight'", default: "'loose'", description: 'How the crate is packed.' });
     expect(crate.props.contents).toMatchObject({ type: 'string', required: true });
-    expect(crate.imports).toEqual(["import { Crate } from './src/index';"]);
+    // No package.json holds the entry: readers import it as the product, never by a path of the docs site.
+    expect(crate.imports).toEqual(["import { Crate } from 'acme';"]);
   });
 
   it('renders the page in the shell: title, anchors, required and deprecated marks, inheritance link, nav group', () => {

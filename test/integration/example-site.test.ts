@@ -45,6 +45,12 @@ describe('the example site in content/', () => {
     const crate = readOutput(out, '/acme-ui/api/crate/');
     expect(crate).toContain('<span id="prop-spacing" style="scroll-margin-top:calc(var(--docsgen-header-height) + 16px)"></span><code>spacing</code>');
     expect(JSON.parse(fs.readFileSync(path.join(out, 'acme-ui/api/crate/api.json'), 'utf8'))).toMatchObject({ imports: ["import { Crate } from '@acme/ui';"] });
+    // Material UI's pages keep MUI's phrasing (config `wording: 'mui'`); Acme UI's are neutral.
+    expect(readOutput(out, '/material-ui/api/button/')).toContain(
+      'API reference docs for the React Button component. Learn about the props, CSS, and other APIs of this exported module.',
+    );
+    expect(crate).toContain('<p class="description">API reference for the Crate component: its props and import.</p>');
+    expect(crate).not.toContain('exported module');
   });
 
   it("shows MUI's component page furniture on the Switch page: its links, then the Unstyled and API sections", () => {

@@ -241,13 +241,15 @@ describe('the twin of an API page', () => {
     const result = await buildSite(root, outDir);
     expect(errors(result.diagnostics)).toEqual([]);
     const twin = read(outDir, 'acme/api/widget.md');
-    expect(twin.startsWith('# Widget API\n\nAPI reference docs for the React Widget component.')).toBe(true);
+    expect(twin.startsWith('# Widget API\n\nAPI reference for the Widget component: its props, CSS classes and import.')).toBe(true);
     expect(twin).toContain('| Name | Type | Default | Description |\n| --- | --- | --- | --- |\n');
     expect(twin).toContain("| `size` | `'small' \\| 'medium' \\| 'large'` | `'medium'` | The size of the component. |");
     expect(twin).toContain('| `label`* | `ReactNode` | – | The text of the widget. |');
     expect(twin).toContain('| Class name | Rule name | Description |');
     expect(twin).toContain('| `.MuiWidget-root` | `root` | Styles applied to the root element. |');
     expect(twin).not.toMatch(/<span|<abbr|<p class/);
-    expect(read(outDir, 'llms.txt')).toContain('- [Widget API](/acme/api/widget.md): API reference docs for the React Widget component.');
+    expect(read(outDir, 'llms.txt')).toContain(
+      '- [Widget API](/acme/api/widget.md): API reference for the Widget component: its props, CSS classes and import.',
+    );
   }, 120_000);
 });

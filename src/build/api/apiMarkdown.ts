@@ -1,3 +1,4 @@
+import { fillPhrase, type ApiWords } from './apiWords.js';
 import type { ComponentApi } from './types.js';
 
 /** A code span that holds any text (its fence longer than any backtick run inside), for a GFM table cell. */
@@ -41,47 +42,39 @@ function propsTable(api: ComponentApi, context: PageContext): string[] {
   return ['| Name | Type | Default | Description |', '| --- | --- | --- | --- |', ...rows];
 }
 
-function inheritanceLine(api: ComponentApi, context: PageContext): string | undefined {
+function inheritanceLine(api: ComponentApi, context: PageContext, words: ApiWords): string | undefined {
   const from = api.inheritance;
   if (!from) return undefined;
-  if ('element' in from) return `Props of the native ${code(from.element)} element are also available.`;
+  if ('element' in from) return fillPhrase(words.inheritedElement, { element: code(from.element) });
   const route = from.route ?? context.routeOf(from.component);
-  return `Props of the ${route ? `[${from.component}](${route})` : from.component} component are also available.`;
+  return fillPhrase(words.inheritedComponent, { component: route ? `[${from.component}](${route})` : from.component });
 }
 
 /**
  * The markdown of a component's API page, laid out as MUI's: Demos, Import, Props (each row with
  * the anchor `#prop-<name>`; required marked `*`; deprecated struck through with its message),
- * the inheritance line, Theme default props, CSS classes (`#css-<key>`) and Slots.
+ * the inheritance line, Theme default props, CSS classes (`#css-<key>`) and Slots; worded by
+ * `words` (the site's dictionary, neutral or MUI's phrasing).
  */
-export function apiPageMarkdown(api: ComponentApi, context: PageContext): string {
-  const lines: string[] = [
-    `# ${api.name} API`,
-    '',
-    `<p class="description">API reference docs for the React ${escapeHtml(api.name)} component. Learn about the props, CSS, and other APIs of this exported module.</p>`,
-    '',
-  ];
+export function apiPageMarkdown(api: ComponentApi, context: PageContext, words: ApiWords): string {
+  const summary = fillPhrase(api.classes.length > 0 ? words.descriptionWithClasses : words.description, { name: api.name });
+  const lines: string[] = [`# ${api.name} API`, '', `<p class="description">${escapeHtml(summary)}</p>`, ''];
   if (api.demos.length > 0) {
-    lines.push('## Demos', '', 'For examples and details on the usage of this React component, visit the component demo pages:', '');
+    lines.push(`## ${words.demos}`, '', words.demosIntro, '');
     for (const demo of api.demos) lines.push(`- [${demo.title.replace(/[[\]]/g, '\\$&')}](${demo.route})`);
     lines.push('');
   }
-  lines.push('## Import', '', '```jsx', ...api.imports, '```', '');
-  lines.push('## Props', '');
+  lines.push(`## ${words.import}`, '', '```jsx', ...api.imports, '```', '');
+  lines.push(`## ${words.props}`, '');
   if (Object.keys(api.props).length > 0) lines.push(...propsTable(api, context), '');
-  else lines.push('This component declares no props of its own.', '');
-  const inheritance = inheritanceLine(api, context);
+  else lines.push(words.noProps, '');
+  const inheritance = inheritanceLine(api, context, words);
   if (inheritance) lines.push(inheritance, '');
   if (api.themeDefaultProps) {
-    lines.push('## Theme default props', '', `You can use ${code(api.themeDefaultProps)} to change the default props of this component with the theme.`, '');
+    lines.push(`## ${words.themeDefaultProps}`, '', fillPhrase(words.themeDefaultPropsText, { name: code(api.themeDefaultProps) }), '');
   }
   if (api.classes.length > 0) {
-    lines.push(
-      '## CSS classes',
-      '',
-      "These class names are useful for styling with CSS. They are applied to the component's slots when specific states are triggered.",
-      '',
-    );
+    lines.push(`## ${words.cssClasses}`, '', words.cssClassesIntro, '');
     lines.push('| Class name | Rule name | Description |', '| --- | --- | --- |');
     for (const entry of api.classes) {
       const state = entry.isGlobal ? ' <small>(state class)</small>' : '';
@@ -90,7 +83,7 @@ export function apiPageMarkdown(api: ComponentApi, context: PageContext): string
     lines.push('');
   }
   if (api.slots && api.slots.length > 0) {
-    lines.push('## Slots', '', '| Slot name | Class name | Default component | Description |', '| --- | --- | --- | --- |');
+    lines.push(`## ${words.slots}`, '', '| Slot name | Class name | Default component | Description |', '| --- | --- | --- | --- |');
     for (const slot of api.slots) {
       lines.push(
         `| ${anchor(`slot-${slot.name}`)}${code(slot.name)} | ${slot.className ? code(slot.className) : '–'} | ${slot.default ? code(slot.default) : '–'} | ${description(slot.description, context)} |`,

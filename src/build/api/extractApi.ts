@@ -10,8 +10,8 @@ import { loadTypeScript } from './typescript.js';
 import { apiConfigPlace, type ConfigSource } from '../config/places.js';
 import { error, hasErrors } from '../util/diagnostics.js';
 
-/** The form of what extraction gives, in the cache key: 2 since JSDoc text is sanitised (entries of 1 hold it as written). */
-const EXTRACTION_FORMAT = '2';
+/** The form of what extraction gives, in the cache key: 3 since each component names its source file (2: JSDoc text sanitised). */
+const EXTRACTION_FORMAT = '3';
 
 export interface ApiExtraction {
   sources: ApiSourceResult[];

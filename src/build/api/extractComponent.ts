@@ -7,9 +7,12 @@ import { hasSubpath, type ResolvedSource } from './resolveSource.js';
 import { extractSlots } from './slots.js';
 import type { ComponentApi } from './types.js';
 import type { TypeScript } from './typescript.js';
+import { siteSourceFile } from './siteSourceFile.js';
 
 export interface ComponentScope {
   tsc: TypeScript;
+  /** The site root (where the component's source file is named from). */
+  root: string;
   checker: ts.TypeChecker;
   source: ResolvedSource;
   /** The entry's exports by name (for `<name>Classes`). */
@@ -50,5 +53,12 @@ export function extractComponent(scope: ComponentScope, component: FoundComponen
     // A component styled like MUI's (it has classes) takes default props from the theme under this name.
     ...(classes ? { themeDefaultProps: `Mui${component.name.replaceAll('.', '')}` } : {}),
     demos: [],
+    ...sourceFileOf(scope, context.file),
   };
+}
+
+/** The component's declaration file when the site holds it, else the entry's; neither: nothing. */
+function sourceFileOf(scope: ComponentScope, declarationFile: string): { sourceFile?: string } {
+  const sourceFile = (declarationFile && siteSourceFile(scope.root, declarationFile)) || siteSourceFile(scope.root, scope.source.entryFile);
+  return sourceFile ? { sourceFile } : {};
 }

@@ -71,6 +71,7 @@ export function extractSource(
   if (diagnostics.length > 0) return withMissing({ components: [], files, diagnostics, configError: true });
   const scope: ComponentScope = {
     tsc,
+    root,
     checker,
     source: resolved,
     exports,

@@ -11,7 +11,7 @@ import { apiConfigPlace, type ConfigSource } from '../config/places.js';
 export interface ResolvedSource {
   /** Absolute path of the `.d.ts` (package) or source file (entry) the program starts from. */
   entryFile: string;
-  /** What a named import is written from: the package's name, or the entry's package (or path). */
+  /** What a named import is written from: config `importPath`, else the package's name, or the entry's package (else the product id). */
   importPath: string;
   /** The package's folder, when one is documented (for its per-component subpaths). */
   packageDir?: string;
@@ -79,7 +79,13 @@ export function resolveSource(
     const version = typeof manifest.version === 'string' ? manifest.version : undefined;
     const docsOrigin = originOf(manifest.homepage);
     return {
-      resolved: { entryFile, importPath: source.package, packageDir, ...(version ? { version } : {}), ...(docsOrigin ? { docsOrigin } : {}) },
+      resolved: {
+        entryFile,
+        importPath: source.importPath ?? source.package,
+        packageDir,
+        ...(version ? { version } : {}),
+        ...(docsOrigin ? { docsOrigin } : {}),
+      },
       diagnostics: [],
     };
   }
@@ -91,7 +97,8 @@ export function resolveSource(
     const message = `Config "api[${index}].entry": ${entry} does not exist`;
     return { diagnostics: [error('api-entry-missing', message, apiConfigPlace(config, index, 'entry', entry))] };
   }
-  const importPath = enclosingPackageName(root, entryFile) ?? `./${entry.replace(/\\/g, '/').replace(/(\.d)?\.(m?ts|tsx)$/, '')}`;
+  // Readers import a package, never a path of the docs site: a source outside any package.json is imported as the product.
+  const importPath = source.importPath ?? enclosingPackageName(root, entryFile) ?? source.product;
   return { resolved: { entryFile, importPath }, diagnostics: [] };
 }
 

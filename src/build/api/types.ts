@@ -48,6 +48,11 @@ export interface ComponentApi {
   slots?: SlotApi[];
   themeDefaultProps?: string;
   demos: DemoLink[];
+  /**
+   * The file its props are declared in (else the entry), relative to the site root, when the
+   * site holds it (not in `node_modules`): its page's edit link and date. Not in `api.json`.
+   */
+  sourceFile?: string;
 }
 
 /** A component found in an API source, with where its page goes. */

@@ -64,7 +64,9 @@ export const filesKey = (root: string, files: readonly string[]): string =>
 
 /** A page's key: the site's, its source, and what else is known of it (its last-updated date). */
 export function pageKey(site: string, page: SourcePage, extra = ''): string {
-  return keyDigest(site, page.file, page.route, JSON.stringify(page.frontMatter), page.body, extra);
+  // A generated page's source is its edit link: a component moved to another file is a new page.
+  const source = page.sourceFile === undefined ? [] : [page.sourceFile];
+  return keyDigest(site, page.file, page.route, JSON.stringify(page.frontMatter), page.body, extra, ...source);
 }
 
 /** The key of a part of the search index: its place (its folder) and its pages' keys, in order. */

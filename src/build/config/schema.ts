@@ -190,7 +190,10 @@ const apiRoute = z.string().superRefine((route, context) => {
  * (`package`, resolved from the site's root) or of a source entry (`entry`, a `.d.ts`, `.ts` or
  * `.tsx` path relative to the root): exactly one of the two. `components` limits the pages to
  * those export names (default: every exported React component); `route` is where the pages go
- * (default `/<product>/api/`), each at `<route><kebab-case name>/`.
+ * (default `/<product>/api/`), each at `<route><kebab-case name>/`. `importPath` is what the
+ * page's import lines import from (default: the package's name; for an `entry`, the name of the
+ * package.json that holds it, else the product id). `wording` is the pages' phrasing: `neutral`
+ * (any library, the default) or `mui` (MUI's own sentences, "API reference docs for the React X component…").
  */
 const apiSource = z
   .strictObject({
@@ -202,6 +205,15 @@ const apiSource = z
       .min(1)
       .optional(),
     route: apiRoute.optional(),
+    importPath: z
+      .string()
+      .regex(/^(@[\w.-]+\/)?[\w.-]+(\/[\w.-]+)*$/, 'must be a module specifier readers import from, like @acme/ui or @acme/ui/core (no relative path)')
+      .refine(
+        (specifier) => !specifier.startsWith('.') && !specifier.split('/').some((segment) => segment === '.' || segment === '..'),
+        'must be a module specifier readers import from, like @acme/ui (no relative path)',
+      )
+      .optional(),
+    wording: z.enum(['neutral', 'mui']).optional(),
   })
   .superRefine((source, context) => {
     if (source.package !== undefined && source.entry !== undefined) {

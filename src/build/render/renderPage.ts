@@ -148,8 +148,7 @@ function pageDocument(shared: Shared, page: SourcePage, markdown: ParsedMarkdown
       bodyHtml,
       toc: tableOfContents(markdown.headings),
       ...(shell.nav ? pagerLinks(shell.nav.model, page.route) : {}),
-      // The generated home page has no source to edit nor to give feedback on.
-      footerHtml: page.generated ? '' : footerHtml(shared, page),
+      footerHtml: footerHtml(shared, page),
       labels: { contents: labels.contents, ...labels.pager },
     }),
   );
@@ -186,12 +185,14 @@ function navHtml(shared: Shared, shell: Shell, page: SourcePage): string {
   return renderLinkList(shared.navigation.defaultNavNodes, withBase(shared.config.base, page.route), shared.labels.nav);
 }
 
+/** Every page's foot, generated ones too: a generated page's edit link and date are its source's (none without one). */
 function footerHtml(shared: Shared, page: SourcePage): string {
   const { config, labels, lastUpdated } = shared;
   const date = lastUpdated.get(page.contentPath);
+  const source = page.generated ? page.sourceFile : page.file;
   return pageFooterHtml({
     feedback: config.feedback !== false,
-    ...(config.editUrl ? { editUrl: editPageUrl(config.editUrl, page.file) } : {}),
+    ...(config.editUrl && source !== undefined ? { editUrl: editPageUrl(config.editUrl, source) } : {}),
     ...(date ? { lastUpdated: date } : {}),
     labels: labels.pageFooter,
     ...(shared.slots.footer === undefined ? {} : { siteFooter: shared.slots.footer }),

@@ -17,7 +17,7 @@ import type { DemoSources } from '../demos/demoSources.js';
 import type { ServerDemos } from '../demos/serverDemos.js';
 import { fail, succeed, type Diagnostic, type Result } from '../util/diagnostics.js';
 import type { OutputWriter } from '../emit/outputWriter.js';
-import { readLastUpdated, type LastUpdated } from '../site/lastUpdated.js';
+import { datePages, readLastUpdated, type LastUpdated } from '../site/lastUpdated.js';
 import type { SiteModel } from '../site/loadSite.js';
 import { COLOR_SCHEME_ATTRIBUTE, MODE_STORAGE_KEY } from '../../shared/colorScheme.js';
 import type { Dictionary } from '../../shared/types.js';
@@ -97,7 +97,7 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
   const diagnostics: Diagnostic[] = [];
   const labels = shellLabels(dictionary);
   // One git call dates every page; it runs while the demos load and the runtime bundles.
-  const lastUpdatedRead = options.lastUpdated ?? readLastUpdated(site.contentDir);
+  const lastUpdatedRead = options.lastUpdated ?? readLastUpdated(site.contentDir).then((dates) => datePages(root, dates, site.pages));
   // Minified by esbuild's service (the bundles' process), not a process of its own started for one call.
   const prepaint = useEsbuild((esbuild) => esbuild.transform(readTemplate('prepaint.js'), { minify: true, target: 'es2015' }));
   prepaint.catch(() => undefined);

@@ -6,6 +6,8 @@ import { caseFoldedRoute } from '../util/routeProblems.js';
 import type { SourcePage } from './readPages.js';
 import { isExternalLink, normalizeRoute } from '../util/routes.js';
 import { apiPageMarkdown, type PageContext } from '../api/apiMarkdown.js';
+import { apiWords } from '../api/apiWords.js';
+import type { Dictionary } from '../../shared/types.js';
 import type { DemoIndex } from '../demos/demoIndex.js';
 import { demoLinks } from './apiDemoLinks.js';
 import type { ApiSourceResult } from '../api/types.js';
@@ -65,6 +67,7 @@ export function apiSourcePages(
   config: SiteConfig,
   configFile: string,
   taken: ReadonlyMap<string, string>,
+  dictionary: Dictionary,
 ): { pages: SourcePage[]; diagnostics: Diagnostic[] } {
   const byName = new Map<string, string>();
   for (const source of sources) for (const { api, route } of source.components) if (!byName.has(api.name)) byName.set(api.name, route);
@@ -76,6 +79,7 @@ export function apiSourcePages(
   for (const source of sources) {
     const product = config.products.find((candidate) => candidate.id === source.product);
     const context: PageContext = { routeOf, rewriteLink: linkRewriter(allRoutes, config, source.docsOrigin) };
+    const words = apiWords(dictionary, config.api[source.index]?.wording ?? 'neutral');
     for (const { api, route } of source.components) {
       const clash = seen.get(caseFoldedRoute(route));
       if (clash !== undefined) {
@@ -92,8 +96,9 @@ export function apiSourcePages(
         productId: source.product,
         productCategoryId: product?.category ?? null,
         frontMatter: { title: `${api.name} API` },
-        body: apiPageMarkdown(api, context),
+        body: apiPageMarkdown(api, context, words),
         lineOffset: 0,
+        ...(api.sourceFile ? { sourceFile: api.sourceFile } : {}),
       });
     }
   }

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import type { SourcePage } from './readPages.js';
 
 /** When each page was last changed, by its path under the content folder (`material-ui/react-button.md`). */
 export type LastUpdated = ReadonlyMap<string, Date>;
@@ -42,14 +43,49 @@ const GIT_MAX_OUTPUT = 512 * 1024 * 1024;
  * live in git). Uncommitted files have none either.
  */
 export function readLastUpdated(contentDir: string): Promise<LastUpdated> {
+  return gitDates(contentDir, GIT_LOG_ARGS);
+}
+
+function gitDates(cwd: string, args: readonly string[]): Promise<Map<string, Date>> {
   return new Promise((resolve) => {
-    execFile(
-      'git',
-      GIT_LOG_ARGS,
-      { cwd: contentDir, encoding: 'utf8', maxBuffer: GIT_MAX_OUTPUT, timeout: GIT_TIMEOUT_MS, windowsHide: true },
-      (failure, stdout) => resolve(failure ? new Map() : parseGitLog(stdout)),
+    execFile('git', args, { cwd, encoding: 'utf8', maxBuffer: GIT_MAX_OUTPUT, timeout: GIT_TIMEOUT_MS, windowsHide: true }, (failure, stdout) =>
+      resolve(failure ? new Map() : parseGitLog(stdout)),
     );
   });
+}
+
+/**
+ * The arguments of the one `git log` that dates the given files (relative to the site root, where
+ * it runs), each path taken as written (`--literal-pathspecs`): the same output as GIT_LOG_ARGS.
+ */
+export const sourceGitLogArgs = (files: readonly string[]): string[] => ['--literal-pathspecs', ...GIT_LOG_ARGS.slice(0, -1), ...files];
+
+/**
+ * `dates` (the content folder's) with each generated page's date: that of its source file (the
+ * component's for an API page, the config for the home page), from `sourceDates` (by file
+ * relative to the root), under the page's content path as every page's date is.
+ */
+export function withGeneratedPageDates(
+  dates: LastUpdated,
+  sourceDates: ReadonlyMap<string, Date>,
+  pages: readonly Pick<SourcePage, 'generated' | 'contentPath' | 'sourceFile'>[],
+): LastUpdated {
+  const result = new Map(dates);
+  for (const page of pages) {
+    if (!page.generated) continue;
+    const date = page.sourceFile === undefined ? undefined : sourceDates.get(page.sourceFile);
+    if (date) result.set(page.contentPath, date);
+    // A generated page has no file of its own: a file at its content path does not date it.
+    else result.delete(page.contentPath);
+  }
+  return result;
+}
+
+/** Every page's date: `contentDates` and, with one more git call when there are any, the generated pages' sources'. */
+export async function datePages(root: string, contentDates: LastUpdated, pages: readonly SourcePage[]): Promise<LastUpdated> {
+  const files = [...new Set(pages.flatMap((page) => (page.generated && page.sourceFile !== undefined ? [page.sourceFile] : [])))];
+  const sourceDates = files.length > 0 ? await gitDates(root, sourceGitLogArgs(files)) : new Map<string, Date>();
+  return withGeneratedPageDates(contentDates, sourceDates, pages);
 }
 
 /** A date as the page shows it: the same text on every machine (UTC, English), e.g. `Jan 5, 2025`. */

@@ -76,7 +76,7 @@ export async function loadSite(root: string, config: SiteConfig, options: LoadSi
   const configText = readText(path.resolve(root, configFile));
   diagnostics.push(...checkProductsHavePages(config.products, pages, configFile, configText));
   // Without a content/index.md the site's root lists its products: `/` always exists.
-  if (![...pages, ...unreadable].some((page) => page.route === '/')) pages.unshift(generatedHomePage(config, dictionary, configFile));
+  if (![...pages, ...unreadable].some((page) => page.route === '/')) pages.unshift(generatedHomePage(config, dictionary, configFile, root));
   const demos = new DemoIndex(root);
   const api = options.api && options.api.length > 0 ? linkApiDemos(contentDir, options.api, pages, demos) : [];
   const apiPages = apiSourcePages(
@@ -84,6 +84,7 @@ export async function loadSite(root: string, config: SiteConfig, options: LoadSi
     config,
     configFile,
     new Map([...pages.map((page) => [page.route, page.file] as const), ...unreadable.map((page) => [page.route, page.contentPath] as const)]),
+    dictionary,
   );
   pages.push(...apiPages.pages);
   diagnostics.push(...apiPages.diagnostics);

@@ -30,6 +30,12 @@ export interface SourcePage extends ProductInfo {
    * `index.md`; `api`, a component's API reference (config `api`).
    */
   generated?: 'home' | 'api';
+  /**
+   * A generated page's source in the site (relative to the root, `/`-separated): the component's
+   * file for an API page, the config for the home page. Its footer's edit link and date are that
+   * file's; none when the site does not hold it (a package in `node_modules`).
+   */
+  sourceFile?: string;
 }
 
 export interface ReadPagesResult {

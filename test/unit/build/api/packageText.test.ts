@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiPageMarkdown } from '../../../../src/build/api/apiMarkdown.js';
+import { apiWords } from '../../../../src/build/api/apiWords.js';
 import { packageText } from '../../../../src/build/api/packageText.js';
 import { sanitizeApi } from '../../../../src/build/api/sanitizeApi.js';
 import type { ComponentApi } from '../../../../src/build/api/types.js';
@@ -51,6 +52,7 @@ const widget = (description: string, deprecated?: string): ComponentApi => ({
 });
 
 const context = { routeOf: () => undefined, rewriteLink: (href: string) => href };
+const words = apiWords({}, 'neutral');
 
 describe('packageText: JSDoc from a package is text', () => {
   it('keeps markdown formatting, code and http(s), mailto and relative links', () => {
@@ -77,9 +79,9 @@ describe('packageText: JSDoc from a package is text', () => {
       const api = sanitizeApi(widget(input, input));
       expect(api.props.size).toMatchObject({ description: packageText(input), deprecated: packageText(input) });
       expect([api.classes[0]!.description, api.slots![0]!.description]).toEqual([packageText(input), packageText(input)]);
-      expectHarmless(render(apiPageMarkdown(api, context)).html);
+      expectHarmless(render(apiPageMarkdown(api, context, words)).html);
     }
     // Without sanitising, the same page runs the script: what this guards.
-    expect(render(apiPageMarkdown(widget(HOSTILE[0]!), context)).html).toContain('<script>');
+    expect(render(apiPageMarkdown(widget(HOSTILE[0]!), context, words)).html).toContain('<script>');
   });
 });

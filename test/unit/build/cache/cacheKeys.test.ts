@@ -38,6 +38,8 @@ describe('cache keys', () => {
     expect(pageKey(key, page)).toBe(pageKey(key, { ...page }));
     expect(pageKey(key, { ...page, body: `${page.body} ` })).not.toBe(pageKey(key, page));
     expect(pageKey(key, page, '2025-01-01')).not.toBe(pageKey(key, page));
+    expect(pageKey(key, { ...page, sourceFile: 'src/Crate.tsx' })).not.toBe(pageKey(key, page));
+    expect(pageKey(key, { ...page, sourceFile: 'src/Crate.tsx' })).not.toBe(pageKey(key, { ...page, sourceFile: 'src/Box.tsx' }));
   });
 
   it('the shared assets key changes with any name or byte of them, not with their order; pages are keyed by it', () => {

@@ -127,4 +127,14 @@ describe('config schema', () => {
       ]);
     }
   });
+  it("takes an api entry's import path (a module specifier, never a relative or absolute path) and wording (neutral or mui)", () => {
+    const api = (extra: Record<string, unknown>) => ({ api: [{ product: 'acme-ui', entry: 'src/index.ts', ...extra }] });
+    expect(issues(api({ importPath: '@acme/ui', wording: 'mui' }))).toEqual([]);
+    expect(issues(api({ importPath: 'acme-ui/core', wording: 'neutral' }))).toEqual([]);
+    for (const importPath of ['./src/index', '../ui', 'ui/../src', '/abs/ui', '', 'has space']) {
+      expect(issues(api({ importPath }))).toEqual([expect.stringMatching(/^api\.0\.importPath: must be a module specifier readers import from/)]);
+    }
+    expect(issues(api({ wording: 'material' }))).toEqual([expect.stringMatching(/^api\.0\.wording: /)]);
+    expect(configSchema.parse({ ...minimal, ...api({}) }).api[0]).not.toHaveProperty('wording');
+  });
 });

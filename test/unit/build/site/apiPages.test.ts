@@ -41,6 +41,7 @@ describe('API pages in the site', () => {
       config,
       'docsgen.config.json',
       new Map([['/material-ui/react-button/', 'content/material-ui/react-button.md']]),
+      {},
     );
     expect(diagnostics).toEqual([]);
     expect(pages.map((page) => [page.route, page.generated, page.productId, page.contentPath])).toEqual([
@@ -63,6 +64,7 @@ describe('API pages in the site', () => {
       config,
       'docsgen.config.json',
       new Map([['/material-ui/api/button/', 'content/material-ui/api/button.md']]),
+      {},
     );
     expect(pages.map((page) => page.route)).toEqual(['/material-ui/api/button-base/']);
     expect(diagnostics).toEqual([
@@ -74,7 +76,7 @@ describe('API pages in the site', () => {
   });
 
   it('puts the pages in the place the manifest keeps for them, else in a Component API group at its end, else leaves a manifest that lists them alone', () => {
-    const { pages } = apiSourcePages([source], config, 'c', new Map());
+    const { pages } = apiSourcePages([source], config, 'c', new Map(), {});
     const titles = (manifests: Map<string, Manifest>) =>
       JSON.parse(JSON.stringify(manifests.get('pages.json')!.items, ['pathname', 'title', 'children'])) as unknown;
 

@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatLastUpdated, GIT_LOG_ARGS, parseGitLog, readLastUpdated } from '../../../../src/build/site/lastUpdated.js';
+import { datePages, formatLastUpdated, GIT_LOG_ARGS, parseGitLog, readLastUpdated, withGeneratedPageDates } from '../../../../src/build/site/lastUpdated.js';
+import type { SourcePage } from '../../../../src/build/site/readPages.js';
 import { tempDir } from '../../../helpers/site.js';
 
 const made: string[] = [];
@@ -80,6 +81,64 @@ describe('readLastUpdated', () => {
     made.push(plain);
     expect((await readLastUpdated(plain)).size).toBe(0);
     expect((await readLastUpdated(path.join(plain, 'missing'))).size).toBe(0);
+  });
+});
+
+describe('generated pages dated by their sources', () => {
+  const page = (contentPath: string, extra: Partial<SourcePage> = {}): SourcePage => ({
+    file: 'docsgen.config.ts',
+    contentPath,
+    route: `/${contentPath.replace(/(index)?\.md$/, '')}`,
+    productId: null,
+    productCategoryId: null,
+    frontMatter: {},
+    body: '',
+    lineOffset: 0,
+    ...extra,
+  });
+
+  it("puts each generated page's source date under its content path; one without a dated source has none", () => {
+    const jan = new Date('2024-01-02T03:04:05Z');
+    const mar = new Date('2024-03-05T23:30:30Z');
+    const dates = withGeneratedPageDates(
+      new Map([
+        ['guide.md', jan],
+        ['ui/api/gone.md', jan],
+      ]),
+      new Map([['src/Slider.tsx', mar]]),
+      [
+        page('guide.md'),
+        page('ui/api/slider.md', { generated: 'api', sourceFile: 'src/Slider.tsx' }),
+        page('ui/api/gone.md', { generated: 'api' }),
+        page('index.md', { generated: 'home', sourceFile: 'docsgen.config.ts' }),
+      ],
+    );
+    expect(dates).toEqual(
+      new Map([
+        ['guide.md', jan],
+        ['ui/api/slider.md', mar],
+      ]),
+    );
+  });
+
+  it('reads the sources of a site in git with one more git log, relative to the root', async () => {
+    const content = repository([
+      { date: '2024-01-02T03:04:05Z', files: { 'content/a.md': '1', 'src/Slider.tsx': '1', 'docsgen.config.ts': '1' } },
+      { date: '2024-03-05T23:30:30Z', files: { 'src/Slider.tsx': '2' } },
+    ]);
+    const root = path.dirname(content);
+    const pages = [
+      page('a.md'),
+      page('ui/api/slider.md', { generated: 'api', sourceFile: 'src/Slider.tsx' }),
+      page('index.md', { generated: 'home', sourceFile: 'docsgen.config.ts' }),
+    ];
+    expect(await datePages(root, await readLastUpdated(content), pages)).toEqual(
+      new Map([
+        ['a.md', new Date('2024-01-02T03:04:05Z')],
+        ['ui/api/slider.md', new Date('2024-03-05T23:30:30Z')],
+        ['index.md', new Date('2024-01-02T03:04:05Z')],
+      ]),
+    );
   });
 });
 
