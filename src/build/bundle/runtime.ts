@@ -8,7 +8,7 @@ import type { DemoSources } from '../demos/demoSources.js';
 import { importsInsideSite } from '../modules/importsInsideSite.js';
 import { browserBuildOptions } from '../modules/browserBuild.js';
 import type { DemoWorld } from '../modules/demoWorld.js';
-import { demoHostBrowser, demoHostPlugin, demoProviderInWorld, hostInputFile } from '../demos/demoHost.js';
+import { demoHostBrowser, demoHostPlugin, demoProviderInWorld, hostInputFile, portableHostInput } from '../demos/demoHost.js';
 import { mergeDemoImports } from '../demos/demoImports.js';
 import { DemoWorlds } from '../demos/demoWorlds.js';
 import { PACKAGE_ROOT } from '../util/packageFiles.js';
@@ -151,7 +151,11 @@ async function writeBundle(
   const inputsOf = new Map(
     Object.entries(result.metafile.outputs).map(([file, output]) => [
       path.resolve(PACKAGE_ROOT, file),
-      Object.keys(output.inputs).map((input) => portableInput(input, PACKAGE_ROOT, siteRoot, PACKAGE_ROOT)),
+      Object.keys(output.inputs).map(
+        (input) =>
+          portableHostInput(input, (file) => portableInput(file, PACKAGE_ROOT, siteRoot, PACKAGE_ROOT)) ??
+          portableInput(input, PACKAGE_ROOT, siteRoot, PACKAGE_ROOT),
+      ),
     ]),
   );
   const written = result.outputFiles.map((file) => ({

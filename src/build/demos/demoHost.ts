@@ -93,6 +93,16 @@ export function hostInputFile(input: string): string | undefined {
 }
 
 /**
+ * A bundle's input compiled in a world, with its file as `portable` writes it (see portableInput):
+ * a site's demo provider is named from docsgen's folder here, which is not the same wherever the site is.
+ */
+export function portableHostInput(input: string, portable: (file: string) => string): string | undefined {
+  if (!input.startsWith(`${NAMESPACE}:`)) return undefined;
+  const { world, file } = parse(input.slice(NAMESPACE.length + 1));
+  return `${NAMESPACE}:${world}:${portable(file)}`;
+}
+
+/**
  * Resolves the host's specifiers to its modules, and loads them (and the docsgen modules they
  * import) with the world's root as the folder their packages are found from. `importsOf` gives
  * what each world's demos import, for live editing's module map (`docsgen:demo-imports`; empty
