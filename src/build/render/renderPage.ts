@@ -40,6 +40,7 @@ import { siteAddress, twinLinkResolver, twinUrl } from '../twin/twinUrls.js';
 import { twinPath } from '../util/twinPaths.js';
 import { insertPageActions, pageActionsHtml } from './pageActions.js';
 import type { PageSummary } from '../twin/llmsTxt.js';
+import { externalRoutesOf } from '../config/externalRoutes.js';
 
 /** A page rendered to HTML, with what it reports and the links it holds (checked site-wide). */
 export interface RenderedPage {
@@ -69,6 +70,7 @@ export async function renderPage(shared: Shared, page: SourcePage, services: Ren
       lineOffset: page.lineOffset,
       route: page.route,
       base: config.base,
+      externals: externalRoutesOf(config),
       githubRef: githubRefOf(config.products.find((product) => product.id === page.productId)),
       assetPlaces: { root: shared.root, contentDir: shared.contentDir, pageFile },
       resolveMarkdownLink: markdownLinkResolver(shared.routeByContentPath, page),

@@ -28,6 +28,7 @@ import { PageOutlines, type CheckedPage } from './pageOutlines.js';
 import { devSearchPages } from './devSearchPages.js';
 import { pauser } from './pauser.js';
 import { defaultSiteFiles, siteFilesOf, type SiteFiles } from './siteFiles.js';
+import { externalRoutesOf } from '../config/externalRoutes.js';
 
 /** A page rendered on request: its HTML, and the errors its rendering reported (shown over it). */
 export interface ServedPage {
@@ -168,7 +169,7 @@ export class DevSite {
     }
     const links = [...loaded.checked.values()].map((other) => (other.links.route === route ? checked.links : other.links));
     // Other pages may link to this one's headings: the links of the whole site are checked again.
-    const broken = errorsOf(checkLinks(links, loaded.site.routes, loaded.site.config.onBrokenLinks, redirectMap(loaded.site.redirects)));
+    const broken = errorsOf(checkLinks(links, loaded.site.routes, loaded.site.config.onBrokenLinks, redirectMap(loaded.site.redirects), externalRoutesOf(loaded.site.config)));
     if (broken.length > 0) return fail(...broken);
     const rendered = new Map(loaded.rendered);
     const renderProblems = new Map(loaded.renderProblems);
@@ -321,7 +322,7 @@ export class DevSite {
     }
     this.outlines.keepOnly(loaded.site.pages);
     const links = [...loaded.checked.values()].map((checked) => checked.links);
-    diagnostics.push(...checkLinks(links, loaded.site.routes, loaded.site.config.onBrokenLinks, redirectMap(loaded.site.redirects)));
+    diagnostics.push(...checkLinks(links, loaded.site.routes, loaded.site.config.onBrokenLinks, redirectMap(loaded.site.redirects), externalRoutesOf(loaded.site.config)));
     return { diagnostics, warnings };
   }
 
