@@ -102,7 +102,9 @@ describe('links into routes another build serves', () => {
   it('are broken when their route is not well formed', () => {
     const diagnostics = checkLinks([page('/x/%E0%A4%A/')], new Set(['/p/']), 'error', new Map(), externals);
     expect(diagnostics).toEqual([expect.objectContaining({ code: 'broken-link', line: 1 })]);
-    expect(diagnostics[0]!.message).toMatch(/^Broken link \/x\/%E0%A4%A\/: it is under \/x\/, which another build serves, but is not a well-formed route: .*malformed percent-encoding/);
+    expect(diagnostics[0]!.message).toMatch(
+      /^Broken link \/x\/%E0%A4%A\/: it is under \/x\/, which another build serves, but is not a well-formed route: .*malformed percent-encoding/,
+    );
   });
 
   it('leave a missing page outside every prefix broken', () => {
