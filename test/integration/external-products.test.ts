@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BuildResult } from '../../src/build/build.js';
+import { check } from '../../src/build/check.js';
+import { buildSite, copyFixture, readOutput, tempDir, writeInto } from '../helpers/site.js';
+
+/**
+ * A site under /docs/ whose manifest and pages link into products another build serves on the
+ * same domain: Data Grid at https://mui.com (its `url`), Acme Charts at two route prefixes of
+ * this domain, and /toolpad/ (config `externalRoutes`). None has a page or a manifest here.
+ */
+const cleanup: string[] = [];
+afterAll(() => {
+  for (const dir of cleanup) fs.rmSync(dir, { recursive: true, force: true });
+});
+const fixture = () => {
+  const root = copyFixture('external-products');
+  cleanup.push(root);
+  return root;
+};
+const temp = () => {
+  const dir = tempDir('docsgen-external-out-');
+  cleanup.push(dir);
+  return dir;
+};
+
+const sideNav = (html: string) => /<nav class="docsgen-sidenav"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+const productMenu = (html: string) => /<details[^>]*class="[^"]*docsgen-product-menu[\s\S]*?<\/details>/.exec(html)?.[0] ?? '';
+const anchorsTo = (html: string, href: string) => html.match(new RegExp(`<a [^>]*href="${href.replace(/[.?*+^$()|[\]\\]/g, '\\$&')}"[^>]*>`, 'g')) ?? [];
+
+describe('products and routes deployed elsewhere', () => {
+  let out: string;
+  let result: BuildResult;
+  beforeAll(async () => {
+    out = temp();
+    result = await buildSite(fixture(), out);
+  }, 120_000);
+
+  it('build and check with no diagnostic', async () => {
+    expect(result.diagnostics).toEqual([]);
+    expect(result.exitCode).toBe(0);
+    const checked = await check({ root: fixture() });
+    expect(checked.diagnostics).toEqual([]);
+  });
+
+  it('write links in pages as plain links: at the url when the product has one, else on this domain under the base', () => {
+    const html = readOutput(out, '/acme-ui/overview/');
+    const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+    expect(anchorsTo(main, 'https://mui.com/x/react-data-grid/editing/#cell-editing')).toHaveLength(1);
+    expect(anchorsTo(main, '../../charts/bars/')).toHaveLength(1);
+    expect(anchorsTo(main, '/docs/acme-ui/api/charts/bar-chart/')).toHaveLength(1);
+    expect(anchorsTo(main, '/docs/toolpad/core/introduction/#setup')).toHaveLength(1);
+    // Plain links: same tab, nothing the runtime takes over.
+    expect(anchorsTo(main, 'https://mui.com/x/react-data-grid/editing/#cell-editing')).toEqual([
+      '<a href="https://mui.com/x/react-data-grid/editing/#cell-editing">',
+    ]);
+  });
+
+  it('link manifest items into them plainly, outside previous/next', () => {
+    const nav = sideNav(readOutput(out, '/acme-ui/installation/'));
+    expect(nav).toContain('href="https://mui.com/x/react-data-grid/editing/"');
+    expect(nav).toContain('href="/docs/charts/bars/"');
+    expect(nav).toContain('href="/docs/toolpad/core/introduction/"');
+    expect(nav).not.toMatch(/href="https:\/\/mui\.com[^"]*"[^>]*target=/);
+    expect(readOutput(out, '/acme-ui/installation/')).not.toContain('class="docsgen-pager-next"');
+  });
+
+  it('list the products deployed elsewhere in the product menu, at their first route', () => {
+    const menu = productMenu(readOutput(out, '/acme-ui/overview/'));
+    expect(menu).toContain('href="/docs/acme-ui/overview/"');
+    expect(menu).toMatch(/href="https:\/\/mui\.com\/x\/react-data-grid\/"[^>]*>[\s\S]*?Data Grid/);
+    expect(menu).toMatch(/href="\/docs\/charts\/"[^>]*>[\s\S]*?Acme Charts/);
+  });
+
+  it('write no page for them and leave them out of the sitemap-bound routes', () => {
+    expect(fs.existsSync(`${out}/x`)).toBe(false);
+    expect(fs.existsSync(`${out}/charts`)).toBe(false);
+  });
+});
+
+describe('a link to a missing page outside every prefix deployed elsewhere', () => {
+  it('is still an error for build and check, from the manifest and from a page', async () => {
+    const root = fixture();
+    const manifest = JSON.parse(fs.readFileSync(`${root}/content/acme-ui/pages.json`, 'utf8')) as { children: unknown[] }[];
+    manifest[0]!.children.push({ pathname: '/chartsx/bars/', title: 'Not a charts route' });
+    const manifestText = JSON.stringify(manifest, null, 2);
+    writeInto(root, 'content/acme-ui/pages.json', manifestText);
+    const missingLine = manifestText.split('\n').findIndex((line) => line.includes('/chartsx/')) + 1;
+    writeInto(
+      root,
+      'content/acme-ui/installation.md',
+      '# Installation\n\n<p class="description">x</p>\n\nSee [the grid](/x/react-data-grid/) and [nothing](/acme-ui/nothing/).\n\n## Steps\n',
+    );
+    const built = await buildSite(root, temp());
+    const checked = await check({ root });
+    for (const diagnostics of [built.diagnostics, checked.diagnostics]) {
+      expect(diagnostics.map((d) => `${d.code} ${d.file}:${d.line}`).sort()).toEqual([
+        'broken-link content/acme-ui/installation.md:5',
+        `missing-page content/acme-ui/pages.json:${missingLine}`,
+      ]);
+    }
+    expect(built.diagnostics.find((d) => d.code === 'broken-link')?.message).toContain('/acme-ui/nothing/');
+  }, 120_000);
+});
