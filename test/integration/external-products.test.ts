@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../src/build/build.js';
 import { check } from '../../src/build/check.js';
+import { startDevServer } from '../../src/build/server/devServer.js';
 import { buildSite, copyFixture, readOutput, tempDir, writeInto } from '../helpers/site.js';
 
 /**
@@ -100,5 +102,37 @@ describe('a link to a missing page outside every prefix deployed elsewhere', () 
       ]);
     }
     expect(built.diagnostics.find((d) => d.code === 'broken-link')?.message).toContain('/acme-ui/nothing/');
+  }, 120_000);
+});
+
+function get(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('docsgen serve with products deployed elsewhere', () => {
+  it('checks the site clean and serves pages with the same plain links', async () => {
+    const logs: string[] = [];
+    const dev = await startDevServer({ root: fixture(), port: 0, host: '127.0.0.1', watch: false, log: (line) => logs.push(line) });
+    try {
+      await dev.settled();
+      expect(logs.join('\n')).not.toMatch(/error|warning/);
+      const page = await get(`${dev.url}/acme-ui/overview/`);
+      expect(page.status).toBe(200);
+      expect(anchorsTo(page.body, 'https://mui.com/x/react-data-grid/editing/#cell-editing')).toHaveLength(1);
+      expect(anchorsTo(page.body, '/docs/toolpad/core/introduction/#setup')).toHaveLength(1);
+      expect(sideNav(page.body)).toContain('href="https://mui.com/x/react-data-grid/editing/"');
+      expect(productMenu(page.body)).toContain('href="https://mui.com/x/react-data-grid/"');
+      expect(logs.join('\n')).not.toMatch(/error|warning/);
+    } finally {
+      await dev.close();
+    }
   }, 120_000);
 });
