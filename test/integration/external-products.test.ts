@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../src/build/build.js';
 import { check } from '../../src/build/check.js';
 import { startDevServer } from '../../src/build/server/devServer.js';
+import { hasCorpus, layOutCorpus } from '../helpers/corpus.js';
 import { buildSite, copyFixture, readOutput, tempDir, writeInto } from '../helpers/site.js';
 
 /**
@@ -134,5 +135,26 @@ describe('docsgen serve with products deployed elsewhere', () => {
     } finally {
       await dev.close();
     }
+  }, 120_000);
+});
+
+describe.runIf(hasCorpus)('the real Material UI manifest and pages, with MUI X and Toolpad deployed elsewhere', () => {
+  it('report none of their /x/ items or links, and the same missing Material UI pages as before', async () => {
+    const plain = layOutCorpus();
+    const elsewhere = layOutCorpus({ externalRoutes: ['/x/', '/toolpad/'] });
+    cleanup.push(plain.root, elsewhere.root);
+    const [before, after] = await Promise.all([check({ root: plain.root }), check({ root: elsewhere.root })]);
+    const intoX = (d: { message: string }) => /(links to|Broken link) \/(x|toolpad)\//.test(d.message);
+    // Before: the manifest's Data Grid and Date Pickers items and the pages' links to MUI X are errors.
+    expect(
+      before.diagnostics
+        .filter(intoX)
+        .map((d) => d.code)
+        .sort(),
+    ).toEqual(['broken-link', 'broken-link', 'broken-link', 'broken-link', 'broken-link', 'broken-link', 'broken-link', 'missing-page', 'missing-page']);
+    expect(after.diagnostics.filter(intoX)).toEqual([]);
+    const rest = (diagnostics: readonly { code: string; message: string }[]) => diagnostics.filter((d) => !intoX(d)).map((d) => `${d.code} ${d.message}`);
+    expect(rest(after.diagnostics)).toEqual(rest(before.diagnostics));
+    expect(rest(after.diagnostics).filter((line) => line.startsWith('missing-page')).length).toBeGreaterThan(100);
   }, 120_000);
 });
