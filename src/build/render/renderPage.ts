@@ -117,11 +117,16 @@ function pageTwin(shared: Shared, page: SourcePage, body: string, markdown: Pars
       const sources = services.demoIndex.find(pageFile, name);
       return sources && twinDemoCode(name, sources);
     },
-    link: twinLinkResolver({ siteUrl: config.siteUrl, base: config.base }, page.route, markdownLinkResolver(shared.routeByContentPath, page), (href, image) => {
-      const reference = resolveAsset(href, image ? 'image' : 'link', { root: shared.root, contentDir: shared.contentDir, pageFile });
-      // Where rehype-assets copied it (a file of public/ keeps its path, which the link resolves as it is).
-      return reference?.kind === 'file' ? withBase(config.base, `/${assetOutputPath(fs.readFileSync(reference.file), reference.file)}`) : undefined;
-    }),
+    link: twinLinkResolver(
+      { siteUrl: config.siteUrl, base: config.base, externals: externalRoutesOf(config) },
+      page.route,
+      markdownLinkResolver(shared.routeByContentPath, page),
+      (href, image) => {
+        const reference = resolveAsset(href, image ? 'image' : 'link', { root: shared.root, contentDir: shared.contentDir, pageFile });
+        // Where rehype-assets copied it (a file of public/ keeps its path, which the link resolves as it is).
+        return reference?.kind === 'file' ? withBase(config.base, `/${assetOutputPath(fs.readFileSync(reference.file), reference.file)}`) : undefined;
+      },
+    ),
   });
   if (page.generated !== 'home') return twin;
   const list = shared.navigation.products.map((product) => `- [${product.name}](${siteAddress(config, product.href ?? withBase(config.base, '/'))})`);
