@@ -58,7 +58,7 @@ const product = z
       .regex(/^[\w./-]+$/, 'expected a git tag or branch name like v5.14.11 or master')
       .optional(),
     /** Another build serves this product's pages on the same domain (see above). */
-    external: z.boolean({ error: 'expected true or false (true: another build serves this product\'s pages)' }).optional(),
+    external: z.boolean({ error: "expected true or false (true: another build serves this product's pages)" }).optional(),
     url: externalUrl.optional(),
     routes: z.array(routePrefix).min(1, 'list at least one route prefix, or leave "routes" out').optional(),
   })

@@ -103,7 +103,12 @@ export function createNavigation({ site, manifests, labels, theme, base, readLog
       search: searchEnabled(config),
     });
     globalCss ||= header.globalCss;
-    return { product, headerHtml: header.html, headerStyles: header.styleTags, nav: product?.manifest === undefined ? undefined : navByManifest.get(product.manifest) };
+    return {
+      product,
+      headerHtml: header.html,
+      headerStyles: header.styleTags,
+      nav: product?.manifest === undefined ? undefined : navByManifest.get(product.manifest),
+    };
   };
   const shells = new Map(config.products.map((product, index) => [product.id, makeShell(product, productSummaries[index])]));
   const siteShell = makeShell(undefined, undefined);

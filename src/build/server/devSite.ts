@@ -169,7 +169,9 @@ export class DevSite {
     }
     const links = [...loaded.checked.values()].map((other) => (other.links.route === route ? checked.links : other.links));
     // Other pages may link to this one's headings: the links of the whole site are checked again.
-    const broken = errorsOf(checkLinks(links, loaded.site.routes, loaded.site.config.onBrokenLinks, redirectMap(loaded.site.redirects), externalRoutesOf(loaded.site.config)));
+    const broken = errorsOf(
+      checkLinks(links, loaded.site.routes, loaded.site.config.onBrokenLinks, redirectMap(loaded.site.redirects), externalRoutesOf(loaded.site.config)),
+    );
     if (broken.length > 0) return fail(...broken);
     const rendered = new Map(loaded.rendered);
     const renderProblems = new Map(loaded.renderProblems);
@@ -322,7 +324,9 @@ export class DevSite {
     }
     this.outlines.keepOnly(loaded.site.pages);
     const links = [...loaded.checked.values()].map((checked) => checked.links);
-    diagnostics.push(...checkLinks(links, loaded.site.routes, loaded.site.config.onBrokenLinks, redirectMap(loaded.site.redirects), externalRoutesOf(loaded.site.config)));
+    diagnostics.push(
+      ...checkLinks(links, loaded.site.routes, loaded.site.config.onBrokenLinks, redirectMap(loaded.site.redirects), externalRoutesOf(loaded.site.config)),
+    );
     return { diagnostics, warnings };
   }
 

@@ -117,7 +117,11 @@ export async function loadSite(root: string, config: SiteConfig, options: LoadSi
   // API pages join their product's navigation unless its manifest lists them.
   for (const [manifestPath, manifest] of withApiNav(manifests, config, api, apiPages.pages)) manifests.set(manifestPath, manifest);
   // A product whose manifest could not be loaded has its error: its pages are not "unlisted" too.
-  const unloaded = new Set(ownProducts(config).filter((product) => !manifests.has(product.manifest)).map((product) => product.id));
+  const unloaded = new Set(
+    ownProducts(config)
+      .filter((product) => !manifests.has(product.manifest))
+      .map((product) => product.id),
+  );
   const listable = unloaded.size === 0 ? pages : pages.filter((page) => page.productId === null || !unloaded.has(page.productId));
   diagnostics.push(...checkNavigation({ config, pages: listable, routes }, manifests, options.unlistedSeverity));
   const externals = externalRoutesOf(config);
