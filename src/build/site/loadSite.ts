@@ -17,6 +17,7 @@ import { loadDictionary } from './dictionary.js';
 import { generatedHomePage } from './homePage.js';
 import { checkProductsHavePages } from '../util/products.js';
 import { externalRouteOf } from '../util/externalRoutes.js';
+import { pagesElsewhere } from './pagesElsewhere.js';
 import { externalRoutesOf, ownProducts } from '../config/externalRoutes.js';
 import { readPages, type SourcePage } from './readPages.js';
 import { isExternalLink, normalizeRoute } from '../util/routes.js';
@@ -76,6 +77,7 @@ export async function loadSite(root: string, config: SiteConfig, options: LoadSi
   diagnostics.push(...pageDiagnostics);
   const configFile = options.configFile ?? 'docsgen.config';
   const configText = readText(path.resolve(root, configFile));
+  diagnostics.push(...pagesElsewhere(pages, externalRoutesOf(config)));
   diagnostics.push(...checkProductsHavePages(ownProducts(config), pages, configFile, configText));
   // Without a content/index.md the site's root lists its products: `/` always exists.
   if (![...pages, ...unreadable].some((page) => page.route === '/')) pages.unshift(generatedHomePage(config, dictionary, configFile));
