@@ -3,6 +3,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../src/build/build.js';
 import { check } from '../../src/build/check.js';
+import { merge } from '../../src/build/merge.js';
 import { startDevServer } from '../../src/build/server/devServer.js';
 import { hasCorpus, layOutCorpus } from '../helpers/corpus.js';
 import { buildSite, copyFixture, readOutput, tempDir, writeInto } from '../helpers/site.js';
@@ -75,7 +76,16 @@ describe('products and routes deployed elsewhere', () => {
     expect(menu).toMatch(/href="\/docs\/charts\/"[^>]*>[\s\S]*?Acme Charts/);
   });
 
-  it('write no page for them and leave them out of the sitemap-bound routes', () => {
+  it('pass the link check of a sharded build joined by docsgen merge (the shards record the routes)', async () => {
+    const root = fixture();
+    const shards = [1, 2].map((index) => `${root}/shard-${index}`);
+    for (const [index, dir] of shards.entries()) expect((await buildSite(root, dir, { shard: { index: index + 1, count: 2 } })).diagnostics).toEqual([]);
+    const merged = await merge({ shards, outDir: `${root}/merged` });
+    expect(merged.diagnostics).toEqual([]);
+    expect(merged.exitCode).toBe(0);
+  }, 120_000);
+
+  it('write no page for them', () => {
     expect(fs.existsSync(`${out}/x`)).toBe(false);
     expect(fs.existsSync(`${out}/charts`)).toBe(false);
   });
