@@ -85,6 +85,14 @@ describe('products and routes deployed elsewhere', () => {
     expect(merged.exitCode).toBe(0);
   }, 120_000);
 
+  it('list them on the generated home page and its Markdown twin, at their url', () => {
+    expect(readOutput(out, '/')).toContain('href="https://mui.com/x/react-data-grid/"');
+    const twin = fs.readFileSync(`${out}/index.md`, 'utf8');
+    expect(twin).toContain('- [Data Grid](https://mui.com/x/react-data-grid/)');
+    expect(twin).toContain('- [Acme Charts](https://docs.example.com/docs/charts/)');
+    expect(twin).toContain('- [Acme UI](https://docs.example.com/docs/acme-ui/overview/)');
+  });
+
   it('write no page for them', () => {
     expect(fs.existsSync(`${out}/x`)).toBe(false);
     expect(fs.existsSync(`${out}/charts`)).toBe(false);

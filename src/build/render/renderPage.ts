@@ -16,7 +16,7 @@ import { bodyWithSections } from '../site/componentSections.js';
 import { checkDemos } from '../demos/checkDemos.js';
 import { markdownLinkResolver } from '../site/markdownLinks.js';
 import type { SourcePage } from '../site/readPages.js';
-import { withBase } from '../util/routes.js';
+import { isExternalLink, withBase } from '../util/routes.js';
 import { PageMain } from '../../runtime/components/PageMain.js';
 import type { PageData } from '../../shared/types.js';
 import { insertAdSlot } from './adSlot.js';
@@ -129,7 +129,9 @@ function pageTwin(shared: Shared, page: SourcePage, body: string, markdown: Pars
     ),
   });
   if (page.generated !== 'home') return twin;
-  const list = shared.navigation.products.map((product) => `- [${product.name}](${siteAddress(config, product.href ?? withBase(config.base, '/'))})`);
+  // A product deployed elsewhere at its own url has an absolute href already.
+  const address = (href: string) => (isExternalLink(href) ? href : siteAddress(config, href));
+  const list = shared.navigation.products.map((product) => `- [${product.name}](${address(product.href ?? withBase(config.base, '/'))})`);
   return `${twin}\n${list.join('\n')}\n`;
 }
 
