@@ -6,7 +6,7 @@ import type { SourcePage } from '../site/readPages.js';
 import { effectiveDefaultNav } from '../site/defaultNav.js';
 import { productFromRoute } from '../util/products.js';
 import { externalHref, externalRouteOf } from '../util/externalRoutes.js';
-import { externalProductPrefixes, externalRoutesOf, isOwnProduct } from '../config/externalRoutes.js';
+import { externalProductPrefixes, externalRoutesOf, isOwnProduct, ownProducts } from '../config/externalRoutes.js';
 import { isExternalLink, normalizeRoute, withBase } from '../util/routes.js';
 import type { Theme } from '@mui/material/styles';
 import type { NavNode, ProductSummary } from '../../shared/types.js';
@@ -84,7 +84,7 @@ export function createNavigation({ site, manifests, labels, theme, base, readLog
     }
     const nav = navByManifest.get(product.manifest);
     // A shared manifest (MUI X, Toolpad) lists several products: each starts at its own first page.
-    const ownFirst = nav?.model.order.find((index) => productFromRoute(nav.model.nodes[index]!.route ?? '', config.products).productId === product.id);
+    const ownFirst = nav?.model.order.find((index) => productFromRoute(nav.model.nodes[index]!.route ?? '', ownProducts(config)).productId === product.id);
     const firstOrdered = ownFirst ?? nav?.model.order[0];
     const href = firstOrdered === undefined ? undefined : nav?.model.nodes[firstOrdered]!.node.href;
     return { id: product.id, name: product.name, ...(href ? { href } : {}), ...(logo ? { logo } : {}) };

@@ -28,7 +28,7 @@ import { PageOutlines, type CheckedPage } from './pageOutlines.js';
 import { devSearchPages } from './devSearchPages.js';
 import { pauser } from './pauser.js';
 import { defaultSiteFiles, siteFilesOf, type SiteFiles } from './siteFiles.js';
-import { externalRoutesOf } from '../config/externalRoutes.js';
+import { externalRoutesOf, ownProducts } from '../config/externalRoutes.js';
 
 /** A page rendered on request: its HTML, and the errors its rendering reported (shown over it). */
 export interface ServedPage {
@@ -156,7 +156,7 @@ export class DevSite {
     if (!routed.ok) return fail(...routed.diagnostics);
     const route = routed.value;
     if (route !== previous.route) return undefined;
-    const page: SourcePage = { ...read.page, route, ...productFromRoute(route, loaded.site.config.products) };
+    const page: SourcePage = { ...read.page, route, ...productFromRoute(route, ownProducts(loaded.site.config)) };
     const checked = this.outlines.check(loaded.site, page, loaded.services.demoIndex);
     if (hasErrors(checked.diagnostics)) return fail(...errorsOf(checked.diagnostics));
     let served: ServedPage | undefined;

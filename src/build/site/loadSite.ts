@@ -73,7 +73,7 @@ export async function loadSite(root: string, config: SiteConfig, options: LoadSi
   const diagnostics: Diagnostic[] = [];
   const { dictionary, diagnostics: dictionaryDiagnostics } = loadDictionary(root, contentDir);
   diagnostics.push(...dictionaryDiagnostics);
-  const { pages, unreadable, diagnostics: pageDiagnostics } = readPages(root, contentDir, config.products);
+  const { pages, unreadable, diagnostics: pageDiagnostics } = readPages(root, contentDir, ownProducts(config));
   diagnostics.push(...pageDiagnostics);
   const configFile = options.configFile ?? 'docsgen.config';
   const configText = readText(path.resolve(root, configFile));
