@@ -120,6 +120,9 @@ export async function finishSite(
     finished.kept.push(...indexed.kept);
   }
   if (record.llms) writeLlmsFiles(writer, { ...record.llms, siteUrl, base }, record.summaries);
-  await writeServiceWorker(writer);
+  await writeServiceWorker(
+    writer,
+    (record.externalRoutes ?? []).map((route) => route.prefix),
+  );
   return finished;
 }

@@ -93,6 +93,11 @@ describe('products and routes deployed elsewhere', () => {
     expect(twin).toContain('- [Acme UI](https://docs.example.com/docs/acme-ui/overview/)');
   });
 
+  it("leave navigations into them to the network in the site's service worker", () => {
+    const worker = fs.readFileSync(`${out}/sw.js`, 'utf8');
+    expect(worker.split('\n')[0]).toBe('self.docsgenExternalRoutes=["/x/react-data-grid/","/x-data-grid/","/charts/","/acme-ui/api/charts/","/toolpad/"];');
+  });
+
   it('write no page for them', () => {
     expect(fs.existsSync(`${out}/x`)).toBe(false);
     expect(fs.existsSync(`${out}/charts`)).toBe(false);
