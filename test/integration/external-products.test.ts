@@ -154,6 +154,12 @@ describe('docsgen serve with products deployed elsewhere', () => {
       expect(anchorsTo(page.body, '/docs/toolpad/core/introduction/#setup')).toHaveLength(1);
       expect(sideNav(page.body)).toContain('href="https://mui.com/x/react-data-grid/editing/"');
       expect(productMenu(page.body)).toContain('href="https://mui.com/x/react-data-grid/"');
+      // A route another build serves on this domain: not this site's page, and said so.
+      const elsewhere = await get(`${dev.url}/charts/bars/`);
+      expect(elsewhere.status).toBe(404);
+      expect(elsewhere.body).toBe(
+        '/charts/bars/ is served by another build on this domain (product "acme-charts" ("external": true)), not by this site: docsgen serve has no page there',
+      );
       expect(logs.join('\n')).not.toMatch(/error|warning/);
     } finally {
       await dev.close();

@@ -29,6 +29,7 @@ import { devSearchPages } from './devSearchPages.js';
 import { pauser } from './pauser.js';
 import { defaultSiteFiles, siteFilesOf, type SiteFiles } from './siteFiles.js';
 import { externalRoutesOf, ownProducts } from '../config/externalRoutes.js';
+import { externalRouteOf } from '../util/externalRoutes.js';
 
 /** A page rendered on request: its HTML, and the errors its rendering reported (shown over it). */
 export interface ServedPage {
@@ -354,6 +355,14 @@ export class DevSite {
   redirectOf(route: string): string | undefined {
     const to = this.loaded?.site.redirects.find((redirect) => redirect.from === route)?.to;
     return to === undefined ? undefined : withBase(this.loaded!.site.config.base, to);
+  }
+
+  /** Why the dev server has no page at a route under a prefix another build serves on the domain; undefined for any other route. */
+  servedElsewhere(route: string): string | undefined {
+    const elsewhere = this.loaded ? externalRouteOf(route, externalRoutesOf(this.loaded.site.config)) : undefined;
+    if (!elsewhere) return undefined;
+    const by = elsewhere.productId === undefined ? `config "externalRoutes" (${elsewhere.prefix})` : `product "${elsewhere.productId}" ("external": true)`;
+    return `${route} is served by another build on this domain (${by}), not by this site: docsgen serve has no page there`;
   }
 
   notFoundHtml(): string | undefined {
