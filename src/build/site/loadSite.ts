@@ -103,7 +103,7 @@ export async function loadSite(root: string, config: SiteConfig, options: LoadSi
   const configSource = { file: configFile, text: configText };
   diagnostics.push(...configFilesOutside(root, config, configSource));
   const redirectsFile = readRedirectsFile(root);
-  const redirects = resolveRedirects([...configRedirectRules(config.redirects, configSource), ...redirectsFile.rules], routes);
+  const redirects = resolveRedirects([...configRedirectRules(config.redirects, configSource), ...redirectsFile.rules], routes, externalRoutesOf(config));
   diagnostics.push(...redirectsFile.diagnostics, ...redirects.diagnostics);
 
   const manifests = new Map<string, Manifest>();
