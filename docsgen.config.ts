@@ -66,6 +66,17 @@ const products = [
     ],
   },
   {
+    // Deployed elsewhere: another repository builds the Charts' pages (/x/react-charts/…) into the
+    // same domain. Links and manifest items into them are checked for their shape only and point
+    // at `url`; the product menu lists the Charts there.
+    id: 'x-charts',
+    name: 'Charts',
+    category: 'x',
+    logo: 'content/logos/x.svg',
+    external: true,
+    url: 'https://mui.com',
+  },
+  {
     id: 'toolpad-studio',
     name: 'Toolpad Studio',
     category: 'toolpad',

@@ -19,6 +19,7 @@ import { checkOutline } from './site/outlineChecks.js';
 import { pageOutline } from './site/pageOutline.js';
 import { escapeRegExp } from './util/regExp.js';
 import { timed } from './util/timed.js';
+import { externalRoutesOf } from './config/externalRoutes.js';
 
 export interface CheckOptions {
   root: string;
@@ -87,7 +88,7 @@ async function checkSite(options: CheckOptions): Promise<Omit<CheckResult, 'dura
     if (demo) shownDemos.set(demo.id, demo);
   }
   diagnostics.push(...(await checkJsVariants(root, [...shownDemos.values()])));
-  diagnostics.push(...checkLinks(pageLinks, site.routes, config.onBrokenLinks, redirectMap(site.redirects)));
+  diagnostics.push(...checkLinks(pageLinks, site.routes, config.onBrokenLinks, redirectMap(site.redirects), externalRoutesOf(config)));
   diagnostics.push(...apiDrift(site.api, (index) => apiEntryPlace(source, index), options.strict ? 'error' : 'warning'));
   diagnostics.push(...checkPublicFolder(root, docsgenOutputs(site)));
   diagnostics.push(...(await loadMarkdownPlugins(root, config)));

@@ -13,6 +13,8 @@ import type { OutputWriter } from './emit/outputWriter.js';
 import { absoluteUrl, robotsTxt, sitemapXml } from './emit/sitemap.js';
 import { writeRedirectPages, type RedirectRecord } from './emit/redirectPages.js';
 import { redirectMap } from './site/redirects.js';
+import { externalRoutesOf } from './config/externalRoutes.js';
+import type { ExternalRoute } from './util/externalRoutes.js';
 import type { LlmsPage, LlmsSection } from './twin/llmsTxt.js';
 import { writeLlmsFiles } from './twin/writeLlmsFiles.js';
 
@@ -28,6 +30,8 @@ export interface SiteRecord {
   pages: PageLinks[];
   /** Redirected routes and where each ends (config `redirects` and `_redirects`, checked). */
   redirects: RedirectRecord[];
+  /** Route prefixes another build serves (products deployed elsewhere, config `externalRoutes`). */
+  externalRoutes: ExternalRoute[];
   /** Pages per part of the search index at most (a merge splits as the shards' build would). */
   searchPartPages?: number;
   /** When each page was last updated (W3C datetime), by route: the sitemap's `<lastmod>`. */
@@ -61,6 +65,7 @@ export function siteRecord(
     routes,
     pages,
     redirects: redirects.map(({ from, to }) => ({ from, to })),
+    externalRoutes: externalRoutesOf(config),
     searchPartPages,
     ...about,
   };
@@ -93,7 +98,7 @@ export async function finishSite(
     threads?: number;
   } = {},
 ): Promise<FinishedSite> {
-  const diagnostics = checkLinks(record.pages, new Set(record.routes), record.onBrokenLinks, redirectMap(record.redirects));
+  const diagnostics = checkLinks(record.pages, new Set(record.routes), record.onBrokenLinks, redirectMap(record.redirects), record.externalRoutes);
   const finished: FinishedSite = { diagnostics, recorded: [], kept: [] };
   if (failed || diagnostics.some((d) => d.severity === 'error')) return finished;
   const { base, siteUrl } = record;
@@ -115,6 +120,9 @@ export async function finishSite(
     finished.kept.push(...indexed.kept);
   }
   if (record.llms) writeLlmsFiles(writer, { ...record.llms, siteUrl, base }, record.summaries);
-  await writeServiceWorker(writer);
+  await writeServiceWorker(
+    writer,
+    (record.externalRoutes ?? []).map((route) => route.prefix),
+  );
   return finished;
 }

@@ -142,7 +142,8 @@ beforeAll(async () => {
   web = tempDir('docsgen-sw-web-');
   [server, browser] = await Promise.all([serveSwitchable(web), launchChromium()]);
   // The port is known only now: the docs host is this server's.
-  editFile('docsgen.config.json', (text) => JSON.stringify({ ...JSON.parse(text), docsHost: `127.0.0.1:${server.port}` }));
+  // The docs host is this server's; /x/ is another build's, on the same host.
+  editFile('docsgen.config.json', (text) => JSON.stringify({ ...JSON.parse(text), docsHost: `127.0.0.1:${server.port}`, externalRoutes: ['/x/'] }));
   await rebuild();
 });
 afterAll(async () => {
@@ -215,6 +216,20 @@ describe('the service worker', () => {
     expect(await page.textContent('h1')).toBe('You are offline');
     expect(await page.evaluate(() => document.querySelector('a')?.href)).toBe(server.origin + BASE);
     expect(server.requests.length).toBe(served);
+  });
+
+  it("leaves a page of another build on the domain (config externalRoutes) to the network: offline, the browser's own error, not the worker's page", async () => {
+    await page.goto(server.origin + PAGE);
+    await waitUntilSaved(page);
+    await page.reload();
+    expect(await controlled(page)).toBe(true);
+    await context.setOffline(true);
+    server.setOffline(true);
+    await expect(page.goto(`${server.origin}${BASE}x/react-charts/`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_CONNECTION/);
+    // A page of this site never visited still gets the worker's offline page.
+    await page.goto(server.origin + PAGE);
+    const response = await page.goto(server.origin + NEVER_VISITED);
+    expect(response?.status()).toBe(503);
   });
 
   it('searches offline once the search index was used online', async () => {

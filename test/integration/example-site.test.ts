@@ -134,4 +134,22 @@ describe('the example site in content/', () => {
     const styling = readOutput(out, '/material-ui/customization/styling-approaches/');
     for (const variant of ['MUI System', 'Tailwind', 'CSS']) expect(styling).toContain(`data-demo-styling="${variant}"`);
   });
+
+  it('links the Charts, deployed elsewhere, at their url from the X manifest, a page and the product menu', () => {
+    const intro = readOutput(out, '/x/introduction/');
+    expect(intro).toContain('<a href="https://mui.com/x/react-charts/">Charts</a>');
+    // The X manifest's Charts group (collapsed here: the side nav's data file has its items).
+    const navFolder = path.join(out, '_docsgen/nav');
+    const xNav = fs.readFileSync(
+      path.join(
+        navFolder,
+        fs.readdirSync(navFolder).find((file) => file.startsWith('x-data-grid.'))!,
+      ),
+      'utf8',
+    );
+    expect(xNav).toContain('href=\\"https://mui.com/x/react-charts/bars/\\"');
+    const productMenu = /<details[^>]*docsgen-product-menu[\s\S]*?<\/details>/.exec(intro)?.[0];
+    expect(productMenu).toContain('<a href="https://mui.com/x/react-charts/">Charts</a>');
+    expect(fs.existsSync(path.join(out, 'x/react-charts'))).toBe(false);
+  });
 });

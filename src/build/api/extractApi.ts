@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ownProducts } from '../config/externalRoutes.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../util/diagnostics.js';
 import { ApiCache } from './apiCache.js';
@@ -46,13 +47,16 @@ export async function extractApi(root: string, config: SiteConfig, options: Extr
   const result: ApiExtraction = { sources: [], diagnostics: [], configError: false, stats: { cached: 0, extracted: 0, ms: 0 } };
   if (config.api.length === 0) return result;
   const cache = options.cacheDir ? new ApiCache(options.cacheDir, root) : undefined;
-  const products = new Set(config.products.map((product) => product.id));
+  const products = new Set(ownProducts(config).map((product) => product.id));
   const keys: string[] = [];
   // A types package two sources need is named once.
   const missingNamed = new Set<string>();
   for (const [index, source] of config.api.entries()) {
     if (!products.has(source.product)) {
-      const message = `Config "api[${index}].product": "${source.product}" is not a product of the site (${[...products].join(', ')})`;
+      const elsewhere = config.products.some((product) => product.id === source.product);
+      const message = elsewhere
+        ? `Config "api[${index}].product": "${source.product}" is deployed elsewhere ("external": true): its API pages belong to the build that serves it`
+        : `Config "api[${index}].product": "${source.product}" is not a product of the site (${[...products].join(', ')})`;
       result.diagnostics.push(error('api-product-unknown', message, apiConfigPlace(options.config, index, 'product', source.product)));
       result.configError = true;
       continue;

@@ -99,8 +99,12 @@ const assetFiles = (dir: string): AssetFile[] => filesBelow(dir).map((file) => (
  * Writes `sw.js` at the root of the output, versioned by the assets written so far: call it
  * after every asset. It is written whether or not `docsHost` is set (only the page decides to
  * register), so a browser that registered it before keeps getting updates instead of a 404.
+ * `externalRoutes` (route prefixes another build serves on the domain) go before the script, whose
+ * navigations into them it leaves to the network.
  */
-export async function writeServiceWorker(writer: OutputWriter): Promise<void> {
+export async function writeServiceWorker(writer: OutputWriter, externalRoutes: readonly string[] = []): Promise<void> {
   const version = assetsVersion(assetFiles(path.join(writer.dir, ASSETS_DIR)));
-  writer.write(SERVICE_WORKER_FILE, await serviceWorkerFor(version));
+  const script = await serviceWorkerFor(version);
+  const routes = externalRoutes.length > 0 ? `self.docsgenExternalRoutes=${JSON.stringify(externalRoutes)};\n` : '';
+  writer.write(SERVICE_WORKER_FILE, routes + script);
 }

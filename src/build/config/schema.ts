@@ -33,8 +33,8 @@ const product = z.strictObject({
   category: z.string().optional(),
   /** Path of an SVG or image, relative to the site root. */
   logo: sitePath.optional(),
-  /** Path of the navigation manifest, relative to the site root. */
-  manifest: sitePath,
+  /** Path of the navigation manifest, relative to the site root (none for a product deployed elsewhere). */
+  manifest: sitePath.optional(),
   versions: z.array(version).default([]),
   /**
    * The git ref (tag or branch) that GitHub links written `/blob/-/` or `/tree/-/` in its pages
@@ -46,6 +46,51 @@ const product = z.strictObject({
     .optional(),
   /** The module whose component wraps this product's demos; default: the site's `demoProvider`. */
   demoProvider: demoProvider.optional(),
+  /** Another build serves this product's pages on the same domain (see `productEntry`). */
+  external: z.boolean({ error: "expected true or false (true: another build serves this product's pages)" }).optional(),
+  url: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL like https://mui.com (where the other build serves the product)' }).optional(),
+  routes: z
+    .array(z.string().superRefine((prefix, context) => routePrefixProblem(prefix, context)))
+    .min(1, 'list at least one route prefix, or leave "routes" out')
+    .optional(),
+});
+
+/** Why a string is not a route prefix of the domain (`/x/`, `/toolpad/core/`: starts and ends with `/`, no `..` segment). */
+function routePrefixProblem(prefix: string, context: z.core.$RefinementCtx<string>): void {
+  if (!/^\/([\w.-]+\/)+$/.test(prefix)) {
+    context.addIssue({ code: 'custom', message: `must be a route prefix like /x/ or /toolpad/core/ (starts and ends with /), not ${JSON.stringify(prefix)}` });
+    return;
+  }
+  const problem = routeProblem(prefix);
+  if (problem !== undefined) context.addIssue({ code: 'custom', message: `must be a route prefix: ${problem}` });
+}
+
+/**
+ * A product: its pages and the navigation manifest that lists them; or, with `external: true`, a
+ * product another build serves on the same domain (no manifest, no pages here): its `routes` (route
+ * prefixes, default `/<id>/` and MUI's place for MUI's ids, `/x/react-data-grid/`) are valid targets
+ * of manifests and links, checked for their shape only and written as plain links, at `url` + the
+ * route when `url` is set (else on this site's domain); the product menu lists it, linking to its
+ * first route.
+ */
+const productEntry = product.superRefine((entry, context) => {
+  if (entry.external === true) {
+    if (entry.manifest !== undefined) {
+      const message = `product "${entry.id}" is deployed elsewhere ("external": true): its manifest belongs to the build that serves it; remove "manifest"`;
+      context.addIssue({ code: 'custom', path: ['manifest'], message });
+    }
+    return;
+  }
+  if (entry.manifest === undefined) {
+    const message = `product "${entry.id}" needs "manifest" (the path of its navigation manifest), or "external": true when another build serves its pages`;
+    context.addIssue({ code: 'custom', path: ['manifest'], message });
+  }
+  for (const key of ['url', 'routes'] as const) {
+    if (entry[key] !== undefined) {
+      const message = `"${key}" is for a product deployed elsewhere: add "external": true to product "${entry.id}", or remove "${key}"`;
+      context.addIssue({ code: 'custom', path: [key], message });
+    }
+  }
 });
 
 const navLink = z.strictObject({
@@ -277,10 +322,16 @@ export const configSchema = z.strictObject({
     .array(z.string(), { error: ONLY_EN })
     .refine((languages) => languages.length === 1 && languages[0] === 'en', { message: ONLY_EN })
     .default(['en']),
-  products: z.array(product).min(1, 'at least one product is needed'),
+  products: z.array(productEntry).min(1, 'at least one product is needed'),
   /** The module whose component wraps every demo of a product that names none (see `product.demoProvider`). */
   demoProvider: demoProvider.optional(),
   colorScheme: colorScheme.prefault({}),
+  /**
+   * Route prefixes another build serves on this domain (`['/blog/', '/toolpad/']`) without a
+   * product of their own: links and manifest items into them are checked for their shape only.
+   * A product deployed elsewhere is a product with `external: true` (see `product`).
+   */
+  externalRoutes: z.array(z.string().superRefine((prefix, context) => routePrefixProblem(prefix, context))).default([]),
   /** The nav shown on pages outside any product; when not set, docsgen's default (`site/defaultNav.ts`). */
   defaultNav: z.array(navLink).optional(),
   theme: theme.prefault({}),

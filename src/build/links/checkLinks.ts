@@ -1,6 +1,8 @@
 import { diagnostic, type Diagnostic, type Severity } from '../util/diagnostics.js';
 import type { LinkRef } from '../markdown/types.js';
 import { isExternalLink, normalizeRoute, splitLanguage } from '../util/routes.js';
+import { externalRouteOf, type ExternalRoute } from '../util/externalRoutes.js';
+import { routeProblem } from '../util/routeProblems.js';
 
 /** The links and ids of one page, from the build's pipeline or check's outline. */
 export interface PageLinks {
@@ -61,13 +63,15 @@ export function linkTarget(href: string, pageRoute: string): LinkTarget {
  * page. `top` is always a valid anchor (browsers scroll to the top for it). Anchors into a route
  * missing from `pages` (a page that could not be read) are not checked. A link to a redirected
  * route (`redirects`: from route to where the redirect ends, see site/redirects.ts) is checked
- * at the redirect's end, its own anchor first, else the redirect's.
+ * at the redirect's end, its own anchor first, else the redirect's. A link under a route another
+ * build serves (`externals`) is checked for its shape only: a well-formed route, no anchor check.
  */
 export function checkLinks(
   pages: readonly PageLinks[],
   routes: ReadonlySet<string>,
   severity: Severity = 'error',
   redirects: ReadonlyMap<string, string> = new Map(),
+  externals: readonly ExternalRoute[] = [],
 ): Diagnostic[] {
   const idsByRoute = new Map(pages.map((page) => [page.route, anchorsOf(page.ids)]));
   const diagnostics: Diagnostic[] = [];
@@ -82,6 +86,15 @@ export function checkLinks(
         target = { route: end.route, hash: target.hash || end.hash };
       }
       const place = { file: page.file, line: link.line, column: link.column };
+      const elsewhere = routes.has(target.route) ? undefined : externalRouteOf(target.route, externals);
+      if (elsewhere) {
+        const problem = routeProblem(target.route);
+        if (problem !== undefined) {
+          const message = `Broken link ${link.href}: it is under ${elsewhere.prefix}, which another build serves, but is not a well-formed route: ${problem}`;
+          diagnostics.push(diagnostic(severity, 'broken-link', message, place));
+        }
+        continue;
+      }
       if (!routes.has(target.route)) {
         const what = target.route.endsWith('.md') ? `the file ${target.route} is not a page of the site` : `no page has the route ${target.route}`;
         diagnostics.push(diagnostic(severity, 'broken-link', `Broken link ${link.href}: ${what}`, place));

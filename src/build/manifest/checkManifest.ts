@@ -1,4 +1,6 @@
 import { error, type Diagnostic } from '../util/diagnostics.js';
+import { externalRouteOf, type ExternalRoute } from '../util/externalRoutes.js';
+import { routeProblem } from '../util/routeProblems.js';
 import { isExternalLink, normalizeRoute } from '../util/routes.js';
 import type { Manifest, ManifestItem } from './types.js';
 
@@ -15,9 +17,10 @@ export const itemKey = (pathname: string) => (isExternalLink(pathname) ? pathnam
 
 /**
  * Site-level checks of one manifest: a pathname listed twice, and an internal leaf item without
- * a page (external links and groups with children need no page).
+ * a page (external links and groups with children need no page). An item under a route another
+ * build serves (`externals`) needs no page here: only its shape is checked.
  */
-export function checkManifest(manifest: Manifest, routes: ReadonlySet<string>): Diagnostic[] {
+export function checkManifest(manifest: Manifest, routes: ReadonlySet<string>, externals: readonly ExternalRoute[] = []): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const firstByKey = new Map<string, ManifestItem>();
   for (const item of walkItems(manifest.items)) {
@@ -33,7 +36,15 @@ export function checkManifest(manifest: Manifest, routes: ReadonlySet<string>): 
     } else {
       firstByKey.set(key, item);
     }
-    if (!isExternalLink(item.pathname) && !item.children?.length && !routes.has(key)) {
+    if (isExternalLink(item.pathname) || item.children?.length || routes.has(key)) continue;
+    const elsewhere = externalRouteOf(key, externals);
+    if (elsewhere) {
+      const problem = routeProblem(key);
+      if (problem !== undefined) {
+        const message = `${manifest.file}: ${item.place} links to ${item.pathname}, under ${elsewhere.prefix} (served by another build), which is not a well-formed route: ${problem}`;
+        diagnostics.push(error('invalid-external-route', message, { file: manifest.file, line: item.line }));
+      }
+    } else {
       diagnostics.push(
         error('missing-page', `${manifest.file}: ${item.place} links to ${item.pathname}, which has no page`, {
           file: manifest.file,

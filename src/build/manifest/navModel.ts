@@ -1,4 +1,5 @@
 import type { Chip, Dictionary, NavNode } from '../../shared/types.js';
+import { externalHref, externalRouteOf, type ExternalRoute } from '../util/externalRoutes.js';
 import { isExternalLink, normalizeRoute, withBase } from '../util/routes.js';
 import { navTitle } from './titles.js';
 import type { ManifestItem } from './types.js';
@@ -33,6 +34,8 @@ export interface NavModelInput {
   base: string;
   /** Renders an icon component to SVG markup (server only). */
   renderIcon: (icon: ManifestItem['icon']) => string | undefined;
+  /** Routes another build serves: a leaf item under one is a plain link there, not a page of this site. */
+  externals?: readonly ExternalRoute[];
 }
 
 const CHIP_OF_FLAG: ReadonlyArray<[keyof ManifestItem, Chip]> = [
@@ -44,7 +47,7 @@ const CHIP_OF_FLAG: ReadonlyArray<[keyof ManifestItem, Chip]> = [
   ['legacy', 'legacy'],
 ];
 
-export function buildNavModel({ items, dictionary, routes, base, renderIcon }: NavModelInput): ProductNav {
+export function buildNavModel({ items, dictionary, routes, base, renderIcon, externals = [] }: NavModelInput): ProductNav {
   const nodes: FlatNavNode[] = [];
   const indexByRoute = new Map<string, number>();
   const order: number[] = [];
@@ -54,11 +57,18 @@ export function buildNavModel({ items, dictionary, routes, base, renderIcon }: N
     const external = isExternalLink(item.pathname);
     const route = external ? undefined : normalizeRoute(item.pathname);
     const isPage = route !== undefined && routes.has(route);
+    const elsewhere = route === undefined || isPage || item.children?.length ? undefined : externalRouteOf(route, externals);
     const chips = CHIP_OF_FLAG.filter(([flag]) => item[flag] === true).map(([, chip]) => chip);
     const iconSvg = item.icon === undefined ? undefined : renderIcon(item.icon);
     const node: NavNode = {
       title: navTitle(item, dictionary),
-      ...(external ? { href: item.pathname, external: true } : isPage ? { href: withBase(base, route) } : {}),
+      ...(external
+        ? { href: item.pathname, external: true }
+        : isPage
+          ? { href: withBase(base, route) }
+          : elsewhere && route
+            ? { href: externalHref(route, elsewhere, base) }
+            : {}),
       ...(item.subheader !== undefined ? { subheader: true } : {}),
       ...(chips.length ? { chips } : {}),
       ...(item.plan ? { plan: item.plan } : {}),

@@ -4,6 +4,7 @@ import { diagnostic, type Diagnostic } from '../util/diagnostics.js';
 import type { AssetPlaces } from '../assets/pageAssets.js';
 import type { ComponentRef, DemoRef, Heading, LinkRef, MarkdownInput } from './types.js';
 import type { TwinEdit } from './twinEdits.js';
+import type { ExternalRoute } from '../util/externalRoutes.js';
 
 /** What the plugins need to know about the page, and what they collect while processing it. */
 export interface PageState {
@@ -12,6 +13,8 @@ export interface PageState {
   frontMatter: Readonly<Record<string, unknown>>;
   resolveMarkdownLink: (target: string) => string | undefined;
   base: string;
+  /** Routes another build serves (see MarkdownInput). */
+  externals: readonly ExternalRoute[];
   /** What `/blob/-/` GitHub links are pinned to (see githubLinks.ts); undefined: left as written. */
   githubRef: string | undefined;
   /** Where referenced files are read from; without it images and file links are left as written. */
@@ -54,6 +57,7 @@ export function createPageState(input: Partial<MarkdownInput> = {}): PageState {
     frontMatter: input.frontMatter ?? {},
     resolveMarkdownLink: input.resolveMarkdownLink ?? noResolve,
     base: input.base ?? '/',
+    externals: input.externals ?? [],
     githubRef: input.githubRef,
     assetPlaces: input.assetPlaces,
     firstH1: undefined,

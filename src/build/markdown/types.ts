@@ -1,6 +1,7 @@
 import type { Root as HastRoot } from 'hast';
 import type { AssetPlaces } from '../assets/pageAssets.js';
 import type { Diagnostic } from '../util/diagnostics.js';
+import type { ExternalRoute } from '../util/externalRoutes.js';
 import type { TwinEdit } from './twinEdits.js';
 
 export interface MarkdownInput {
@@ -16,6 +17,8 @@ export interface MarkdownInput {
   route: string;
   /** URL path the site is served under (default `/`): prefixed to absolute internal links in the output. */
   base?: string;
+  /** Routes another build serves: links into one with a `url` are written at that URL. */
+  externals?: readonly ExternalRoute[];
   /** The git ref GitHub links written `/blob/-/` or `/tree/-/` are pinned to (none: left as written; see githubLinks.ts). */
   githubRef?: string;
   /** Where the page's images and linked files are read from (none: left as written). */

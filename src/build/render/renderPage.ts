@@ -16,7 +16,7 @@ import { bodyWithSections } from '../site/componentSections.js';
 import { checkDemos } from '../demos/checkDemos.js';
 import { markdownLinkResolver } from '../site/markdownLinks.js';
 import type { SourcePage } from '../site/readPages.js';
-import { withBase } from '../util/routes.js';
+import { isExternalLink, withBase } from '../util/routes.js';
 import { PageMain } from '../../runtime/components/PageMain.js';
 import type { PageData } from '../../shared/types.js';
 import { insertAdSlot } from './adSlot.js';
@@ -41,6 +41,7 @@ import { siteAddress, twinLinkResolver, twinUrl } from '../twin/twinUrls.js';
 import { twinPath } from '../util/twinPaths.js';
 import { insertPageActions, pageActionsHtml } from './pageActions.js';
 import type { PageSummary } from '../twin/llmsTxt.js';
+import { externalRoutesOf } from '../config/externalRoutes.js';
 
 /** A page rendered to HTML, with what it reports and the links it holds (checked site-wide). */
 export interface RenderedPage {
@@ -70,6 +71,7 @@ export async function renderPage(shared: Shared, page: SourcePage, services: Ren
       lineOffset: page.lineOffset,
       route: page.route,
       base: config.base,
+      externals: externalRoutesOf(config),
       githubRef: githubRefOf(config.products.find((product) => product.id === page.productId)),
       assetPlaces: { root: shared.root, contentDir: shared.contentDir, pageFile },
       resolveMarkdownLink: markdownLinkResolver(shared.routeByContentPath, page),
@@ -117,14 +119,21 @@ function pageTwin(shared: Shared, page: SourcePage, body: string, markdown: Pars
       const sources = services.demoIndex.find(pageFile, name);
       return sources && twinDemoCode(name, sources);
     },
-    link: twinLinkResolver({ siteUrl: config.siteUrl, base: config.base }, page.route, markdownLinkResolver(shared.routeByContentPath, page), (href, image) => {
-      const reference = resolveAsset(href, image ? 'image' : 'link', { root: shared.root, contentDir: shared.contentDir, pageFile });
-      // Where rehype-assets copied it (a file of public/ keeps its path, which the link resolves as it is).
-      return reference?.kind === 'file' ? withBase(config.base, `/${assetOutputPath(fs.readFileSync(reference.file), reference.file)}`) : undefined;
-    }),
+    link: twinLinkResolver(
+      { siteUrl: config.siteUrl, base: config.base, externals: externalRoutesOf(config) },
+      page.route,
+      markdownLinkResolver(shared.routeByContentPath, page),
+      (href, image) => {
+        const reference = resolveAsset(href, image ? 'image' : 'link', { root: shared.root, contentDir: shared.contentDir, pageFile });
+        // Where rehype-assets copied it (a file of public/ keeps its path, which the link resolves as it is).
+        return reference?.kind === 'file' ? withBase(config.base, `/${assetOutputPath(fs.readFileSync(reference.file), reference.file)}`) : undefined;
+      },
+    ),
   });
   if (page.generated !== 'home') return twin;
-  const list = shared.navigation.products.map((product) => `- [${product.name}](${siteAddress(config, product.href ?? withBase(config.base, '/'))})`);
+  // A product deployed elsewhere at its own url has an absolute href already.
+  const address = (href: string) => (isExternalLink(href) ? href : siteAddress(config, href));
+  const list = shared.navigation.products.map((product) => `- [${product.name}](${address(product.href ?? withBase(config.base, '/'))})`);
   return `${twin}\n${list.join('\n')}\n`;
 }
 

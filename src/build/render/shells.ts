@@ -5,6 +5,8 @@ import type { SiteModel } from '../site/loadSite.js';
 import type { SourcePage } from '../site/readPages.js';
 import { effectiveDefaultNav } from '../site/defaultNav.js';
 import { productFromRoute } from '../util/products.js';
+import { externalHref, externalRouteOf } from '../util/externalRoutes.js';
+import { externalProductPrefixes, externalRoutesOf, isOwnProduct, ownProducts } from '../config/externalRoutes.js';
 import { isExternalLink, normalizeRoute, withBase } from '../util/routes.js';
 import type { Theme } from '@mui/material/styles';
 import type { NavNode, ProductSummary } from '../../shared/types.js';
@@ -63,8 +65,9 @@ export interface NavigationInput {
 export function createNavigation({ site, manifests, labels, theme, base, readLogo, writeAsset }: NavigationInput): Navigation {
   const { config, dictionary } = site;
   const navByManifest = new Map<string, Shell['nav']>();
+  const externals = externalRoutesOf(config);
   for (const [manifestPath, manifest] of manifests) {
-    const model = buildNavModel({ items: manifest.items, dictionary, routes: site.routes, base, renderIcon: renderIconSvg });
+    const model = buildNavModel({ items: manifest.items, dictionary, routes: site.routes, base, renderIcon: renderIconSvg, externals });
     // The tree as data for the browser, when a level is wide enough for pages to show part of it.
     const navData = writeAsset && sideNavRenderer(model, labels.nav).navData();
     const dataHref = navData ? writeAsset(`nav/${navDataName(config.products, manifestPath)}.json`, navData) : undefined;
@@ -72,12 +75,18 @@ export function createNavigation({ site, manifests, labels, theme, base, readLog
   }
 
   const productSummaries: ProductSummary[] = config.products.map((product) => {
+    const logo = readLogo(product);
+    if (!isOwnProduct(product)) {
+      // Deployed elsewhere: the menu links to its first route, where the other build serves it.
+      const route = externalProductPrefixes(product)[0]!;
+      const href = externalHref(route, { prefix: route, url: product.url }, base);
+      return { id: product.id, name: product.name, href, ...(logo ? { logo } : {}) };
+    }
     const nav = navByManifest.get(product.manifest);
     // A shared manifest (MUI X, Toolpad) lists several products: each starts at its own first page.
-    const ownFirst = nav?.model.order.find((index) => productFromRoute(nav.model.nodes[index]!.route ?? '', config.products).productId === product.id);
+    const ownFirst = nav?.model.order.find((index) => productFromRoute(nav.model.nodes[index]!.route ?? '', ownProducts(config)).productId === product.id);
     const firstOrdered = ownFirst ?? nav?.model.order[0];
     const href = firstOrdered === undefined ? undefined : nav?.model.nodes[firstOrdered]!.node.href;
-    const logo = readLogo(product);
     return { id: product.id, name: product.name, ...(href ? { href } : {}), ...(logo ? { logo } : {}) };
   });
 
@@ -94,17 +103,26 @@ export function createNavigation({ site, manifests, labels, theme, base, readLog
       search: searchEnabled(config),
     });
     globalCss ||= header.globalCss;
-    return { product, headerHtml: header.html, headerStyles: header.styleTags, nav: product ? navByManifest.get(product.manifest) : undefined };
+    return {
+      product,
+      headerHtml: header.html,
+      headerStyles: header.styleTags,
+      nav: product?.manifest === undefined ? undefined : navByManifest.get(product.manifest),
+    };
   };
   const shells = new Map(config.products.map((product, index) => [product.id, makeShell(product, productSummaries[index])]));
   const siteShell = makeShell(undefined, undefined);
 
+  const defaultNavHref = (route: string) => {
+    const elsewhere = externalRouteOf(route, externals);
+    return elsewhere ? externalHref(route, elsewhere, base) : withBase(base, route);
+  };
   const defaultNavNodes: NavNode[] = [
     ...productSummaries.filter((summary) => summary.href).map((summary) => ({ title: summary.name, href: summary.href! })),
     ...effectiveDefaultNav(config, site.routes).map((link) =>
       isExternalLink(link.pathname)
         ? { title: link.title ?? link.pathname, href: link.pathname, external: true }
-        : { title: link.title ?? link.pathname, href: withBase(base, normalizeRoute(link.pathname)) },
+        : { title: link.title ?? link.pathname, href: defaultNavHref(normalizeRoute(link.pathname)) },
     ),
   ];
 

@@ -28,6 +28,8 @@ import { PageOutlines, type CheckedPage } from './pageOutlines.js';
 import { devSearchPages } from './devSearchPages.js';
 import { pauser } from './pauser.js';
 import { defaultSiteFiles, siteFilesOf, type SiteFiles } from './siteFiles.js';
+import { externalRoutesOf, ownProducts } from '../config/externalRoutes.js';
+import { externalRouteOf } from '../util/externalRoutes.js';
 
 /** A page rendered on request: its HTML, and the errors its rendering reported (shown over it). */
 export interface ServedPage {
@@ -155,7 +157,7 @@ export class DevSite {
     if (!routed.ok) return fail(...routed.diagnostics);
     const route = routed.value;
     if (route !== previous.route) return undefined;
-    const page: SourcePage = { ...read.page, route, ...productFromRoute(route, loaded.site.config.products) };
+    const page: SourcePage = { ...read.page, route, ...productFromRoute(route, ownProducts(loaded.site.config)) };
     const checked = this.outlines.check(loaded.site, page, loaded.services.demoIndex);
     if (hasErrors(checked.diagnostics)) return fail(...errorsOf(checked.diagnostics));
     let served: ServedPage | undefined;
@@ -168,7 +170,9 @@ export class DevSite {
     }
     const links = [...loaded.checked.values()].map((other) => (other.links.route === route ? checked.links : other.links));
     // Other pages may link to this one's headings: the links of the whole site are checked again.
-    const broken = errorsOf(checkLinks(links, loaded.site.routes, loaded.site.config.onBrokenLinks, redirectMap(loaded.site.redirects)));
+    const broken = errorsOf(
+      checkLinks(links, loaded.site.routes, loaded.site.config.onBrokenLinks, redirectMap(loaded.site.redirects), externalRoutesOf(loaded.site.config)),
+    );
     if (broken.length > 0) return fail(...broken);
     const rendered = new Map(loaded.rendered);
     const renderProblems = new Map(loaded.renderProblems);
@@ -321,7 +325,9 @@ export class DevSite {
     }
     this.outlines.keepOnly(loaded.site.pages);
     const links = [...loaded.checked.values()].map((checked) => checked.links);
-    diagnostics.push(...checkLinks(links, loaded.site.routes, loaded.site.config.onBrokenLinks, redirectMap(loaded.site.redirects)));
+    diagnostics.push(
+      ...checkLinks(links, loaded.site.routes, loaded.site.config.onBrokenLinks, redirectMap(loaded.site.redirects), externalRoutesOf(loaded.site.config)),
+    );
     return { diagnostics, warnings };
   }
 
@@ -356,6 +362,14 @@ export class DevSite {
     const shared = this.loaded?.shared;
     if (!shared) return new Map();
     return new Map(Object.entries(shared.runtime.stylesheets).map(([file, name]) => [file, `${shared.config.base}${name}`]));
+  }
+
+  /** Why the dev server has no page at a route under a prefix another build serves on the domain; undefined for any other route. */
+  servedElsewhere(route: string): string | undefined {
+    const elsewhere = this.loaded ? externalRouteOf(route, externalRoutesOf(this.loaded.site.config)) : undefined;
+    if (!elsewhere) return undefined;
+    const by = elsewhere.productId === undefined ? `config "externalRoutes" (${elsewhere.prefix})` : `product "${elsewhere.productId}" ("external": true)`;
+    return `${route} is served by another build on this domain (${by}), not by this site: docsgen serve has no page there`;
   }
 
   notFoundHtml(): string | undefined {

@@ -88,6 +88,11 @@ export async function handleRequest(context: RequestContext, request: http.Incom
       response.writeHead(302, { location: moved }).end();
       return;
     }
+    const elsewhere = site.servedElsewhere(route);
+    if (elsewhere !== undefined) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end(elsewhere);
+      return;
+    }
   }
   const twinOf = routeOfTwinPath(`/${decision.relativePath}`);
   const twinPage = twinOf === undefined ? undefined : site.page(twinOf);

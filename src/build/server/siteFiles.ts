@@ -41,7 +41,7 @@ export function siteFilesOf(root: string, config: SiteConfig | undefined, inputs
   const components = Object.values(config?.components ?? {}).map(atRoot);
   for (const file of components) named.add(file);
   for (const product of config?.products ?? []) {
-    named.add(atRoot(product.manifest));
+    if (product.manifest !== undefined) named.add(atRoot(product.manifest));
     if (product.logo) named.add(atRoot(product.logo));
   }
   if (config?.favicon !== undefined) named.add(atRoot(config.favicon));

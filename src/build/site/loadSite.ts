@@ -16,6 +16,9 @@ import { effectiveDefaultNav } from './defaultNav.js';
 import { loadDictionary } from './dictionary.js';
 import { generatedHomePage } from './homePage.js';
 import { checkProductsHavePages } from '../util/products.js';
+import { externalRouteOf } from '../util/externalRoutes.js';
+import { pagesElsewhere } from './pagesElsewhere.js';
+import { externalRoutesOf, ownProducts } from '../config/externalRoutes.js';
 import { readPages, type SourcePage } from './readPages.js';
 import { isExternalLink, normalizeRoute } from '../util/routes.js';
 import { outputCollisions } from './outputCollisions.js';
@@ -59,7 +62,7 @@ export function checkNavigation(
   unlistedSeverity?: Severity,
 ): Diagnostic[] {
   return [
-    ...[...manifests.values()].flatMap((manifest) => checkManifest(manifest, site.routes)),
+    ...[...manifests.values()].flatMap((manifest) => checkManifest(manifest, site.routes, externalRoutesOf(site.config))),
     ...checkListed(site.pages, manifests.values(), effectiveDefaultNav(site.config, site.routes), unlistedSeverity),
   ];
 }
@@ -70,11 +73,12 @@ export async function loadSite(root: string, config: SiteConfig, options: LoadSi
   const diagnostics: Diagnostic[] = [];
   const { dictionary, diagnostics: dictionaryDiagnostics } = loadDictionary(root, contentDir);
   diagnostics.push(...dictionaryDiagnostics);
-  const { pages, unreadable, diagnostics: pageDiagnostics } = readPages(root, contentDir, config.products);
+  const { pages, unreadable, diagnostics: pageDiagnostics } = readPages(root, contentDir, ownProducts(config));
   diagnostics.push(...pageDiagnostics);
   const configFile = options.configFile ?? 'docsgen.config';
   const configText = readText(path.resolve(root, configFile));
-  diagnostics.push(...checkProductsHavePages(config.products, pages, configFile, configText));
+  diagnostics.push(...pagesElsewhere(pages, externalRoutesOf(config)));
+  diagnostics.push(...checkProductsHavePages(ownProducts(config), pages, configFile, configText));
   // Without a content/index.md the site's root lists its products: `/` always exists.
   if (![...pages, ...unreadable].some((page) => page.route === '/')) pages.unshift(generatedHomePage(config, dictionary, configFile, root));
   const demos = new DemoIndex(root);
@@ -100,11 +104,11 @@ export async function loadSite(root: string, config: SiteConfig, options: LoadSi
   const configSource = { file: configFile, text: configText };
   diagnostics.push(...configFilesOutside(root, config, configSource));
   const redirectsFile = readRedirectsFiles(root);
-  const redirects = resolveRedirects([...configRedirectRules(config.redirects, configSource), ...redirectsFile.rules], routes);
+  const redirects = resolveRedirects([...configRedirectRules(config.redirects, configSource), ...redirectsFile.rules], routes, externalRoutesOf(config));
   diagnostics.push(...redirectsFile.diagnostics, ...redirects.diagnostics);
 
   const manifests = new Map<string, Manifest>();
-  const manifestPaths = [...new Set(config.products.map((product) => product.manifest))];
+  const manifestPaths = [...new Set(ownProducts(config).map((product) => product.manifest))];
   const loaded = await Promise.all(
     manifestPaths.map((manifestPath) => loadManifest(root, manifestPath, config.limits.evaluateMs, configPlace(configSource, 'manifest', manifestPath))),
   );
@@ -116,11 +120,17 @@ export async function loadSite(root: string, config: SiteConfig, options: LoadSi
   // API pages join their product's navigation unless its manifest lists them.
   for (const [manifestPath, manifest] of withApiNav(manifests, config, api, apiPages.pages)) manifests.set(manifestPath, manifest);
   // A product whose manifest could not be loaded has its error: its pages are not "unlisted" too.
-  const unloaded = new Set(config.products.filter((product) => !manifests.has(product.manifest)).map((product) => product.id));
+  const unloaded = new Set(
+    ownProducts(config)
+      .filter((product) => !manifests.has(product.manifest))
+      .map((product) => product.id),
+  );
   const listable = unloaded.size === 0 ? pages : pages.filter((page) => page.productId === null || !unloaded.has(page.productId));
   diagnostics.push(...checkNavigation({ config, pages: listable, routes }, manifests, options.unlistedSeverity));
+  const externals = externalRoutesOf(config);
   for (const link of config.defaultNav ?? []) {
-    if (!isExternalLink(link.pathname) && !routes.has(normalizeRoute(link.pathname))) {
+    const route = normalizeRoute(link.pathname);
+    if (!isExternalLink(link.pathname) && !routes.has(route) && !externalRouteOf(route, externals)) {
       diagnostics.push(error('missing-page', `Config "defaultNav" links to ${link.pathname}, which has no page`, { file: configFile }));
     }
   }

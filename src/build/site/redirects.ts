@@ -5,6 +5,7 @@ import { REDIRECT_STATUSES, type RedirectConfig } from '../config/schema.js';
 import { error, type Diagnostic, type Place } from '../util/diagnostics.js';
 import { caseFoldedRoute, routeProblem } from '../util/routeProblems.js';
 import { isExternalLink, normalizeRoute } from '../util/routes.js';
+import { externalHref, externalRouteOf, type ExternalRoute } from '../util/externalRoutes.js';
 import { insideSite } from '../util/insideSite.js';
 import { PUBLIC_FOLDER } from '../assets/publicFolder.js';
 import { parseNetlifyRedirectLine, type NetlifyRedirectLine } from './netlifyRedirectLine.js';
@@ -142,8 +143,14 @@ type Resolution = { to: string } | { failed: Diagnostic; leadingIn: number };
  * a loop are errors (the rule is dropped). Each kept redirect's `to` is where its chain ends; an
  * anchor met on the way is kept, the one nearest the end winning. Every rule is followed once:
  * a loop or a missing target is one error, at the rule at fault, however many rules lead to it.
+ * A target under a route another build serves (`externals`) ends the chain without a page: at
+ * the product's `url` when it has one.
  */
-export function resolveRedirects(rules: readonly RedirectRule[], routes: ReadonlySet<string>): { redirects: Redirect[]; diagnostics: Diagnostic[] } {
+export function resolveRedirects(
+  rules: readonly RedirectRule[],
+  routes: ReadonlySet<string>,
+  externals: readonly ExternalRoute[] = [],
+): { redirects: Redirect[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const byFrom = new Map<string, RedirectRule>();
   const byFolded = new Map<string, RedirectRule>();
@@ -200,10 +207,11 @@ export function resolveRedirects(rules: readonly RedirectRule[], routes: Readonl
       }
       const rule = byFrom.get(from)!;
       const target = splitTarget(rule.to);
+      const elsewhere = routes.has(target.route) || byFrom.has(target.route) ? undefined : externalRouteOf(target.route, externals);
       const step: Resolution | undefined = isExternalLink(rule.to)
         ? { to: rule.to }
-        : routes.has(target.route)
-          ? { to: target.route + target.hash }
+        : routes.has(target.route) || elsewhere
+          ? { to: elsewhere ? externalHref(target.route + target.hash, elsewhere, '/') : target.route + target.hash }
           : byFrom.has(target.route)
             ? undefined
             : {

@@ -1,3 +1,4 @@
+import { ownProducts } from '../config/externalRoutes.js';
 import { walkItems } from '../manifest/checkManifest.js';
 import type { LastUpdated } from '../site/lastUpdated.js';
 import type { SiteModel } from '../site/loadSite.js';
@@ -8,7 +9,7 @@ import { llmsSections, type LlmsSection } from './llmsTxt.js';
 
 /** llms.txt's sections of a site: its products in config order, each in its manifest's order, then the other pages. */
 export function siteLlmsSections(site: Pick<SiteModel, 'config' | 'manifests' | 'pages' | 'dictionary'>): LlmsSection[] {
-  const products = site.config.products.map((product) => {
+  const products = ownProducts(site.config).map((product) => {
     const manifest = site.manifests.get(product.manifest);
     const manifestRoutes = manifest
       ? [...walkItems(manifest.items)].filter((item) => !isExternalLink(item.pathname)).map((item) => normalizeRoute(item.pathname))

@@ -1,6 +1,7 @@
 import { absoluteUrl } from '../emit/sitemap.js';
 import { pageLink } from '../markdown/links.js';
 import { withBase } from '../util/routes.js';
+import { externalHref, externalRouteOf, type ExternalRoute } from '../util/externalRoutes.js';
 import { twinPath } from '../util/twinPaths.js';
 import { urlPath } from '../util/urlPath.js';
 
@@ -8,6 +9,8 @@ import { urlPath } from '../util/urlPath.js';
 export interface SitePlace {
   siteUrl?: string | undefined;
   base: string;
+  /** Routes another build serves: a link into one with a `url` is written there. */
+  externals?: readonly ExternalRoute[] | undefined;
 }
 
 /** A site path (with the base) as a URL: absolute when the site's URL is known, else root-relative. */
@@ -36,9 +39,19 @@ export function twinLinkResolver(
     try {
       const url = new URL(target.startsWith('/') ? withBase(place.base, target) : target, pageUrl);
       if (url.host !== 'site.invalid') return href;
-      return siteAddress(place, url.pathname + url.search + url.hash);
+      const elsewhere = atExternalUrl(place, url);
+      return elsewhere ?? siteAddress(place, url.pathname + url.search + url.hash);
     } catch {
       return href;
     }
   };
+}
+
+/** A link (resolved on the site's path, base included) into a route another build serves at its own `url`: that URL. */
+function atExternalUrl(place: SitePlace, url: URL): string | undefined {
+  const baseFolder = place.base.endsWith('/') ? place.base : `${place.base}/`;
+  if (!place.externals?.length || !url.pathname.startsWith(baseFolder)) return undefined;
+  const route = `/${url.pathname.slice(baseFolder.length)}`;
+  const elsewhere = externalRouteOf(route, place.externals);
+  return elsewhere?.url === undefined ? undefined : externalHref(route + url.search + url.hash, elsewhere, place.base);
 }

@@ -33,20 +33,28 @@ function isAsset(url: URL, scope: URL): boolean {
   return inScope(url, scope) && url.pathname.startsWith(scope.pathname + ASSETS_FOLDER) && /\.[^/]+$/.test(url.pathname);
 }
 
+/** Whether a URL lies under a route prefix (`/x/`, relative to the scope) another build serves. */
+function servedElsewhere(url: URL, scope: URL, externalRoutes: readonly string[]): boolean {
+  const route = `/${url.pathname.slice(scope.pathname.length)}`;
+  const folder = route.endsWith('/') ? route : `${route}/`;
+  return externalRoutes.some((prefix) => folder.startsWith(prefix));
+}
+
 /**
  * Only what the site built is handled: its assets and the pages a reader navigates to. Anything
  * else — other methods (feedback posts), other origins (ads, analytics), the dev server's live
- * reload stream — goes to the network untouched. An asset asked for with a query wants a fresh
+ * reload stream, pages under `externalRoutes` (another build serves them on this domain) — goes
+ * to the network untouched. An asset asked for with a query wants a fresh
  * copy (the search index's list of parts and its parts' entry files, whose names do not change
  * with their content).
  */
-export function requestKind(request: RequestFacts, scope: string): RequestKind {
+export function requestKind(request: RequestFacts, scope: string, externalRoutes: readonly string[] = []): RequestKind {
   if (request.method !== 'GET') return 'network';
   const url = new URL(request.url);
   const scopeUrl = new URL(scope);
   if (!inScope(url, scopeUrl)) return 'network';
   if (isAsset(url, scopeUrl)) return url.search ? 'fresh' : 'asset';
-  return request.mode === 'navigate' ? 'page' : 'network';
+  return request.mode === 'navigate' && !servedElsewhere(url, scopeUrl, externalRoutes) ? 'page' : 'network';
 }
 
 /**

@@ -14,6 +14,8 @@ declare const self: ServiceWorkerGlobalScope;
 declare const __DOCSGEN_SW_VERSION__: string;
 
 const scope = self.registration.scope;
+/** Route prefixes another build serves on this domain, set by the build before the script (see writeServiceWorker). */
+const externalRoutes = (self as unknown as { docsgenExternalRoutes?: string[] }).docsgenExternalRoutes ?? [];
 const version = __DOCSGEN_SW_VERSION__;
 const openCache = () => caches.open(cacheName(scope, version));
 
@@ -37,7 +39,7 @@ self.addEventListener('activate', (event) => {
 });
 
 self.addEventListener('fetch', (event) => {
-  const kind = requestKind(event.request, scope);
+  const kind = requestKind(event.request, scope, externalRoutes);
   // An asset opened as a page got a preload it does not use: let it settle, without a warning.
   if (event.request.mode === 'navigate' && kind !== 'page') event.waitUntil(event.preloadResponse.catch(() => undefined));
   if (kind === 'asset') event.respondWith(cacheFirst(event));

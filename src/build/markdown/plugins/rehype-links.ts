@@ -5,6 +5,10 @@ import { fileLine, pageState, reportWarning, type PageState } from '../state.js'
 import { ANCHOR_CLASS } from '../../../shared/dom.js';
 import { isScriptUrl, pageLink, UNSAFE_LINK, unsafeLinkMessage } from '../links.js';
 import { pinGithubLink } from '../githubLinks.js';
+import { externalHref, externalRouteOf } from '../../util/externalRoutes.js';
+
+/** A root-relative link's path, without `?query` and `#hash`. */
+const routePart = (href: string): string => href.split(/[?#]/, 1)[0]!;
 
 function isAnchor(node: Element): boolean {
   const className = node.properties.className;
@@ -19,7 +23,11 @@ function visitLink(node: Element, state: PageState): void {
   if (!link) return;
   if (link.target !== href) node.properties.href = link.target;
   if (link.checked) state.links.push({ href: link.target, ...fileLine(state, node) });
-  if (state.base !== '/' && link.target.startsWith('/') && !link.target.startsWith('//')) {
+  const elsewhere = link.target.startsWith('/') && !link.target.startsWith('//') ? externalRouteOf(routePart(link.target), state.externals) : undefined;
+  if (elsewhere) {
+    // Another build serves it: a plain link there (the link check looks at its shape only).
+    node.properties.href = externalHref(link.target, elsewhere, state.base);
+  } else if (state.base !== '/' && link.target.startsWith('/') && !link.target.startsWith('//')) {
     node.properties.href = state.base + link.target.slice(1);
   }
 }

@@ -138,3 +138,46 @@ describe('config schema', () => {
     expect(configSchema.parse({ ...minimal, ...api({}) }).api[0]).not.toHaveProperty('wording');
   });
 });
+
+describe('config schema: products deployed elsewhere', () => {
+  const own = minimal.products[0]!;
+  const productIssues = (...products: Record<string, unknown>[]) => issues({ products: [own, ...products] });
+
+  it('takes a product with external: true and no manifest, with an optional url and routes', () => {
+    expect(productIssues({ id: 'x-data-grid', name: 'Data Grid', external: true })).toEqual([]);
+    expect(productIssues({ id: 'x-charts', name: 'Charts', external: true, url: 'https://mui.com', routes: ['/x/react-charts/'] })).toEqual([]);
+    expect(issues({ externalRoutes: ['/toolpad/', '/x/api/'] })).toEqual([]);
+  });
+
+  it('asks a product for a manifest unless it is deployed elsewhere, and an external one for none', () => {
+    expect(productIssues({ id: 'grid', name: 'Grid' })).toEqual([
+      'products.1.manifest: product "grid" needs "manifest" (the path of its navigation manifest), or "external": true when another build serves its pages',
+    ]);
+    expect(productIssues({ id: 'grid', name: 'Grid', external: true, manifest: 'content/x/pages.json' })).toEqual([
+      'products.1.manifest: product "grid" is deployed elsewhere ("external": true): its manifest belongs to the build that serves it; remove "manifest"',
+    ]);
+  });
+
+  it('keeps url and routes for products deployed elsewhere', () => {
+    expect(productIssues({ id: 'grid', name: 'Grid', manifest: 'content/x/pages.json', url: 'https://mui.com' })).toEqual([
+      'products.1.url: "url" is for a product deployed elsewhere: add "external": true to product "grid", or remove "url"',
+    ]);
+  });
+
+  it('explains a bad url, route prefix or external flag', () => {
+    expect(productIssues({ id: 'grid', name: 'Grid', external: true, url: 'mui.com' })).toEqual([
+      'products.1.url: expected an http(s) URL like https://mui.com (where the other build serves the product)',
+    ]);
+    expect(productIssues({ id: 'grid', name: 'Grid', external: 'yes' })).toEqual([
+      "products.1.external: expected true or false (true: another build serves this product's pages)",
+    ]);
+    expect(productIssues({ id: 'grid', name: 'Grid', external: true, routes: [] })).toEqual([
+      'products.1.routes: list at least one route prefix, or leave "routes" out',
+    ]);
+    expect(issues({ externalRoutes: ['/x', 'x/', '/a/../b/'] })).toEqual([
+      'externalRoutes.0: must be a route prefix like /x/ or /toolpad/core/ (starts and ends with /), not "/x"',
+      'externalRoutes.1: must be a route prefix like /x/ or /toolpad/core/ (starts and ends with /), not "x/"',
+      'externalRoutes.2: must be a route prefix: The route /a/../b/ has a ".." segment: a route may not climb out of its folder',
+    ]);
+  });
+});

@@ -89,3 +89,40 @@ describe('links written against mui.com heading ids', () => {
     expect(diagnostics.map((d) => `${d.line} ${d.code}`)).toEqual(['11 broken-anchor']);
   });
 });
+
+describe('links into routes another build serves', () => {
+  const externals = [{ prefix: '/x/', productId: 'x-data-grid' }, { prefix: '/toolpad/' }];
+  const page = (...hrefs: string[]) => ({ file: 'p.md', route: '/p/', ids: [], links: hrefs.map((href, index) => ({ href, line: index + 1, column: 1 })) });
+
+  it('are valid whatever page or anchor they name, absolute or relative', () => {
+    const links = page('/x/react-data-grid/', '/x/react-data-grid/editing/#no-such-heading', '/toolpad/core?x=1', '../x/introduction/');
+    expect(checkLinks([links], new Set(['/p/']), 'error', new Map(), externals)).toEqual([]);
+  });
+
+  it('are broken when their route is not well formed', () => {
+    const diagnostics = checkLinks([page('/x/%E0%A4%A/')], new Set(['/p/']), 'error', new Map(), externals);
+    expect(diagnostics).toEqual([expect.objectContaining({ code: 'broken-link', line: 1 })]);
+    expect(diagnostics[0]!.message).toMatch(
+      /^Broken link \/x\/%E0%A4%A\/: it is under \/x\/, which another build serves, but is not a well-formed route: .*malformed percent-encoding/,
+    );
+  });
+
+  it('leave a missing page outside every prefix broken', () => {
+    const diagnostics = checkLinks([page('/xylophone/', '/material-ui/x/')], new Set(['/p/']), 'error', new Map(), externals);
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      'Broken link /xylophone/: no page has the route /xylophone/',
+      'Broken link /material-ui/x/: no page has the route /material-ui/x/',
+    ]);
+  });
+
+  it('are written as plain links at the url of the build that serves them, and recorded for the check', () => {
+    const result = render('[grid](/x/react-data-grid/#demo) [intro](/x/introduction/) [here](/p/)', {
+      base: '/docs/',
+      externals: [{ prefix: '/x/react-data-grid/', url: 'https://mui.com' }, { prefix: '/x/' }],
+    });
+    expect(result.html).toContain('<a href="https://mui.com/x/react-data-grid/#demo">grid</a>');
+    expect(result.html).toContain('<a href="/docs/x/introduction/">intro</a>');
+    expect(result.html).toContain('<a href="/docs/p/">here</a>');
+    expect(result.links.map((link) => link.href)).toEqual(['/x/react-data-grid/#demo', '/x/introduction/', '/p/']);
+  });
+});

@@ -24,3 +24,21 @@ describe('checkManifest', () => {
     expect(diagnostics[0]?.message).toContain('[1] links to /missing');
   });
 });
+
+describe('checkManifest: items under routes another build serves', () => {
+  const externals = [{ prefix: '/x/' }];
+  it('needs no page for them, but a well-formed route; a missing page elsewhere is still missing', () => {
+    const manifest = manifestOf([
+      { pathname: '/x/react-data-grid' },
+      { pathname: '/x/react-charts/bars/' },
+      { pathname: '/x/%E0%A4%A' },
+      { pathname: '/xy/missing' },
+    ]);
+    const diagnostics = checkManifest(manifest, new Set(), externals);
+    expect(diagnostics.map((d) => d.code)).toEqual(['invalid-external-route', 'missing-page']);
+    expect(diagnostics[0]?.message).toMatch(
+      /\[2\] links to \/x\/%E0%A4%A, under \/x\/ \(served by another build\), which is not a well-formed route: .*percent-encoding/,
+    );
+    expect(diagnostics[1]?.message).toContain('[3] links to /xy/missing');
+  });
+});

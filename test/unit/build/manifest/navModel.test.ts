@@ -47,3 +47,22 @@ describe('buildNavModel', () => {
     expect(pagerLinks(nav, '/p/hidden/')).toEqual({});
   });
 });
+
+describe('buildNavModel: items under routes another build serves', () => {
+  const externalItems = validateManifestShape(
+    [{ pathname: '/p/one' }, { pathname: '/x/react-data-grid', title: 'Data Grid' }, { pathname: '/toolpad/core/intro', title: 'Toolpad' }],
+    'pages.json',
+    () => 0,
+  ).items;
+  const externals = [{ prefix: '/x/', url: 'https://mui.com/' }, { prefix: '/toolpad/' }];
+  const model = buildNavModel({ items: externalItems, dictionary: {}, routes: new Set(['/p/one/']), base: '/docs/', renderIcon: () => undefined, externals });
+
+  it('links them plainly (at their url, else under the base), outside previous/next', () => {
+    expect(model.nodes.map((flat) => flat.node)).toEqual([
+      { title: 'One', href: '/docs/p/one/' },
+      { title: 'Data Grid', href: 'https://mui.com/x/react-data-grid/' },
+      { title: 'Toolpad', href: '/docs/toolpad/core/intro/' },
+    ]);
+    expect(model.order).toEqual([0]);
+  });
+});

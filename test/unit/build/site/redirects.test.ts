@@ -89,6 +89,36 @@ describe('parseRedirectsFile', () => {
 describe('resolveRedirects', () => {
   const routes = new Set(['/', '/new/', '/c/']);
 
+  it('ends a chain at a route another build serves: at its url when it has one, else on this domain', () => {
+    const externals = [{ prefix: '/x/react-charts/', url: 'https://mui.com' }, { prefix: '/toolpad/' }];
+    const { redirects, diagnostics } = resolveRedirects(
+      [rule('/charts/', '/x/react-charts/#bars'), rule('/old-charts/', '/charts/'), rule('/tp/', '/toolpad/core/'), rule('/gone/', '/x/react-grid/')],
+      routes,
+      externals,
+    );
+    expect(redirectMap(redirects)).toEqual(
+      new Map([
+        ['/charts/', 'https://mui.com/x/react-charts/#bars'],
+        ['/old-charts/', 'https://mui.com/x/react-charts/#bars'],
+        ['/tp/', '/toolpad/core/'],
+      ]),
+    );
+    expect(diagnostics.map((d) => d.message)).toEqual(['Redirect from /gone/ to /x/react-grid/: no page has the route /x/react-grid/']);
+    // A link to the redirected route, checked where the redirect ends, is fine.
+    const links = [
+      {
+        file: 'a.md',
+        route: '/',
+        ids: [],
+        links: [
+          { href: '/tp/', line: 1, column: 1 },
+          { href: '/old-charts/', line: 2, column: 1 },
+        ],
+      },
+    ];
+    expect(checkLinks(links, routes, 'error', redirectMap(redirects), externals)).toEqual([]);
+  });
+
   it('normalizes routes and follows chains to where they end, keeping the first anchor', () => {
     const { redirects, diagnostics } = resolveRedirects(
       [rule('/old', '/new'), rule('/a/', '/b/#x'), rule('/b/', '/c/'), rule('/ext/', 'https://e.org/')],

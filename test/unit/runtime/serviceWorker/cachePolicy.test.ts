@@ -13,6 +13,16 @@ const SCOPE = 'https://docs.example.com/docs/';
 const get = (url: string, mode = 'no-cors') => ({ url, method: 'GET', mode });
 
 describe('requestKind', () => {
+  it('leaves navigations under routes another build serves on the domain to the network', () => {
+    const external = ['/x/', '/toolpad/core/'];
+    expect(requestKind(get('https://docs.example.com/docs/x/react-charts/', 'navigate'), SCOPE, external)).toBe('network');
+    expect(requestKind(get('https://docs.example.com/docs/x', 'navigate'), SCOPE, external)).toBe('network');
+    expect(requestKind(get('https://docs.example.com/docs/toolpad/core/intro/?a=1', 'navigate'), SCOPE, external)).toBe('network');
+    expect(requestKind(get('https://docs.example.com/docs/toolpad/studio/', 'navigate'), SCOPE, external)).toBe('page');
+    expect(requestKind(get('https://docs.example.com/docs/xylophone/', 'navigate'), SCOPE, external)).toBe('page');
+    expect(requestKind(get('https://docs.example.com/docs/_docsgen/x.js'), SCOPE, ['/_docsgen/'])).toBe('asset');
+  });
+
   it('serves the hashed assets under the scope cache first', () => {
     expect(requestKind(get('https://docs.example.com/docs/_docsgen/entry-AB12.js', 'cors'), SCOPE)).toBe('asset');
     expect(requestKind(get('https://docs.example.com/docs/_docsgen/docsgen.1a2b3c.css'), SCOPE)).toBe('asset');

@@ -1,0 +1,19 @@
+import { warning, type Diagnostic } from '../util/diagnostics.js';
+import { externalRouteOf, type ExternalRoute } from '../util/externalRoutes.js';
+import type { SourcePage } from './readPages.js';
+
+/**
+ * A page of this site whose route lies under a prefix another build serves: both builds would
+ * write that URL on the same domain, and which one readers get is up to the host. A warning at
+ * the page (its `pathname:` line when front matter sets it).
+ */
+export function pagesElsewhere(pages: readonly Pick<SourcePage, 'file' | 'route' | 'pathnameLine'>[], externals: readonly ExternalRoute[]): Diagnostic[] {
+  if (externals.length === 0) return [];
+  return pages.flatMap((page) => {
+    const elsewhere = externalRouteOf(page.route, externals);
+    if (!elsewhere) return [];
+    const owner = elsewhere.productId === undefined ? 'config "externalRoutes"' : `product "${elsewhere.productId}" ("external": true)`;
+    const message = `The page ${page.route} lies under ${elsewhere.prefix}, which another build serves on this domain (${owner}): both would write this URL`;
+    return [warning('page-under-external-route', message, { file: page.file, line: page.pathnameLine ?? 1 })];
+  });
+}
