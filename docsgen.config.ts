@@ -135,10 +135,23 @@ export default defineConfig({
     script: 'https://ads.example.com/serve.js?placement=docs-example',
     backerLink: 'https://docs.example.com/backers/',
   },
-  // A rehype plugin from npm (a devDependency of this repository, so of the example site): links
-  // to other sites open in a new tab. /acme-forms/overview/ says so.
   // Mantine's CSS follows the reader's colour scheme by its own attribute on <html>, set before paint.
   colorScheme: { attribute: 'data-mantine-color-scheme' },
+  // Added to every page's <head>: phone browsers leave the order numbers of the demos unlinked.
+  head: [{ tag: 'meta', attrs: { name: 'format-detection', content: 'telephone=no' } }],
+  // The site's icon; without it, public/favicon.svg or public/favicon.ico, else docsgen's own.
+  favicon: 'content/logos/material-ui.svg',
+  slots: {
+    // Above every page's header; a reader who dismisses it does not see it again until the id changes.
+    banner: {
+      id: 'acme-forms-1-4',
+      content: 'New in the example: [Acme Forms](/acme-forms/overview/), docs for a library built on Mantine.',
+    },
+    // Markdown after every page's footer.
+    footer: "docsgen's example site, built from the repository's `content/` folder: the Acme products are made up.",
+  },
+  // A rehype plugin from npm (a devDependency of this repository, so of the example site): links
+  // to other sites open in a new tab. /acme-forms/overview/ says so.
   markdown: {
     rehypePlugins: [['rehype-external-links', { target: '_blank', rel: ['noopener', 'noreferrer'] }]],
   },

@@ -309,3 +309,25 @@ describe('accessibility (axe-core)', () => {
     expect(await seriousA11yViolations(session.page)).toEqual([]);
   });
 });
+
+describe("the example site's announcement banner (config slots.banner)", () => {
+  const banner = () => session.page.locator('.docsgen-banner');
+
+  it('shows above the header; dismissed, it stays hidden on other pages and after a reload', async () => {
+    await session.page.goto(url(CONTENT_PAGE));
+    await expect(banner().textContent()).resolves.toContain('New in the example: Acme Forms');
+    const bannerBox = (await banner().boundingBox())!;
+    const headerBox = (await session.page.locator('header').first().boundingBox())!;
+    expect(bannerBox.y).toBe(0);
+    expect(bannerBox.height).toBeGreaterThan(0);
+    expect(headerBox.y).toBeGreaterThanOrEqual(bannerBox.y + bannerBox.height - 1);
+    await session.page.getByRole('button', { name: 'Dismiss announcement' }).click();
+    await expect.poll(() => banner().isVisible()).toBe(false);
+    await session.page.reload();
+    await expect(banner().count()).resolves.toBe(1);
+    await expect(banner().isVisible()).resolves.toBe(false);
+    await session.page.goto(url('/acme-forms/react-button/'));
+    await expect(banner().isVisible()).resolves.toBe(false);
+    expect(session.problems).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exampleSite, type BuiltExampleSite } from '../helpers/exampleSite.js';
-import { readBundles, readOutput } from '../helpers/site.js';
+import { readBundles, readOutput, REPO_ROOT } from '../helpers/site.js';
 
 let out: string;
 let result: BuiltExampleSite;
@@ -61,6 +61,21 @@ describe('the example site in content/', () => {
     expect(page).toContain('<a href="/base-ui/react-switch/">the unstyled version</a>');
     expect(page).toContain('<li><a href="/material-ui/api/switch/"><code>&#x3C;Switch /></code></a></li>');
     expect(page).toContain('<li><code>&#x3C;FormControlLabel /></code></li>');
+  });
+
+  it("shows every shell setting of the config on every page: the head entry, the favicon, the banner and the footer's markdown", () => {
+    for (const route of ['/material-ui/react-switch/', '/acme-forms/overview/']) {
+      const page = readOutput(out, route);
+      const head = page.slice(0, page.indexOf('</head>'));
+      expect(head, route).toContain('<meta name="format-detection" content="telephone=no">');
+      const icon = /<link rel="icon" href="(\/_docsgen\/[^"]+\.svg)"/.exec(head)?.[1];
+      expect(icon, route).toBeDefined();
+      expect(fs.readFileSync(path.join(out, icon!), 'utf8'), route).toBe(fs.readFileSync(path.join(REPO_ROOT, 'content/logos/material-ui.svg'), 'utf8'));
+      expect(page, route).toMatch(/<div class="docsgen-banner" data-banner-id="acme-forms-1-4"[^>]*>[^]*?<a href="\/acme-forms\/overview\/">Acme Forms<\/a>/);
+      expect(page, route).toMatch(
+        /<footer class="docsgen-site-footer"><p>docsgen.(?:s|#x27;s) example site, built from the repository.(?:s|#x27;s) <code>content\/<\/code> folder/,
+      );
+    }
   });
 
   it('has at least 48 pages across all six products', () => {

@@ -94,8 +94,26 @@ describe('scaffold', () => {
     expect(html).toMatch(/<div class="greeting-card"><span class="greeting-card__wave" aria-hidden="true">/);
   });
 
-  // i28: once CSS imports in demos are bundled and linked (i28-css), make this a test.
-  it.todo("links the CSS the starter's GreetingCard demo imports in /my-library/react-hello-button/'s head, and only there");
+  it("links the CSS the starter's GreetingCard demo imports in /my-library/react-hello-button/'s head, and only there", () => {
+    const source = fs.readFileSync(path.join(root, 'content/my-library/demos/GreetingCard.css'), 'utf8');
+    /** The page's own stylesheets (not docsgen's), in its head, and whether any is linked in its body. */
+    const stylesheets = (route: string) => {
+      const [head, body] = readOutput(out, route).split('</head>');
+      const hrefs = [...head!.matchAll(/<link rel="stylesheet" href="(\/_docsgen\/[^"]+\.css)">/g)].map((match) => match[1]!);
+      return { linked: hrefs.filter((href) => !/\/_docsgen\/docsgen\.[\w]+\.css$/.test(href)), inBody: /<link rel="stylesheet"/.test(body!) };
+    };
+    const demoPage = stylesheets('/my-library/react-hello-button/');
+    expect(demoPage.linked).toHaveLength(1);
+    expect(demoPage.linked[0]).toMatch(/^\/_docsgen\/GreetingCard-\w+\.css$/);
+    expect(demoPage.inBody).toBe(false);
+    const css = fs.readFileSync(path.join(out, demoPage.linked[0]!), 'utf8');
+    expect(css).toContain('.greeting-card');
+    expect(css).toContain('.greeting-card__wave');
+    expect(source).toContain('.greeting-card__wave');
+    for (const route of [...PAGES.filter((page) => page !== '/my-library/react-hello-button/'), VERSIONS_PAGE, '/']) {
+      expect(stylesheets(route), route).toEqual({ linked: [], inBody: false });
+    }
+  });
 
   it('renders the installation tabs and the callouts', () => {
     const install = readOutput(out, '/my-library/installation/');

@@ -15,6 +15,7 @@ import { PACKAGE_ROOT } from '../util/packageFiles.js';
 import { changeStamp } from '../util/files.js';
 import { DEMOS_MODULE } from '../../shared/dom.js';
 import { nameByContent, portableInput } from './contentNames.js';
+import { outputDirOf } from '../emit/atomicDir.js';
 import { bundleStylesheets, importedStylesheets, inputStylesheets, moduleStylesheets } from '../modules/stylesheets.js';
 import { cssImports } from '../modules/cssImports.js';
 import type { Diagnostic } from '../util/diagnostics.js';
@@ -207,7 +208,8 @@ async function writeStylesheets(result: RuntimeBuildResult, outDir: string, site
     imported.set(file, [...new Set(compiled.flatMap((input) => inputStylesheets(result.metafile, PACKAGE_ROOT, input)))]);
   }
   if (components.length > 0) for (const [module, files] of await moduleStylesheets(components, siteRoot)) imported.set(module, files);
-  const bundled = await bundleStylesheets([...new Set([...imported.values()].flat())], siteRoot);
+  // Tailwind never scans the output (the folder being written is the output's temporary twin).
+  const bundled = await bundleStylesheets([...new Set([...imported.values()].flat())], siteRoot, { ignore: [outputDirOf(outDir)] });
   const named = nameByContent(
     bundled.stylesheets.map((file) => ({ ...file, inputs: file.inputs.map((input) => portableInput(input, siteRoot, siteRoot, siteRoot)) })),
   );

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { packageName } from '../modules/packageResolution.js';
 import { findPackage } from '../util/installedPackages.js';
@@ -38,7 +39,7 @@ export function codeDependencies(codes: readonly string[], from: string): Record
   for (const code of codes) {
     for (const entry of parseDemoImports(code)) if (isBareSpecifier(entry.specifier)) names.add(packageName(entry.specifier));
   }
-  for (const name of [...names]) for (const peer of peersOf(name)) names.add(peer);
+  for (const name of [...names]) for (const peer of [...peersOf(name), ...declaredPeers(from, name)]) names.add(peer);
   const dependencies: Record<string, string> = {};
   for (const name of [...names].sort()) dependencies[name] = installedVersion(from, name);
   return dependencies;
@@ -55,4 +56,33 @@ function installedVersion(from: string, name: string): string {
     versions.set(key, version);
   }
   return version;
+}
+
+/** Peers by folder and package. */
+const peers = new Map<string, string[]>();
+
+/**
+ * The peer dependencies an installed package declares as required (`@mantine/core` needs
+ * `@mantine/hooks`): a project that installs it alone does not run. Optional ones are left out.
+ */
+function declaredPeers(from: string, name: string): string[] {
+  const key = `${from}\0${name}`;
+  let found = peers.get(key);
+  if (found === undefined) {
+    found = [];
+    const installed = findPackage(from, name);
+    if (installed !== undefined) {
+      try {
+        const manifest = JSON.parse(fs.readFileSync(path.join(installed.dir, 'package.json'), 'utf8')) as {
+          peerDependencies?: Record<string, string>;
+          peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+        };
+        found = Object.keys(manifest.peerDependencies ?? {}).filter((peer) => manifest.peerDependenciesMeta?.[peer]?.optional !== true);
+      } catch {
+        // A package.json findPackage read a moment ago: unreadable now, the package has no peers to add.
+      }
+    }
+    peers.set(key, found);
+  }
+  return found;
 }

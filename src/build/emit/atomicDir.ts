@@ -10,6 +10,9 @@ const OLD_MARK = '.docsgen-old-';
 /** The temporary folder this process writes a new output for `outDir` into. */
 export const tempDirOf = (outDir: string) => `${outDir}${TEMP_MARK}${process.pid}`;
 
+/** The output folder a folder is written for: `outDir` for its temporary folder (see tempDirOf), else the folder itself. */
+export const outputDirOf = (dir: string) => dir.replace(new RegExp(`${TEMP_MARK.replace(/[.]/g, '\\.')}\\d+$`), '');
+
 function isAlive(pid: number): boolean {
   if (pid === process.pid) return false;
   try {

@@ -132,8 +132,13 @@ const stem = (file: string) => path.basename(file, '.css').replace(/[^\w-]/g, '_
  * page or set of demos asks for it; a page links the stylesheets of its demos in their order.
  * A stylesheet that cannot be bundled is an error at its place; esbuild's syntax warnings in the
  * site's own CSS (not in packages) are errors too. Named as esbuild names them: the runtime bundle names them by content.
+ * `ignore`: folders Tailwind never scans for class names (the build's output: its bundles are full of words).
  */
-export async function bundleStylesheets(files: readonly string[], siteRoot: string): Promise<BundledStylesheets> {
+export async function bundleStylesheets(
+  files: readonly string[],
+  siteRoot: string,
+  { ignore = [] }: { ignore?: readonly string[] } = {},
+): Promise<BundledStylesheets> {
   const empty: BundledStylesheets = { stylesheets: [], assets: [], inputs: [], diagnostics: [] };
   if (files.length === 0) return empty;
   const outdir = path.join(siteRoot, '.docsgen', 'stylesheets');
@@ -157,7 +162,7 @@ export async function bundleStylesheets(files: readonly string[], siteRoot: stri
         minify: true,
         metafile: true,
         write: false,
-        plugins: [tailwindPlugin(siteRoot), cssModules(siteRoot)],
+        plugins: [tailwindPlugin(siteRoot, { ignore }), cssModules(siteRoot)],
       }),
     );
   } catch (cause) {

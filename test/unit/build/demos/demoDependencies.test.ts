@@ -23,6 +23,18 @@ describe('demoDependencies', () => {
     expect(Object.keys(dependencies)).toEqual(['@emotion/react', '@emotion/styled', '@mui/icons-material', '@mui/material', 'react', 'react-dom']);
   });
 
+  it("adds the peers an installed package requires (Mantine's hooks), not its optional ones", () => {
+    const mantineFile = path.join(PACKAGE_ROOT, 'content/acme-forms/demos/Demo.tsx');
+    const code = "import { Button } from '@mantine/core';";
+    const dependencies = demoDependencies({
+      id: 'x/Demo',
+      modules: { CSS: mantineFile },
+      sources: [{ variant: 'TS', styling: 'CSS', file: mantineFile, code }],
+    });
+    expect(Object.keys(dependencies)).toEqual(['@mantine/core', '@mantine/hooks', 'react', 'react-dom']);
+    expect(dependencies['@mantine/hooks']).toBe(findPackage(path.dirname(mantineFile), '@mantine/hooks')?.version);
+  });
+
   it('says latest for a package installed nowhere', () => {
     const code = "import thing from 'surely-not-installed-package';";
     const dependencies = demoDependencies({ id: 'x/Demo', modules: { 'MUI System': file }, sources: [{ variant: 'JS', styling: 'MUI System', file, code }] });
