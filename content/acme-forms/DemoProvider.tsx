@@ -72,7 +72,13 @@ export default function DemoProvider({
       initialDirection={direction}
       detectDirection={false}
     >
-      <MantineProvider theme={theme} forceColorScheme={colorScheme}>
+      {/* The reader's scheme is on <html> already (config colorScheme.attribute): Mantine writing it
+          too would show the server's light for a moment while a dark page's demos hydrate. */}
+      <MantineProvider
+        theme={theme}
+        forceColorScheme={colorScheme}
+        getRootElement={() => undefined}
+      >
         {children}
       </MantineProvider>
     </DirectionProvider>

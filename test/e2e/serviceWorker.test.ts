@@ -226,9 +226,11 @@ describe('the service worker', () => {
     await context.setOffline(true);
     server.setOffline(true);
     await expect(page.goto(`${server.origin}${BASE}x/react-charts/`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_CONNECTION/);
-    // A page of this site never visited still gets the worker's offline page.
-    await page.goto(server.origin + PAGE);
-    const response = await page.goto(server.origin + NEVER_VISITED);
+    // A page of this site never visited still gets the worker's offline page (in a tab of its own:
+    // the failed navigation's error page may still be committing in this one).
+    const other = await context.newPage();
+    const response = await other.goto(server.origin + NEVER_VISITED);
+    await other.close();
     expect(response?.status()).toBe(503);
   });
 

@@ -76,7 +76,7 @@ const LIBRARIES: Library[] = [
 ];
 
 async function extract(folder: string, pkg: string, components: string[]): Promise<ApiExtraction> {
-  const config = { products: [{ id: 'docs' }], api: [{ product: 'docs', package: pkg, components }] } as unknown as SiteConfig;
+  const config = { products: [{ id: 'docs', manifest: 'pages.json' }], api: [{ product: 'docs', package: pkg, components }] } as unknown as SiteConfig;
   return extractApi(path.join(REPO_ROOT, folder), config, { config: { file: 'docsgen.config.ts', text: '' }, identity: 'test' });
 }
 

@@ -58,7 +58,7 @@ const configText = `export default {
 };`;
 
 async function run(api: SiteConfig['api']) {
-  const config = { products: [{ id: 'ui' }], api } as unknown as SiteConfig;
+  const config = { products: [{ id: 'ui', manifest: 'pages.json' }], api } as unknown as SiteConfig;
   return extractApi(root, config, { config: { file: 'docsgen.config.ts', text: configText }, identity: 'test' });
 }
 
