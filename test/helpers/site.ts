@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll } from 'vitest';
 import { build, type BuildOptions, type BuildResult } from '../../src/build/build.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -10,6 +11,22 @@ export const FIXTURES = path.join(REPO_ROOT, 'test/fixtures/sites');
 /** A fresh temporary folder, removed by the caller's `cleanup`. */
 export function tempDir(prefix = 'docsgen-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/**
+ * The folders a test file makes — copies of fixture sites, outputs — removed after its tests:
+ * `fixture('css')` copies test/fixtures/sites/css, `temp(prefix)` is an empty folder, `keep(dir)` takes one made elsewhere.
+ */
+export function scratchFolders(): { fixture: (name: string) => string; temp: (prefix?: string) => string; keep: (dir: string) => string } {
+  const made: string[] = [];
+  afterAll(() => {
+    for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const kept = (dir: string) => {
+    made.push(dir);
+    return dir;
+  };
+  return { fixture: (name) => kept(copyFixture(name)), temp: (prefix) => kept(tempDir(prefix)), keep: kept };
 }
 
 /** Copies a fixture site into a temporary folder so a test may change it. */

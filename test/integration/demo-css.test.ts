@@ -1,20 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../src/build/build.js';
 import { check } from '../../src/build/check.js';
-import { buildSite, copyFixture, readBundles, readOutput, writeInto } from '../helpers/site.js';
+import { buildSite, readBundles, readOutput, scratchFolders, writeInto } from '../helpers/site.js';
 
 // Demos that import CSS: a stylesheet of the site, one beside the demo, a CSS module.
-const cleanup: string[] = [];
-afterAll(() => {
-  for (const dir of cleanup) fs.rmSync(dir, { recursive: true, force: true });
-});
-const cssSite = () => {
-  const root = copyFixture('css');
-  cleanup.push(root);
-  return root;
-};
+const scratch = scratchFolders();
+const cssSite = () => scratch.fixture('css');
 
 /** The stylesheets a page links, in order, less the site's own. */
 const demoStylesheets = (html: string) =>

@@ -1,19 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../src/build/build.js';
-import { buildSite, copyFixture, readBundles, readOutput } from '../helpers/site.js';
+import { buildSite, readBundles, readOutput, scratchFolders } from '../helpers/site.js';
 
 // Real demos' module loading: packages reading `process.env` in the browser, demos that need a window to render.
-const cleanup: string[] = [];
-afterAll(() => {
-  for (const dir of cleanup) fs.rmSync(dir, { recursive: true, force: true });
-});
-const fixture = () => {
-  const root = copyFixture('demo-loading');
-  cleanup.push(root);
-  return root;
-};
+const scratch = scratchFolders();
+const fixture = () => scratch.fixture('demo-loading');
 
 const WINDOW_DEMO = 'content/widgets/demos/WindowWidth.js';
 

@@ -1,32 +1,21 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../src/build/build.js';
 import { check } from '../../src/build/check.js';
 import { merge } from '../../src/build/merge.js';
 import { startDevServer } from '../../src/build/server/devServer.js';
 import { hasCorpus, layOutCorpus } from '../helpers/corpus.js';
-import { buildSite, copyFixture, readOutput, tempDir, writeInto } from '../helpers/site.js';
+import { buildSite, readOutput, scratchFolders, writeInto } from '../helpers/site.js';
 
 /**
  * A site under /docs/ whose manifest and pages link into products another build serves on the
  * same domain: Data Grid at https://mui.com (its `url`), Acme Charts at two route prefixes of
  * this domain, and /toolpad/ (config `externalRoutes`). None has a page or a manifest here.
  */
-const cleanup: string[] = [];
-afterAll(() => {
-  for (const dir of cleanup) fs.rmSync(dir, { recursive: true, force: true });
-});
-const fixture = () => {
-  const root = copyFixture('external-products');
-  cleanup.push(root);
-  return root;
-};
-const temp = () => {
-  const dir = tempDir('docsgen-external-out-');
-  cleanup.push(dir);
-  return dir;
-};
+const scratch = scratchFolders();
+const fixture = () => scratch.fixture('external-products');
+const temp = () => scratch.temp('docsgen-external-out-');
 
 const sideNav = (html: string) => /<nav class="docsgen-sidenav"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
 const productMenu = (html: string) => /<details[^>]*class="[^"]*docsgen-product-menu[\s\S]*?<\/details>/.exec(html)?.[0] ?? '';
@@ -171,7 +160,8 @@ describe.runIf(hasCorpus)('the real Material UI manifest and pages, with MUI X a
   it('report none of their /x/ items or links, and the same missing Material UI pages as before', async () => {
     const plain = layOutCorpus();
     const elsewhere = layOutCorpus({ externalRoutes: ['/x/', '/toolpad/'] });
-    cleanup.push(plain.root, elsewhere.root);
+    scratch.keep(plain.root);
+    scratch.keep(elsewhere.root);
     const [before, after] = await Promise.all([check({ root: plain.root }), check({ root: elsewhere.root })]);
     const intoX = (d: { message: string }) => /(links to|Broken link) \/(x|toolpad)\//.test(d.message);
     // Before: the manifest's Data Grid and Date Pickers items and the pages' links to MUI X are errors.

@@ -1,28 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../src/build/build.js';
 import { check } from '../../src/build/check.js';
-import { buildSite, copyFixture, readOutput, tempDir } from '../helpers/site.js';
+import { buildSite, readOutput, scratchFolders } from '../helpers/site.js';
 
 /**
  * A site documenting its own library, `acme-ui` (no MUI segment), and a configured product
  * `toolpad` whose id is also a segment of the preset table (which would call it toolpad-studio).
  */
-const cleanup: string[] = [];
-afterAll(() => {
-  for (const dir of cleanup) fs.rmSync(dir, { recursive: true, force: true });
-});
-const fixture = () => {
-  const root = copyFixture('products');
-  cleanup.push(root);
-  return root;
-};
-const temp = () => {
-  const dir = tempDir('docsgen-products-out-');
-  cleanup.push(dir);
-  return dir;
-};
+const scratch = scratchFolders();
+const fixture = () => scratch.fixture('products');
+const temp = () => scratch.temp('docsgen-products-out-');
 
 const meta = (html: string, name: string) => new RegExp(`<meta name="docsgen:${name}" content="([^"]*)">`).exec(html)?.[1];
 const sideNav = (html: string) => /<nav class="docsgen-sidenav"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
