@@ -41,7 +41,6 @@ import { siteAddress, twinLinkResolver, twinUrl } from '../twin/twinUrls.js';
 import { twinPath } from '../util/twinPaths.js';
 import { insertPageActions, pageActionsHtml } from './pageActions.js';
 import type { PageSummary } from '../twin/llmsTxt.js';
-import { externalRoutesOf } from '../config/externalRoutes.js';
 
 /** A page rendered to HTML, with what it reports and the links it holds (checked site-wide). */
 export interface RenderedPage {
@@ -71,7 +70,7 @@ export async function renderPage(shared: Shared, page: SourcePage, services: Ren
       lineOffset: page.lineOffset,
       route: page.route,
       base: config.base,
-      externals: externalRoutesOf(config),
+      externals: shared.externals,
       githubRef: githubRefOf(config.products.find((product) => product.id === page.productId)),
       assetPlaces: { root: shared.root, contentDir: shared.contentDir, pageFile },
       resolveMarkdownLink: markdownLinkResolver(shared.routeByContentPath, page),
@@ -120,7 +119,7 @@ function pageTwin(shared: Shared, page: SourcePage, body: string, markdown: Pars
       return sources && twinDemoCode(name, sources);
     },
     link: twinLinkResolver(
-      { siteUrl: config.siteUrl, base: config.base, externals: externalRoutesOf(config) },
+      { siteUrl: config.siteUrl, base: config.base, externals: shared.externals },
       page.route,
       markdownLinkResolver(shared.routeByContentPath, page),
       (href, image) => {

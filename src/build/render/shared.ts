@@ -31,6 +31,8 @@ import { siteNavigation } from './siteNavigation.js';
 import { resolveMarkdownPlugins, type ResolvedPlugin } from '../config/markdownPlugins.js';
 import { configuredProcessor } from '../markdown/configuredProcessor.js';
 import { colorSchemeContractScript } from './colorSchemeScript.js';
+import { externalRoutesOf } from '../config/externalRoutes.js';
+import type { ExternalRoute } from '../util/externalRoutes.js';
 
 /**
  * What every page of a site is rendered with, prepared once by the main thread: plain data
@@ -43,6 +45,8 @@ export interface Shared {
   dictionary: Dictionary;
   /** Page route by its path under the content folder (for `.md` links). */
   routeByContentPath: ReadonlyMap<string, string>;
+  /** The route prefixes other builds serve on the domain (config `external` products, `externalRoutes`): derived once, read by every page. */
+  externals: readonly ExternalRoute[];
   labels: ShellLabels;
   navigation: Navigation;
   /** The end of every page's head: icon, stylesheet, font preloads, runtime preload. */
@@ -187,6 +191,7 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
     config,
     dictionary,
     routeByContentPath: site.routeByContentPath,
+    externals: externalRoutesOf(config),
     labels,
     navigation,
     head,
