@@ -18,12 +18,13 @@ import { demoCssModules, demoStyleFiles } from './demoStyleFiles.js';
 import type { DemoStyleFiles } from '../../runtime/demoTools/sandboxProject.js';
 
 /**
- * A rendered block: its HTML, the style tags its page needs, and the stylesheets its module imports
- * (URLs, in order); `failure` when the server could not render the demo and the block leaves it to
- * the browser (kind `server-render`).
+ * A rendered block: its HTML, the style tags its page needs, the global style tags of its demo
+ * provider (one a style: the page puts each once, however many of its demos the provider wraps), and
+ * the stylesheets its module imports (URLs, in order); `failure` when the server could not render the
+ * demo and the block leaves it to the browser (kind `server-render`).
  */
 export type DemoBlockResult =
-  | { ok: true; html: string; styleTags: string; stylesheets: readonly string[]; failure?: Omit<DemoFailure, 'ok'> }
+  | { ok: true; html: string; styleTags: string; globalStyleTags: readonly string[]; stylesheets: readonly string[]; failure?: Omit<DemoFailure, 'ok'> }
   | { ok: false; failure?: Omit<DemoFailure, 'ok'> };
 
 /** The element id of a demo, from its name (`demos/Counter.js` → `demo-Counter`); `taken` makes it unique on its page. */
@@ -183,6 +184,7 @@ export class DemoBlocks {
       ok: true,
       html: block,
       styleTags: options.iframe ? '' : styleTags,
+      globalStyleTags: options.iframe || !rendered.ok ? [] : rendered.providerStyleTags,
       stylesheets: options.iframe ? [] : stylesheets,
       ...(failure ? { failure } : {}),
     };

@@ -14,8 +14,15 @@ import { demoHostServerFile } from './demoHost.js';
 import { brokenWorld, byWorld, DemoWorlds } from './demoWorlds.js';
 import { failureOf, type DemoFailure } from './demoFailure.js';
 
-/** A rendered demo, or why it cannot be. */
-export type DemoRender = { ok: true; rendered: RenderedWithStyles } | DemoFailure;
+/**
+ * A rendered demo, or why it cannot be. `providerStyleTags`: the global styles its demo provider
+ * makes (Joy's CSS variables, a provider's baseline) as `<style>` tags, one a style, those of the
+ * world's demo theme left out (they are in the site's stylesheet, see `themeCss`).
+ */
+export type DemoRender = { ok: true; rendered: RenderedWithStyles; providerStyleTags: string[] } | DemoFailure;
+
+/** Emotion's `<style data-emotion="…">` tags, each whole. */
+const styleTagsOf = (tags: string): string[] => tags.match(/<style data-emotion="[^"]*"[^>]*>[\s\S]*?<\/style>/g) ?? [];
 
 /** A demo module's component, or why it cannot be loaded. */
 export type LoadedDemo = { ok: true; component: ComponentType } | DemoFailure;
@@ -48,6 +55,8 @@ export class ServerDemos {
   private readonly worlds: DemoWorlds;
   /** Each demo provider in each world (by the world's root and the provider's file), loaded once. */
   private readonly providers = new Map<string, Promise<{ ok: true; Provider: ComponentType<DemoProviderProps> } | DemoFailure>>();
+  /** The global style tags of each world's demo theme alone, by the world's root and the Emotion key. */
+  private readonly themeTags = new Map<string, Set<string>>();
   /** The demo host of each world (by its root), loaded once. */
   private readonly hosts = new Map<string, Promise<{ ok: true; renderDemo: RenderDemo } | DemoFailure>>();
 
@@ -209,6 +218,22 @@ export class ServerDemos {
   }
 
   /**
+   * The global style tags of a demo rendered in a provider that the world's demo theme does not
+   * make alone: without them in the page, a provider's CSS variables (Joy's `CssVarsProvider`) would
+   * be missing until the demo hydrates, and its components unstyled.
+   */
+  private providerStyleTags(world: DemoWorld, render: RenderDemo, options: Parameters<RenderDemo>[1], rendered: RenderedWithStyles): string[] {
+    const key = `${world.root}\n${options.emotionKey ?? ''}`;
+    let theme = this.themeTags.get(key);
+    if (!theme) {
+      const { Provider: _provider, ...alone } = options;
+      this.themeTags.set(key, (theme = new Set(styleTagsOf(render(() => null, alone).globalStyleTags))));
+    }
+    const own = theme;
+    return styleTagsOf(rendered.globalStyleTags).filter((tag) => !own.has(tag));
+  }
+
+  /**
    * `identifierPrefix`: see demoIdPrefix; the same file always renders with the same one.
    * `emotionKey`: `iframe` for demos shown in an iframe (their styles live in that document).
    * `provider`: the demo provider of the page's product (config `demoProvider`), relative to the site root.
@@ -242,7 +267,8 @@ export class ServerDemos {
           ...(emotionKey !== undefined ? { emotionKey } : {}),
           ...(wrapper ? { Provider: wrapper.Provider } : {}),
         };
-        result = { ok: true, rendered: runWithTimeLimit(place, this.timeoutMs, () => host.renderDemo(loaded.component, options)) };
+        const rendered = runWithTimeLimit(place, this.timeoutMs, () => host.renderDemo(loaded.component, options));
+        result = { ok: true, rendered, providerStyleTags: wrapper ? this.providerStyleTags(world, host.renderDemo, options, rendered) : [] };
       } catch (cause) {
         const failure = runError(cause, 'rendering it');
         const reason = failure.kind === 'threw' ? `it threw while rendering: ${cause instanceof Error ? cause.message : String(cause)}` : failure.message;

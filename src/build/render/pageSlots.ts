@@ -46,24 +46,38 @@ export async function renderSlots(
   }
   // Two demos of one module (or sharing its styles) put their style tags in the page once.
   const demoStyles = new Set<string>();
+  let globalStyles = '';
   const demoHtml: string[] = [];
   const anchors = new Set<string>();
   for (const ref of demos) {
     const rendered = await renderDemo(shared, page, ref, services, demoAnchor(ref.name, anchors));
     demoHtml.push(rendered.html);
     for (const href of rendered.stylesheets ?? []) stylesheets.add(href);
+    // A provider's global styles before the demos' own, which may override them.
+    for (const tag of rendered.globalStyles ?? []) {
+      if (demoStyles.has(tag)) continue;
+      demoStyles.add(tag);
+      globalStyles += tag;
+    }
     if (rendered.styles && !demoStyles.has(rendered.styles)) {
       demoStyles.add(rendered.styles);
       styles += rendered.styles;
     }
     diagnostics.push(...rendered.diagnostics);
   }
-  return { htmlOf: (slot) => (slot.kind === 'demo' ? demoHtml : componentHtml)[slot.index] ?? '', styles, stylesheets: [...stylesheets], diagnostics };
+  return {
+    htmlOf: (slot) => (slot.kind === 'demo' ? demoHtml : componentHtml)[slot.index] ?? '',
+    styles: globalStyles + styles,
+    stylesheets: [...stylesheets],
+    diagnostics,
+  };
 }
 
 interface RenderedSlot {
   html: string;
   styles: string;
+  /** Global style tags of a demo's provider (its CSS variables), each put in the page once. */
+  globalStyles?: readonly string[];
   stylesheets?: readonly string[];
   diagnostics: Diagnostic[];
 }
@@ -121,7 +135,7 @@ async function renderDemo(shared: Shared, page: SourcePage, ref: DemoRef, { demo
   if (block.ok) {
     // Shown, but rendered in the browser only (the server's render threw): reported as config `onMissingDemos` says.
     const diagnostics = block.failure ? [demoFailureDiagnostic(use, block.failure, shared.config.onMissingDemos)] : [];
-    return { html: block.html, styles: block.styleTags, stylesheets: block.stylesheets, diagnostics };
+    return { html: block.html, styles: block.styleTags, globalStyles: block.globalStyleTags, stylesheets: block.stylesheets, diagnostics };
   }
   const unavailable = { html: placeholderHtml(`Demo ${ref.name} is not available`), styles: '', diagnostics: [] };
   // A missing demo is reported once, by the demo check.
