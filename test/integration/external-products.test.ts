@@ -157,12 +157,13 @@ describe('docsgen serve with products deployed elsewhere', () => {
 });
 
 describe.runIf(hasCorpus)('the real Material UI manifest and pages, with MUI X and Toolpad deployed elsewhere', () => {
-  it('report none of their /x/ items or links, and the same missing Material UI pages as before', async () => {
-    const plain = layOutCorpus();
+  it('report none of their /x/ items or links, and the same missing Material UI pages as without', async () => {
+    // `externalRoutes: []` turns the default off; `/x/` and `/toolpad/` are the default for a site of MUI's products.
+    const plain = layOutCorpus({ externalRoutes: [] });
     const elsewhere = layOutCorpus({ externalRoutes: ['/x/', '/toolpad/'] });
-    scratch.keep(plain.root);
-    scratch.keep(elsewhere.root);
-    const [before, after] = await Promise.all([check({ root: plain.root }), check({ root: elsewhere.root })]);
+    const byDefault = layOutCorpus();
+    for (const site of [plain, elsewhere, byDefault]) scratch.keep(site.root);
+    const [before, after, implicit] = await Promise.all([check({ root: plain.root }), check({ root: elsewhere.root }), check({ root: byDefault.root })]);
     const intoX = (d: { message: string }) => /(links to|Broken link) \/(x|toolpad)\//.test(d.message);
     // Before: the manifest's Data Grid and Date Pickers items and the pages' links to MUI X are errors.
     expect(
@@ -175,5 +176,6 @@ describe.runIf(hasCorpus)('the real Material UI manifest and pages, with MUI X a
     const rest = (diagnostics: readonly { code: string; message: string }[]) => diagnostics.filter((d) => !intoX(d)).map((d) => `${d.code} ${d.message}`);
     expect(rest(after.diagnostics)).toEqual(rest(before.diagnostics));
     expect(rest(after.diagnostics).filter((line) => line.startsWith('missing-page')).length).toBeGreaterThan(100);
+    expect(implicit.diagnostics).toEqual(after.diagnostics);
   }, 120_000);
 });

@@ -41,16 +41,23 @@ describe.runIf(hasCorpus)('the real Material UI docs (corpus subset)', () => {
     expect(checked.pages).toBe(site.routes.length + 1);
   });
 
-  it('reports every page absent from the subset as missing, the API pages among them, and nothing else', () => {
+  it('reports every Material UI page absent from the subset as missing, the API pages among them, and nothing else', () => {
     const missing = checked.diagnostics.filter((d) => d.code === 'missing-page');
     const present = new Set(site.routes);
-    const expected = leafPathnames().filter((pathname) => !present.has(`${pathname}/`));
+    // MUI X and Toolpad are built by other repositories into the same domain: by default, with config as it is.
+    const elsewhere = /^\/(x|toolpad)\//;
+    const expected = leafPathnames().filter((pathname) => !present.has(`${pathname}/`) && !elsewhere.test(pathname));
     expect(missing).toHaveLength(expected.length);
     expect(missing.every((d) => d.file === 'data/material/pages.ts' && d.severity === 'error')).toBe(true);
     const messages = missing.map((d) => d.message).join('\n');
     expect(messages).toContain('links to /material-ui/api/button, which has no page');
     expect(messages).toContain('links to /material-ui/react-autocomplete, which has no page');
     expect(expected.filter((pathname) => pathname.startsWith('/material-ui/api/')).length).toBeGreaterThan(100);
+  });
+
+  it('takes the manifest’s MUI X items and the pages’ links into /x/ for pages another build serves: no diagnostic', () => {
+    expect(leafPathnames().filter((pathname) => /^\/(x|toolpad)\//.test(pathname))).toEqual(['/x/react-data-grid', '/x/react-date-pickers/getting-started']);
+    expect(checked.diagnostics.filter((d) => /\/(x|toolpad)\//.test(d.message))).toEqual([]);
   });
 
   it('finds no false duplicates', () => {

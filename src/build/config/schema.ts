@@ -330,8 +330,14 @@ export const configSchema = z.strictObject({
    * Route prefixes another build serves on this domain (`['/blog/', '/toolpad/']`) without a
    * product of their own: links and manifest items into them are checked for their shape only.
    * A product deployed elsewhere is a product with `external: true` (see `product`).
+   *
+   * Default, when not given: for a site with one of MUI's products (`material-ui`, `joy-ui`,
+   * `base-ui`, `system`, `x-…`, `toolpad-…`), MUI's families that no product of the site has pages
+   * under — `/x/` and `/toolpad/`, which MUI's other repositories build into mui.com — so MUI's
+   * real manifests build as they are; for any other site, none. Given, it replaces the default:
+   * `[]` turns it off (a link into `/x/` without a page here is then an error again).
    */
-  externalRoutes: z.array(z.string().superRefine((prefix, context) => routePrefixProblem(prefix, context))).default([]),
+  externalRoutes: z.array(z.string().superRefine((prefix, context) => routePrefixProblem(prefix, context))).optional(),
   /** The nav shown on pages outside any product; when not set, docsgen's default (`site/defaultNav.ts`). */
   defaultNav: z.array(navLink).optional(),
   theme: theme.prefault({}),

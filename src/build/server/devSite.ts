@@ -29,7 +29,7 @@ import { devSearchPages } from './devSearchPages.js';
 import { pauser } from './pauser.js';
 import { defaultSiteFiles, siteFilesOf, type SiteFiles } from './siteFiles.js';
 import { externalRoutesOf, ownProducts } from '../config/externalRoutes.js';
-import { externalRouteOf } from '../util/externalRoutes.js';
+import { externalRouteOf, externalRouteOwner } from '../util/externalRoutes.js';
 
 /** A page rendered on request: its HTML, and the errors its rendering reported (shown over it). */
 export interface ServedPage {
@@ -368,7 +368,7 @@ export class DevSite {
   servedElsewhere(route: string): string | undefined {
     const elsewhere = this.loaded ? externalRouteOf(route, externalRoutesOf(this.loaded.site.config)) : undefined;
     if (!elsewhere) return undefined;
-    const by = elsewhere.productId === undefined ? `config "externalRoutes" (${elsewhere.prefix})` : `product "${elsewhere.productId}" ("external": true)`;
+    const by = elsewhere.productId === undefined ? `${externalRouteOwner(elsewhere)} (${elsewhere.prefix})` : externalRouteOwner(elsewhere);
     return `${route} is served by another build on this domain (${by}), not by this site: docsgen serve has no page there`;
   }
 

@@ -1,5 +1,5 @@
 import { warning, type Diagnostic } from '../util/diagnostics.js';
-import { externalRouteOf, type ExternalRoute } from '../util/externalRoutes.js';
+import { externalRouteOf, externalRouteOwner, type ExternalRoute } from '../util/externalRoutes.js';
 import type { SourcePage } from './readPages.js';
 
 /**
@@ -12,8 +12,8 @@ export function pagesElsewhere(pages: readonly Pick<SourcePage, 'file' | 'route'
   return pages.flatMap((page) => {
     const elsewhere = externalRouteOf(page.route, externals);
     if (!elsewhere) return [];
-    const owner = elsewhere.productId === undefined ? 'config "externalRoutes"' : `product "${elsewhere.productId}" ("external": true)`;
-    const message = `The page ${page.route} lies under ${elsewhere.prefix}, which another build serves on this domain (${owner}): both would write this URL`;
+    const fix = elsewhere.byDefault ? ` (give config "externalRoutes" without ${elsewhere.prefix}, or a product for these pages)` : '';
+    const message = `The page ${page.route} lies under ${elsewhere.prefix}, which another build serves on this domain (${externalRouteOwner(elsewhere)}): both would write this URL${fix}`;
     return [warning('page-under-external-route', message, { file: page.file, line: page.pathnameLine ?? 1 })];
   });
 }

@@ -12,6 +12,15 @@ export interface ExternalRoute {
   url?: string | undefined;
   /** The product deployed elsewhere that serves it; undefined for a bare prefix. */
   productId?: string | undefined;
+  /** A prefix of MUI's family taken for served elsewhere because config `externalRoutes` is not given. */
+  byDefault?: true;
+}
+
+/** Who says a prefix is served elsewhere, for messages. */
+export function externalRouteOwner(external: ExternalRoute): string {
+  if (external.productId !== undefined) return `product "${external.productId}" ("external": true)`;
+  if (external.byDefault) return 'by default for a site of MUI\'s products: config "externalRoutes" is not given';
+  return 'config "externalRoutes"';
 }
 
 /** The external prefix a route lies under (the longest that matches), if any. */

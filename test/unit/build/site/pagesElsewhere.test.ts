@@ -23,6 +23,12 @@ describe('pagesElsewhere', () => {
     ]);
   });
 
+  it('says how to keep a page under a prefix taken for served elsewhere by default', () => {
+    expect(pagesElsewhere([{ file: 'content/x/intro.md', route: '/x/intro/' }], [{ prefix: '/x/', byDefault: true }]).map((d) => d.message)).toEqual([
+      'The page /x/intro/ lies under /x/, which another build serves on this domain (by default for a site of MUI\'s products: config "externalRoutes" is not given): both would write this URL (give config "externalRoutes" without /x/, or a product for these pages)',
+    ]);
+  });
+
   it('says nothing without routes served elsewhere', () => {
     expect(pagesElsewhere([{ file: 'a.md', route: '/toolpad/' }], [])).toEqual([]);
   });

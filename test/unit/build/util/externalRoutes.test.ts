@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { externalHref, externalRouteOf } from '../../../../src/build/util/externalRoutes.js';
-import { externalRoutesOf } from '../../../../src/build/config/externalRoutes.js';
+import { defaultExternalRoutes, externalRoutesOf } from '../../../../src/build/config/externalRoutes.js';
 import { configSchema } from '../../../../src/build/config/schema.js';
 
 const x = { prefix: '/x/' };
@@ -50,5 +50,51 @@ describe('externalRoutesOf', () => {
       { prefix: '/x/api/charts/', url: undefined, productId: 'charts' },
       { prefix: '/toolpad/' },
     ]);
+  });
+});
+
+describe('the default of config externalRoutes', () => {
+  const own = (id: string, category?: string) => ({ id, name: id, manifest: `content/${id}/pages.json`, ...(category ? { category } : {}) });
+  const site = (products: object[], rest: object = {}) => configSchema.parse({ products, ...rest });
+
+  it('is MUI X’s and Toolpad’s families for a site of MUI’s products that builds none of their pages', () => {
+    for (const id of ['material-ui', 'joy-ui', 'base-ui', 'system']) expect(defaultExternalRoutes(site([own(id)]))).toEqual(['/x/', '/toolpad/']);
+    const config = site([own('material-ui')]);
+    expect(config.externalRoutes).toBeUndefined();
+    expect(externalRoutesOf(config)).toEqual([
+      { prefix: '/x/', byDefault: true },
+      { prefix: '/toolpad/', byDefault: true },
+    ]);
+    expect(externalRouteOf('/x/react-data-grid/', externalRoutesOf(config))).toEqual({ prefix: '/x/', byDefault: true });
+    expect(externalRouteOf('/material-ui/react-button/', externalRoutesOf(config))).toBeUndefined();
+    expect(externalRouteOf('/blog/', externalRoutesOf(config))).toBeUndefined();
+  });
+
+  it('leaves out a family the site has pages under: by a product’s id or its category', () => {
+    expect(defaultExternalRoutes(site([own('material-ui'), own('x-data-grid')]))).toEqual(['/toolpad/']);
+    expect(defaultExternalRoutes(site([own('material-ui'), own('toolpad-core')]))).toEqual(['/x/']);
+    expect(defaultExternalRoutes(site([own('x-date-pickers'), own('toolpad-studio')]))).toEqual([]);
+    expect(defaultExternalRoutes(site([own('material-ui'), own('grid', 'x')]))).toEqual(['/toolpad/']);
+    expect(defaultExternalRoutes(site([own('material-ui'), own('x')]))).toEqual(['/toolpad/']);
+  });
+
+  it('keeps a family a product deployed elsewhere serves part of, that product’s url winning under its own prefix', () => {
+    const config = site([own('material-ui'), { id: 'x-charts', name: 'Charts', external: true, url: 'https://mui.com' }]);
+    expect(defaultExternalRoutes(config)).toEqual(['/x/', '/toolpad/']);
+    expect(externalRouteOf('/x/react-charts/bars/', externalRoutesOf(config))).toMatchObject({ productId: 'x-charts', url: 'https://mui.com' });
+    expect(externalRouteOf('/x/react-tree-view/', externalRoutesOf(config))).toEqual({ prefix: '/x/', byDefault: true });
+  });
+
+  it('is nothing for a site of other products: a link into /x/ stays an error there', () => {
+    expect(defaultExternalRoutes(site([own('acme-ui')]))).toEqual([]);
+    expect(defaultExternalRoutes(site([own('acme-ui'), own('docs')]))).toEqual([]);
+    expect(defaultExternalRoutes(site([own('x'), own('toolpad')]))).toEqual([]);
+    expect(externalRoutesOf(site([own('acme-ui')]))).toEqual([]);
+  });
+
+  it('is replaced by externalRoutes when given: [] turns it off', () => {
+    expect(externalRoutesOf(site([own('material-ui')], { externalRoutes: [] }))).toEqual([]);
+    expect(externalRoutesOf(site([own('material-ui')], { externalRoutes: ['/blog/'] }))).toEqual([{ prefix: '/blog/' }]);
+    expect(externalRoutesOf(site([own('acme-ui')], { externalRoutes: ['/x/'] }))).toEqual([{ prefix: '/x/' }]);
   });
 });
