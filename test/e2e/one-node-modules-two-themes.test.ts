@@ -51,6 +51,13 @@ describe('Joy’s demos under Joy’s provider, Material’s under Material’s 
     await joy('JoyButtons').getByTestId('joy-solid').click();
     await expect.poll(() => joy('JoyButtons').getByTestId('joy-solid').textContent()).toBe('Clicked 1');
     await expect(joy('JoyButtons').getAttribute('data-hydrated')).resolves.toBe('');
+    // A demo reset (a new root, its provider unmounted and mounted again) leaves Joy's variables to the demos that have not hydrated.
+    await joy('JoyButtons').getByRole('button', { name: 'Reset demo', exact: true }).click();
+    await expect.poll(() => joy('JoyButtons').getByTestId('joy-solid').textContent()).toBe('Clicked 0');
+    await expect(joy('JoySheet').getAttribute('data-hydrated')).resolves.toBeNull();
+    const variable = () => page().evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--joy-palette-primary-softBg').trim());
+    await expect(variable()).resolves.not.toBe('');
+    await expect(sheet().evaluate((element) => getComputedStyle(element).borderRadius)).resolves.toBe('8px');
 
     await joy('JoyForm').hover();
     await expect.poll(() => joy('JoyForm').getAttribute('data-hydrated')).toBe('');
