@@ -23,5 +23,10 @@
     if (targets.light) root.classList.toggle(targets.light, scheme === 'light');
   }
   apply();
-  if (window.MutationObserver) new MutationObserver(apply).observe(source, { attributes: true, attributeFilter: [MUI] });
+  if (!window.MutationObserver) return;
+  var observer = new MutationObserver(apply);
+  observer.observe(source, { attributes: true, attributeFilter: [MUI] });
+  // The attributes are the reader's: a library's provider that writes its own scheme there (Joy's
+  // CssVarsProvider inside a demo, light while a dark page hydrates) is set back before the next paint.
+  observer.observe(root, { attributes: true, attributeFilter: source === root ? [MUI].concat(targets.attributes) : targets.attributes });
 })(__DOCSGEN_COLOR_SCHEME__);

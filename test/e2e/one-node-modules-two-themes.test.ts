@@ -76,23 +76,27 @@ describe('Joy’s demos under Joy’s provider, Material’s under Material’s 
     expect(session.problems).toEqual([]);
   });
 
-  it('show the reader’s stored dark scheme after load, the provider leaving <html> to docsgen', async () => {
+  it('show the reader’s stored dark scheme after load, no frame light, whatever Joy’s providers write to <html>', async () => {
     await storeMode('dark');
-    // Every scheme <html> is given while the page loads and its demos hydrate: never light, not for a moment.
+    // The scheme on <html> at every frame painted while the page loads and its demos hydrate: never light, not for a frame.
     await session.context.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { schemesSeen: string[] }).schemesSeen = seen;
-      // Before the document is parsed there is no <html> yet: watch the document for it.
-      new MutationObserver((records) => {
-        for (const record of records)
-          if (record.target === document.documentElement) seen.push(document.documentElement.getAttribute('data-joy-color-scheme') ?? 'none');
-      }).observe(document, { attributes: true, attributeFilter: ['data-joy-color-scheme'], subtree: true });
+      const sample = () => {
+        const scheme = document.documentElement?.getAttribute('data-joy-color-scheme');
+        if (scheme) seen.push(scheme);
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
     });
     await page().goto(session.url('/joy-ui/components/'));
     // Its provider makes the demo follow the settings: it hydrates at load, with the reader's scheme as its props.
     await expect.poll(() => joy('JoySheet').getAttribute('data-hydrated'), { timeout: 10_000 }).toBe('');
     await expect.poll(() => joy('JoySheet').getByTestId('joy-mode').textContent()).toBe('dark');
     await expect(background(sheet())).resolves.toBe(SOFT.dark);
+    // A demo with a CssVarsProvider of its own takes the reader's mode from the product's.
+    await expect.poll(() => joy('JoyNested').getAttribute('data-hydrated')).toBe('');
+    await expect(background(joy('JoyNested').getByRole('button', { name: 'Nested provider' }))).resolves.toBe(SOFT.dark);
     await expect(htmlScheme()).resolves.toEqual(['dark', 'dark']);
     const seen = await page().evaluate(() => (window as unknown as { schemesSeen: string[] }).schemesSeen);
     expect(seen.length).toBeGreaterThan(0);

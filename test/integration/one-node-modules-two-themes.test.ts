@@ -30,7 +30,7 @@ describe('one node_modules with @mui/material and @mui/joy, a provider for Joy�
   it('renders Joy’s demos with Joy’s theme: its variants and colours, its CSS variables in the page once', () => {
     const html = readOutput(out, '/joy-ui/components/');
     expect(html).toMatch(/data-demo="content\/joy-ui\/demos\/JoyButtons"[^>]*data-provider="content\/joy-ui\/DemoProvider\.tsx"/);
-    for (const demo of ['JoyButtons', 'JoySheet', 'JoyForm', 'JoyTabs'])
+    for (const demo of ['JoyButtons', 'JoySheet', 'JoyForm', 'JoyTabs', 'JoyNested'])
       expect(html).not.toMatch(new RegExp(`data-demo="content/joy-ui/demos/${demo}"[^>]*data-hydrate="client"`));
     expect(html).toContain('MuiButton-variantSoft MuiButton-colorPrimary');
     expect(html).toContain('MuiSheet-variantSoft MuiSheet-colorPrimary');
@@ -64,7 +64,7 @@ describe('one node_modules with @mui/material and @mui/joy, a provider for Joy�
 });
 
 describe('without the provider', () => {
-  it('Joy’s demos throw under Material’s theme: the failure the provider fixes', async () => {
+  it('Joy’s demos throw under Material’s theme (but the one with a CssVarsProvider of its own): the failure the provider fixes', async () => {
     const root = site();
     const config = path.join(root, 'docsgen.config.json');
     const { default: fs } = await import('node:fs');
