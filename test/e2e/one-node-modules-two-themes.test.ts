@@ -39,6 +39,9 @@ describe('Joy’s demos under Joy’s provider, Material’s under Material’s 
     await expect(htmlScheme()).resolves.toEqual(['dark', 'dark']);
     // Joy's dark variables, in the page with the server's HTML: no flash of light while the demo waits to hydrate.
     await expect(background(sheet())).resolves.toBe(SOFT.dark);
+    // An iframe demo is a document of its own, Joy's variables and the reader's scheme in it.
+    const card = page().frameLocator('iframe.docsgen-demo-frame').getByTestId('joy-card');
+    await expect.poll(() => card.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(SOFT.dark);
     await page().goto(session.url('/material-ui/components/'));
     await page().emulateMedia({ colorScheme: 'light' });
     await page().reload();

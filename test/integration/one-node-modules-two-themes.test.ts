@@ -43,6 +43,10 @@ describe('one node_modules with @mui/material and @mui/joy, a provider for Joyâ€
     expect(new Set(globals).size).toBe(globals.length);
     expect(definitions(html, '--joy-palette-primary-500')).toBe(2);
     expect(html).toMatch(/\[data-joy-color-scheme="dark"\]\{[^}]*--joy-palette-primary-softBg:/);
+    // The iframe demo's document has them too, in its own head.
+    const frame = /<iframe class="docsgen-demo-frame" title="JoyFramed" srcDoc="([^"]*)"/.exec(html)?.[1] ?? '';
+    expect(frame).toContain('--joy-palette-primary-500:');
+    expect(frame).toContain('MuiCard-variantSoft MuiCard-colorPrimary');
     // The provider leaves the scheme on <html> to docsgen: the colour-scheme script names Joy's attribute.
     expect(html).toMatch(/<body>\s*<script>[^]*?<\/script><script>[^]*?"data-color-scheme","data-joy-color-scheme"[^]*?<\/script>/);
   });
@@ -71,6 +75,6 @@ describe('without the provider', () => {
     fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace(/,\s*"demoProvider": "[^"]*"/, ''));
     const result = await buildSite(root, path.join(root, 'dist'));
     const failed = result.diagnostics.filter((entry) => entry.code === 'demo-failed').map((entry) => entry.file);
-    expect(failed.sort()).toEqual(['JoyButtons', 'JoyForm', 'JoySheet', 'JoyTabs'].map((demo) => `content/joy-ui/demos/${demo}.tsx`));
+    expect(failed.sort()).toEqual(['JoyButtons', 'JoyForm', 'JoyFramed', 'JoySheet', 'JoyTabs'].map((demo) => `content/joy-ui/demos/${demo}.tsx`));
   });
 });
