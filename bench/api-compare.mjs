@@ -25,7 +25,9 @@ for (let run = 0; run < Number(options.runs); run++) {
     const output = execFileSync(process.execPath, [path.join(repo, 'bench/api-extraction.mjs'), '--lib', libs[which], ...extra], { encoding: 'utf8' });
     const result = JSON.parse(output.trim().split('\n').pop());
     results[which].push(result);
-    process.stderr.write(`${which}: cold ${(result.coldMs / 1000).toFixed(2)} s (CPU ${(result.coldCpuMs / 1000).toFixed(2)} s), warm ${result.warmMs.toFixed(0)} ms\n`);
+    process.stderr.write(
+      `${which}: cold ${(result.coldMs / 1000).toFixed(2)} s (CPU ${(result.coldCpuMs / 1000).toFixed(2)} s), warm ${result.warmMs.toFixed(0)} ms\n`,
+    );
   }
 }
 const seconds = (values) => (median(values) / 1000).toFixed(2);

@@ -11,7 +11,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { values: options } = parseArgs({ options: { lib: { type: 'string' }, root: { type: 'string' }, package: { type: 'string', default: '@mui/material' } } });
+const { values: options } = parseArgs({
+  options: { lib: { type: 'string' }, root: { type: 'string' }, package: { type: 'string', default: '@mui/material' } },
+});
 const lib = path.resolve(options.lib ?? path.join(repo, 'lib'));
 const root = path.resolve(options.root ?? repo);
 const { extractApi } = await import(pathToFileURL(path.join(lib, 'build/api/extractApi.js')).href);

@@ -21,5 +21,7 @@ const config = { products: [{ id: 'p', manifest: 'pages.ts' }], api: [{ product:
 const result = await extractApi(root, config, { config: { file: 'docsgen.config.ts', text: '' }, identity: 'snapshot' });
 const byName = new Map();
 for (const source of result.sources) for (const { api, route } of source.components) if (!byName.has(api.name)) byName.set(api.name, route);
-const pages = result.sources.flatMap((source) => source.components.map(({ api, route }) => ({ route, api: apiJson(api, (name) => byName.get(name)), sourceFile: api.sourceFile })));
+const pages = result.sources.flatMap((source) =>
+  source.components.map(({ api, route }) => ({ route, api: apiJson(api, (name) => byName.get(name)), sourceFile: api.sourceFile })),
+);
 process.stdout.write(`${JSON.stringify({ diagnostics: result.diagnostics, pages }, null, 2)}\n`);

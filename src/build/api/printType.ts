@@ -54,7 +54,8 @@ function definedNodes(tsc: TypeScript, node: ts.TypeNode): ts.TypeNode[] {
 
 const SHORT_TYPE = 160;
 
-const isMapped = (tsc: TypeScript, type: ts.Type): boolean => (type.flags & tsc.TypeFlags.Object) !== 0 && ((type as ts.ObjectType).objectFlags & tsc.ObjectFlags.Mapped) !== 0;
+const isMapped = (tsc: TypeScript, type: ts.Type): boolean =>
+  (type.flags & tsc.TypeFlags.Object) !== 0 && ((type as ts.ObjectType).objectFlags & tsc.ObjectFlags.Mapped) !== 0;
 
 /**
  * Whether a type has call signatures, as `getCallSignatures` says. An intersection has those of

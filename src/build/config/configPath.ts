@@ -27,9 +27,9 @@ function unwrap(tsc: typeof ts, node: ts.Node, file: ts.SourceFile): ts.Node {
 }
 
 /** The config's object: the JSON document, `export default …` or `module.exports = …`. */
-function configObject(tsc: typeof ts, file: ts.SourceFile): ts.Node | undefined {
+function configObject(tsc: typeof ts, file: ts.SourceFile, json: boolean): ts.Node | undefined {
   for (const statement of file.statements) {
-    if (tsc.isExpressionStatement(statement) && file.scriptKind === tsc.ScriptKind.JSON) return statement.expression;
+    if (json && tsc.isExpressionStatement(statement)) return statement.expression;
     if (tsc.isExportAssignment(statement)) return statement.expression;
     if (tsc.isExpressionStatement(statement) && tsc.isBinaryExpression(statement.expression) && statement.expression.left.getText(file) === 'module.exports') {
       return statement.expression.right;
@@ -49,9 +49,9 @@ const propertyName = (tsc: typeof ts, name: ts.PropertyName): string | undefined
  */
 export function lineOfConfigPath(fileName: string, text: string, steps: readonly ConfigPathStep[]): { line: number; complete: boolean } {
   const parser = tsc();
-  const kind = /\.json$/i.test(fileName) ? parser.ScriptKind.JSON : parser.ScriptKind.TS;
-  const file = parser.createSourceFile(fileName, text, parser.ScriptTarget.Latest, true, kind);
-  let node = configObject(parser, file);
+  const json = /\.json$/i.test(fileName);
+  const file = parser.createSourceFile(fileName, text, parser.ScriptTarget.Latest, true, json ? parser.ScriptKind.JSON : parser.ScriptKind.TS);
+  let node = configObject(parser, file, json);
   let found: ts.Node | undefined;
   let depth = 0;
   for (const step of steps) {

@@ -10,7 +10,7 @@ import { relativeFile } from '../util/files.js';
 import { insideSite, outsideSiteError } from '../util/insideSite.js';
 import { jsonDepthPlace, MAX_DATA_DEPTH, parseJson, tooDeepPath } from '../util/json.js';
 import { configPlace, lineOfConfigKey, type ConfigSource } from './places.js';
-import { lineOfConfigPath, type ConfigPathStep } from './configPath.js';
+import { lineOfConfigPath } from './configPath.js';
 import { resolveMarkdownPlugins } from './markdownPlugins.js';
 import { demoProviderProblems } from './demoProviders.js';
 import { configSchema, type SiteConfig } from './schema.js';
@@ -48,7 +48,7 @@ function formatPath(issuePath: readonly PropertyKey[]): string {
 
 function issueToDiagnostic(issue: z.core.$ZodIssue, file: string, source: string): Diagnostic {
   const where = formatPath(issue.path);
-  const steps = issue.path.filter((key): key is ConfigPathStep => typeof key !== 'symbol');
+  const steps = issue.path.filter((key): key is string | number => typeof key !== 'symbol');
   const at = where ? ` at ${where}` : '';
   if (issue.code === 'unrecognized_keys') {
     const keys = issue.keys.map((key) => `"${key}"`).join(', ');
