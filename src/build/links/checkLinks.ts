@@ -85,7 +85,7 @@ export function checkLinks(
         const end = linkTarget(moved, '/')!;
         target = { route: end.route, hash: target.hash || end.hash };
       }
-      const place = { file: page.file, line: link.line, column: link.column };
+      const place = { file: link.file ?? page.file, line: link.line, column: link.column };
       const elsewhere = routes.has(target.route) ? undefined : externalRouteOf(target.route, externals);
       if (elsewhere) {
         const problem = routeProblem(target.route);
