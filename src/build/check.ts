@@ -17,7 +17,6 @@ import { checkLinks, type PageLinks } from './links/checkLinks.js';
 import { loadSite } from './site/loadSite.js';
 import { checkOutline } from './site/outlineChecks.js';
 import { pageOutline } from './site/pageOutline.js';
-import { escapeRegExp } from './util/regExp.js';
 import { timed } from './util/timed.js';
 import { externalRoutesOf } from './config/externalRoutes.js';
 
@@ -69,6 +68,7 @@ async function checkSite(options: CheckOptions): Promise<Omit<CheckResult, 'dura
     unlistedSeverity: options.strict ? 'error' : 'warning',
     configFile,
     api: api.sources,
+    unreadApiRoutes: unread,
   });
   const diagnostics = [...api.diagnostics, ...site.diagnostics];
   const pageLinks: PageLinks[] = [];
@@ -88,19 +88,12 @@ async function checkSite(options: CheckOptions): Promise<Omit<CheckResult, 'dura
     if (demo) shownDemos.set(demo.id, demo);
   }
   diagnostics.push(...(await checkJsVariants(root, [...shownDemos.values()])));
-  diagnostics.push(...checkLinks(pageLinks, site.routes, config.onBrokenLinks, redirectMap(site.redirects), externalRoutesOf(config)));
+  diagnostics.push(...checkLinks(pageLinks, site.routes, config.onBrokenLinks, redirectMap(site.redirects), externalRoutesOf(config), unread));
   diagnostics.push(...apiDrift(site.api, (index) => apiEntryPlace(source, index), options.strict ? 'error' : 'warning'));
   diagnostics.push(...checkPublicFolder(root, docsgenOutputs(site)));
   diagnostics.push(...(await loadMarkdownPlugins(root, config)));
   diagnostics.push(...(await checkDemoProviders(root, config)));
-  const reported = unread.length === 0 ? diagnostics : diagnostics.filter((entry) => !intoUnreadApi(entry, unread));
-  return finish(hasErrors(reported) ? 1 : 0, reported, site.pages.length);
-}
-
-/** A link or navigation item to a page of an API source that could not be read: that source's error says it already. */
-function intoUnreadApi(diagnostic: Diagnostic, routes: readonly string[]): boolean {
-  if (!['broken-link', 'broken-anchor', 'missing-page'].includes(diagnostic.code)) return false;
-  return routes.some((route) => new RegExp(`(^|[\\s(])${escapeRegExp(route)}`).test(diagnostic.message));
+  return finish(hasErrors(diagnostics) ? 1 : 0, diagnostics, site.pages.length);
 }
 
 /**

@@ -6,13 +6,14 @@ import { ApiCache } from './apiCache.js';
 import { extractSource } from './extractSource.js';
 import { componentRoute, sourceRoute } from './kebab.js';
 import { resolveSource } from './resolveSource.js';
+import { SanitizeThread } from './sanitizeThread.js';
 import type { ApiSourceResult, ComponentApi } from './types.js';
 import { loadTypeScript } from './typescript.js';
 import { apiConfigPlace, type ConfigSource } from '../config/places.js';
 import { error, hasErrors } from '../util/diagnostics.js';
 
-/** The form of what extraction gives, in the cache key: 3 since each component names its source file (2: JSDoc text sanitised). */
-const EXTRACTION_FORMAT = '3';
+/** The form of what extraction gives, in the cache key: 4 since each component has the places of its JSDoc (3: its source file, 2: JSDoc text sanitised). */
+const EXTRACTION_FORMAT = '4';
 
 export interface ApiExtraction {
   sources: ApiSourceResult[];
@@ -51,6 +52,8 @@ export async function extractApi(root: string, config: SiteConfig, options: Extr
   const keys: string[] = [];
   // A types package two sources need is named once.
   const missingNamed = new Set<string>();
+  // Started with the first source to extract, before TypeScript loads: a warm build never needs it.
+  let sanitizer: SanitizeThread | undefined;
   for (const [index, source] of config.api.entries()) {
     if (!products.has(source.product)) {
       const elsewhere = config.products.some((product) => product.id === source.product);
@@ -72,7 +75,10 @@ export async function extractApi(root: string, config: SiteConfig, options: Extr
     let components: ComponentApi[] | undefined = cache?.read(key);
     if (components) result.stats.cached++;
     else {
-      const extracted = extractSource(await loadTypeScript(), root, source, index, resolved, options.config);
+      const thread = (sanitizer ??= new SanitizeThread());
+      // Text from someone else's code, made safe once, before anything (the cache among them) keeps it.
+      const sanitized: Array<Promise<ComponentApi>> = [];
+      const extracted = extractSource(await loadTypeScript(), root, source, index, resolved, options.config, (api) => sanitized.push(thread.sanitize(api)));
       const missing = extracted.missingTypes?.map(({ install }) => install);
       result.diagnostics.push(...extracted.diagnostics.filter((_, at) => !missing || !missingNamed.has(missing[at]!)));
       for (const install of missing ?? []) missingNamed.add(install);
@@ -81,10 +87,7 @@ export async function extractApi(root: string, config: SiteConfig, options: Extr
         if (!extracted.configError) (result.unreadRoutes ??= []).push(sourceRoute(source.product, source.route));
         continue;
       }
-      // Text from someone else's code, made safe once, before anything (the cache among them) keeps
-      // it. The sanitiser (unified, rehype-sanitize) loads only here: a warm build never needs it.
-      const { sanitizeApi } = await import('./sanitizeApi.js');
-      components = extracted.components.map(sanitizeApi);
+      components = await Promise.all(sanitized);
       // A source read with warnings (a types package missing) is read again until they are gone: a cached one would not repeat them.
       if (extracted.diagnostics.length === 0) cache?.write(key, extracted.files, components);
       result.stats.extracted++;
@@ -98,6 +101,7 @@ export async function extractApi(root: string, config: SiteConfig, options: Extr
       components: components.map((api) => ({ api, route: componentRoute(route, api.name) })),
     });
   }
+  sanitizer?.close();
   // Only a run that read every source knows which entries are still needed.
   if (cache && !result.configError && result.diagnostics.length === 0) cache.prune(keys);
   // Damaged cache files: warnings, their sources extracted again above.

@@ -1,5 +1,6 @@
 import type ts from 'typescript';
 import { extractClasses } from './classes.js';
+import { docPlaces } from './docPlaces.js';
 import type { FoundComponent } from './discover.js';
 import type { OwnerContext } from './owner.js';
 import { extractProps } from './props.js';
@@ -54,6 +55,7 @@ export function extractComponent(scope: ComponentScope, component: FoundComponen
     ...(classes ? { themeDefaultProps: `Mui${component.name.replaceAll('.', '')}` } : {}),
     demos: [],
     ...sourceFileOf(scope, context.file),
+    docPlaces: docPlaces(tsc, checker, scope.root, component.name.replaceAll('.', ''), symbols, scope.exports),
   };
 }
 

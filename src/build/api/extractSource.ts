@@ -28,6 +28,8 @@ export function extractSource(
   index: number,
   resolved: ResolvedSource,
   config: ConfigSource,
+  /** Called with each component's API as soon as it is read. */
+  onComponent?: (api: ComponentApi) => void,
 ): SourceExtraction {
   const made = createApiProgram(tsc, root, resolved.entryFile, source.entry !== undefined);
   if (!('program' in made)) return { components: [], files: [], diagnostics: made.diagnostics, configError: false };
@@ -78,5 +80,10 @@ export function extractSource(
     componentNames: components.map((component) => component.name).sort((a, b) => b.length - a.length),
   };
   const chosen = source.components ? named : components;
-  return withMissing({ components: chosen.map((component) => extractComponent(scope, component)), files, diagnostics: [], configError: false });
+  const extracted = chosen.map((component) => {
+    const api = extractComponent(scope, component);
+    onComponent?.(api);
+    return api;
+  });
+  return withMissing({ components: extracted, files, diagnostics: [], configError: false });
 }

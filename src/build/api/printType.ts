@@ -54,6 +54,21 @@ function definedNodes(tsc: TypeScript, node: ts.TypeNode): ts.TypeNode[] {
 
 const SHORT_TYPE = 160;
 
+const isMapped = (tsc: TypeScript, type: ts.Type): boolean =>
+  (type.flags & tsc.TypeFlags.Object) !== 0 && ((type as ts.ObjectType).objectFlags & tsc.ObjectFlags.Mapped) !== 0;
+
+/**
+ * Whether a type has call signatures, as `getCallSignatures` says. An intersection has those of
+ * its members (a mapped type has none), or none when it reduces to `never`: the checker finds out
+ * by creating every property of the intersection first, which for MUI's slot props (one
+ * `Partial<ComponentProps<'div'>> & Overrides` per element a slot may render, 140 of them) was
+ * most of the extraction's time. With no member callable the answer is no either way.
+ */
+function callable(tsc: TypeScript, type: ts.Type): boolean {
+  if (type.isIntersection() && type.types.every((member) => isMapped(tsc, member) || member.getCallSignatures().length === 0)) return false;
+  return type.getCallSignatures().length > 0;
+}
+
 /** A long object type as the names of its members (`{ root?: func | object, input?: object }`), as MUI's pages show slot props. */
 function memberSummary(tsc: TypeScript, checker: ts.TypeChecker, type: ts.Type): string | undefined {
   const members = checker.getPropertiesOfType(type);
@@ -63,7 +78,7 @@ function memberSummary(tsc: TypeScript, checker: ts.TypeChecker, type: ts.Type):
     const parts = memberType.isUnion() ? memberType.types : [memberType];
     const names = new Set(
       parts.map((part) =>
-        part.getCallSignatures().length > 0 ? 'func' : part.flags & (tsc.TypeFlags.Object | tsc.TypeFlags.Intersection) ? 'object' : checker.typeToString(part),
+        callable(tsc, part) ? 'func' : part.flags & (tsc.TypeFlags.Object | tsc.TypeFlags.Intersection) ? 'object' : checker.typeToString(part),
       ),
     );
     return [...names].sort().join(' | ');

@@ -53,6 +53,17 @@ export interface ComponentApi {
    * site holds it (not in `node_modules`): its page's edit link and date. Not in `api.json`.
    */
   sourceFile?: string;
+  /**
+   * Where the JSDoc of each row of its page is, by the row's anchor (`prop-color`, `css-root`,
+   * `slot-root`): where a broken link in it is reported. Not in `api.json`.
+   */
+  docPlaces?: Record<string, DocPlace>;
+}
+
+/** A place in the site's files: relative to the site root (`node_modules/…` for an installed package's), 1-based line. */
+export interface DocPlace {
+  file: string;
+  line: number;
 }
 
 /** A component found in an API source, with where its page goes. */

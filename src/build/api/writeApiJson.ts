@@ -2,7 +2,7 @@ import type { OutputWriter } from '../emit/outputWriter.js';
 import type { ApiSourceResult, ComponentApi } from './types.js';
 
 /** The `api.json` record of a component: its API, the inheritance linked when that component has a page. */
-export function apiJson({ sourceFile: _sourceFile, ...api }: ComponentApi, routeOf: (name: string) => string | undefined): ComponentApi {
+export function apiJson({ sourceFile: _sourceFile, docPlaces: _docPlaces, ...api }: ComponentApi, routeOf: (name: string) => string | undefined): ComponentApi {
   const inheritance =
     api.inheritance && 'component' in api.inheritance
       ? { ...api.inheritance, ...(routeOf(api.inheritance.component) ? { route: routeOf(api.inheritance.component)! } : {}) }

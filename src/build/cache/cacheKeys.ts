@@ -66,7 +66,9 @@ export const filesKey = (root: string, files: readonly string[]): string =>
 export function pageKey(site: string, page: SourcePage, extra = ''): string {
   // A generated page's source is its edit link: a component moved to another file is a new page.
   const source = page.sourceFile === undefined ? [] : [page.sourceFile];
-  return keyDigest(site, page.file, page.route, JSON.stringify(page.frontMatter), page.body, extra, ...source);
+  // Where its links are reported: a line added above a JSDoc moves them, not the page.
+  const places = page.linePlaces === undefined ? [] : [JSON.stringify(page.linePlaces)];
+  return keyDigest(site, page.file, page.route, JSON.stringify(page.frontMatter), page.body, extra, ...source, ...places);
 }
 
 /** The key of a part of the search index: its place (its folder) and its pages' keys, in order. */

@@ -10,6 +10,7 @@ import { relativeFile } from '../util/files.js';
 import { insideSite, outsideSiteError } from '../util/insideSite.js';
 import { jsonDepthPlace, MAX_DATA_DEPTH, parseJson, tooDeepPath } from '../util/json.js';
 import { configPlace, lineOfConfigKey, type ConfigSource } from './places.js';
+import { lineOfConfigPath } from './configPath.js';
 import { resolveMarkdownPlugins } from './markdownPlugins.js';
 import { demoProviderProblems } from './demoProviders.js';
 import { configSchema, type SiteConfig } from './schema.js';
@@ -47,14 +48,16 @@ function formatPath(issuePath: readonly PropertyKey[]): string {
 
 function issueToDiagnostic(issue: z.core.$ZodIssue, file: string, source: string): Diagnostic {
   const where = formatPath(issue.path);
+  const steps = issue.path.filter((key): key is string | number => typeof key !== 'symbol');
   const at = where ? ` at ${where}` : '';
   if (issue.code === 'unrecognized_keys') {
     const keys = issue.keys.map((key) => `"${key}"`).join(', ');
-    const line = lineOfConfigKey(source, issue.keys[0] ?? '');
+    const line = lineOfConfigPath(file, source, [...steps, issue.keys[0] ?? '']).line || lineOfConfigKey(source, issue.keys[0] ?? '');
     return error('config-unknown-key', `Unknown config key ${keys}${at}`, { file, line });
   }
   const lastKey = issue.path.at(-1);
-  const line = typeof lastKey === 'string' ? lineOfConfigKey(source, lastKey) : 0;
+  // The item of an array (`api[1].components[2]`) at its own line, not the first line with its key.
+  const line = lineOfConfigPath(file, source, steps).line || (typeof lastKey === 'string' ? lineOfConfigKey(source, lastKey) : 0);
   return error('config-invalid', `Invalid config${at}: ${issue.message}`, { file, line });
 }
 

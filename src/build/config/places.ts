@@ -1,4 +1,5 @@
 import type { Place } from '../util/diagnostics.js';
+import { lineOfConfigPath } from './configPath.js';
 import { lineAtOffset, lineOfText } from '../util/files.js';
 import { escapeRegExp } from '../util/regExp.js';
 
@@ -30,11 +31,15 @@ export function apiProductOffsets(text: string): number[] {
 
 /**
  * The place of `key: 'value'` in config `api[index]` (two entries may name the same component: each
- * is reported at its own line): between the `product` keys of the entries around it, the first
+ * is reported at its own line): where the config's syntax puts it; else, in text the parser cannot
+ * follow (an entry made by a function), between the `product` keys of the entries around it, the first
  * occurrence after its own `product` key, else the last before it (an entry that names its product
  * last). Else the place in the whole config.
  */
 export function apiConfigPlace(config: ConfigSource, index: number, key: string, value: string): Place {
+  // As written: each name of `components` at its own line, whatever the layout.
+  const written = lineOfConfigPath(config.file, config.text, ['api', index, key, ...(key === 'components' ? [{ element: value }] : [])]);
+  if (written.complete) return { file: config.file, line: written.line };
   const products = apiProductOffsets(config.text);
   const at = products[index];
   if (at === undefined) return configPlace(config, key, value);

@@ -16,6 +16,9 @@ export interface PageLinks {
 
 export type LinkTarget = { route: string; hash: string } | undefined;
 
+/** Whether `route` is one of `prefixes` or under one. */
+export const underAny = (route: string, prefixes: readonly string[]): boolean => prefixes.some((prefix) => route.startsWith(prefix));
+
 /** Links to files the site does not make pages of (images, feeds) are not checked. */
 const ASSET_EXTENSION = /\.(?!md$|html?$)[a-z0-9]{1,5}$/i;
 
@@ -65,6 +68,8 @@ export function linkTarget(href: string, pageRoute: string): LinkTarget {
  * route (`redirects`: from route to where the redirect ends, see site/redirects.ts) is checked
  * at the redirect's end, its own anchor first, else the redirect's. A link under a route another
  * build serves (`externals`) is checked for its shape only: a well-formed route, no anchor check.
+ * A link under a route whose pages could not be made (`unread`: an API source whose types are not
+ * installed) is not checked: that source's error says it already.
  */
 export function checkLinks(
   pages: readonly PageLinks[],
@@ -72,6 +77,7 @@ export function checkLinks(
   severity: Severity = 'error',
   redirects: ReadonlyMap<string, string> = new Map(),
   externals: readonly ExternalRoute[] = [],
+  unread: readonly string[] = [],
 ): Diagnostic[] {
   const idsByRoute = new Map(pages.map((page) => [page.route, anchorsOf(page.ids)]));
   const diagnostics: Diagnostic[] = [];
@@ -85,7 +91,8 @@ export function checkLinks(
         const end = linkTarget(moved, '/')!;
         target = { route: end.route, hash: target.hash || end.hash };
       }
-      const place = { file: page.file, line: link.line, column: link.column };
+      if (underAny(target.route, unread)) continue;
+      const place = { file: link.file ?? page.file, line: link.line, column: link.column };
       const elsewhere = routes.has(target.route) ? undefined : externalRouteOf(target.route, externals);
       if (elsewhere) {
         const problem = routeProblem(target.route);

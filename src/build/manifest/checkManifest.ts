@@ -1,6 +1,7 @@
 import { error, type Diagnostic } from '../util/diagnostics.js';
 import { externalRouteOf, type ExternalRoute } from '../util/externalRoutes.js';
 import { routeProblem } from '../util/routeProblems.js';
+import { underAny } from '../links/checkLinks.js';
 import { isExternalLink, normalizeRoute } from '../util/routes.js';
 import type { Manifest, ManifestItem } from './types.js';
 
@@ -18,9 +19,15 @@ export const itemKey = (pathname: string) => (isExternalLink(pathname) ? pathnam
 /**
  * Site-level checks of one manifest: a pathname listed twice, and an internal leaf item without
  * a page (external links and groups with children need no page). An item under a route another
- * build serves (`externals`) needs no page here: only its shape is checked.
+ * build serves (`externals`) needs no page here: only its shape is checked; nor does one under a
+ * route whose pages could not be made (`unread`, whose error says it).
  */
-export function checkManifest(manifest: Manifest, routes: ReadonlySet<string>, externals: readonly ExternalRoute[] = []): Diagnostic[] {
+export function checkManifest(
+  manifest: Manifest,
+  routes: ReadonlySet<string>,
+  externals: readonly ExternalRoute[] = [],
+  unread: readonly string[] = [],
+): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const firstByKey = new Map<string, ManifestItem>();
   for (const item of walkItems(manifest.items)) {
@@ -36,7 +43,7 @@ export function checkManifest(manifest: Manifest, routes: ReadonlySet<string>, e
     } else {
       firstByKey.set(key, item);
     }
-    if (isExternalLink(item.pathname) || item.children?.length || routes.has(key)) continue;
+    if (isExternalLink(item.pathname) || item.children?.length || routes.has(key) || underAny(key, unread)) continue;
     const elsewhere = externalRouteOf(key, externals);
     if (elsewhere) {
       const problem = routeProblem(key);

@@ -42,6 +42,8 @@ export interface LinkRef {
   href: string;
   line: number;
   column: number;
+  /** Where the link is written when that is not the page's file (an API page's JSDoc link: its component's source). */
+  file?: string;
 }
 
 export interface DemoRef {

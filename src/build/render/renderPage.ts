@@ -41,6 +41,7 @@ import { siteAddress, twinLinkResolver, twinUrl } from '../twin/twinUrls.js';
 import { twinPath } from '../util/twinPaths.js';
 import { insertPageActions, pageActionsHtml } from './pageActions.js';
 import type { PageSummary } from '../twin/llmsTxt.js';
+import { placeAtSource } from '../site/linePlaces.js';
 
 /** A page rendered to HTML, with what it reports and the links it holds (checked site-wide). */
 export interface RenderedPage {
@@ -77,7 +78,11 @@ export async function renderPage(shared: Shared, page: SourcePage, services: Ren
     },
     services.markdown,
   );
-  const markdown = { ...parsed, links: withSections.place(parsed.links), diagnostics: withSections.place(parsed.diagnostics) };
+  const markdown = {
+    ...parsed,
+    links: placeAtSource(page, withSections.place(parsed.links)),
+    diagnostics: placeAtSource(page, withSections.place(parsed.diagnostics)),
+  };
   // Written with the page, so the dev server (which renders pages when asked) serves them too.
   writePageAssets(shared.root, markdown.assets, services.writer);
   const diagnostics = [

@@ -10,6 +10,7 @@ import { apiWords } from '../api/apiWords.js';
 import type { Dictionary } from '../../shared/types.js';
 import type { DemoIndex } from '../demos/demoIndex.js';
 import { demoLinks } from './apiDemoLinks.js';
+import { apiLinePlaces } from './linePlaces.js';
 import type { ApiSourceResult } from '../api/types.js';
 
 /** The title of the nav group the API pages of a product join when its manifest lists none of them. */
@@ -88,6 +89,8 @@ export function apiSourcePages(
         continue;
       }
       seen.set(caseFoldedRoute(route), `the API page of ${api.name}`);
+      const body = apiPageMarkdown(api, context, words);
+      const linePlaces = apiLinePlaces(body, api);
       pages.push({
         generated: 'api',
         file: configFile,
@@ -96,9 +99,10 @@ export function apiSourcePages(
         productId: source.product,
         productCategoryId: product?.category ?? null,
         frontMatter: { title: `${api.name} API` },
-        body: apiPageMarkdown(api, context, words),
+        body,
         lineOffset: 0,
         ...(api.sourceFile ? { sourceFile: api.sourceFile } : {}),
+        ...(linePlaces ? { linePlaces } : {}),
       });
     }
   }

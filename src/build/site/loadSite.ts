@@ -17,6 +17,7 @@ import { loadDictionary } from './dictionary.js';
 import { generatedHomePage } from './homePage.js';
 import { checkProductsHavePages } from '../util/products.js';
 import { externalRouteOf } from '../util/externalRoutes.js';
+import { underAny } from '../links/checkLinks.js';
 import { pagesElsewhere } from './pagesElsewhere.js';
 import { externalRoutesOf, ownProducts } from '../config/externalRoutes.js';
 import { readPages, type SourcePage } from './readPages.js';
@@ -53,6 +54,8 @@ export interface LoadSiteOptions {
   configFile?: string;
   /** What `extractApi` read of config `api` (extracted once, by the build's main thread): one page per component. */
   api?: readonly ApiSourceResult[];
+  /** The routes of the API sources that could not be read (see `ApiExtraction.unreadRoutes`): links and nav items into them are not reported. */
+  unreadApiRoutes?: readonly string[];
 }
 
 /** Checks each manifest against the pages, and that every page is listed by one (or the default nav). */
@@ -60,9 +63,10 @@ export function checkNavigation(
   site: Pick<SiteModel, 'config' | 'pages' | 'routes'>,
   manifests: ReadonlyMap<string, Manifest>,
   unlistedSeverity?: Severity,
+  unread: readonly string[] = [],
 ): Diagnostic[] {
   return [
-    ...[...manifests.values()].flatMap((manifest) => checkManifest(manifest, site.routes, externalRoutesOf(site.config))),
+    ...[...manifests.values()].flatMap((manifest) => checkManifest(manifest, site.routes, externalRoutesOf(site.config), unread)),
     ...checkListed(site.pages, manifests.values(), effectiveDefaultNav(site.config, site.routes), unlistedSeverity),
   ];
 }
@@ -126,11 +130,12 @@ export async function loadSite(root: string, config: SiteConfig, options: LoadSi
       .map((product) => product.id),
   );
   const listable = unloaded.size === 0 ? pages : pages.filter((page) => page.productId === null || !unloaded.has(page.productId));
-  diagnostics.push(...checkNavigation({ config, pages: listable, routes }, manifests, options.unlistedSeverity));
+  const unread = options.unreadApiRoutes ?? [];
+  diagnostics.push(...checkNavigation({ config, pages: listable, routes }, manifests, options.unlistedSeverity, unread));
   const externals = externalRoutesOf(config);
   for (const link of config.defaultNav ?? []) {
     const route = normalizeRoute(link.pathname);
-    if (!isExternalLink(link.pathname) && !routes.has(route) && !externalRouteOf(route, externals)) {
+    if (!isExternalLink(link.pathname) && !routes.has(route) && !externalRouteOf(route, externals) && !underAny(route, unread)) {
       diagnostics.push(error('missing-page', `Config "defaultNav" links to ${link.pathname}, which has no page`, { file: configFile }));
     }
   }

@@ -8,6 +8,7 @@ import { checkDemos } from '../demos/checkDemos.js';
 import type { DemoIndex } from '../demos/demoIndex.js';
 import type { SiteModel } from './loadSite.js';
 import type { SourcePage } from './readPages.js';
+import { placeAtSource } from './linePlaces.js';
 
 /**
  * What a page's outline shows without rendering it: its markdown problems, directives naming no
@@ -18,10 +19,10 @@ export function checkOutline(site: SiteModel, page: SourcePage, outline: PageOut
   const { root, contentDir, config } = site;
   const pageFile = path.join(contentDir, page.contentPath);
   const diagnostics = [
-    ...outline.diagnostics,
+    ...placeAtSource(page, outline.diagnostics),
     ...checkComponents(page.file, outline.components, config.components),
     ...checkFileRefs(page.file, outline.fileRefs, { root, contentDir, pageFile }),
     ...checkDemos(demos, pageFile, page.file, outline.demos, config.onMissingDemos),
   ];
-  return { diagnostics, links: { file: page.file, route: page.route, links: outline.links, ids: outline.ids } };
+  return { diagnostics, links: { file: page.file, route: page.route, links: placeAtSource(page, outline.links), ids: outline.ids } };
 }

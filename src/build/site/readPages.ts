@@ -9,6 +9,7 @@ import { productFromRoute, type ConfiguredProduct, type ProductInfo } from '../u
 import { normalizeRoute, routeFromContentPath } from '../util/routes.js';
 import { listMarkdownFiles, readPageBytes } from './pageFiles.js';
 import { insideSite, outsideSiteError } from '../util/insideSite.js';
+import type { DocPlace } from '../api/types.js';
 
 export interface SourcePage extends ProductInfo {
   /** Path relative to the site root (for diagnostics). */
@@ -36,6 +37,11 @@ export interface SourcePage extends ProductInfo {
    * file's; none when the site does not hold it (a package in `node_modules`).
    */
   sourceFile?: string;
+  /**
+   * For an API page: the place of the JSDoc each line of its body comes from (by 1-based line),
+   * where the links and problems met on that line are reported (see `placeAtSource`).
+   */
+  linePlaces?: Record<number, DocPlace>;
 }
 
 export interface ReadPagesResult {

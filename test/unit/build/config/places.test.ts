@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiConfigPlace, configPlace, lineOfConfigKey } from '../../../../src/build/config/places.js';
+import { lineOfConfigPath } from '../../../../src/build/config/configPath.js';
 
 const text = `export default {
   title: 'Acme',
@@ -52,5 +53,58 @@ describe('places in the config', () => {
     expect(apiConfigPlace(config, 1, 'package', '@mui/joy')).toEqual({ file: 'docsgen.config.ts', line: 14 });
     // No such entry: the place in the whole config (configPlace's: the first key with the name on its line).
     expect(apiConfigPlace(config, 5, 'components', 'Hidden')).toEqual(configPlace(config, 'components', 'Hidden'));
+  });
+});
+
+describe('places of config values by their path', () => {
+  const ts = `import { defineConfig } from 'docsgen';
+
+const products = [{ id: 'material-ui', manifest: 'data/pages.ts' }];
+
+export default defineConfig({
+  products,
+  api: [
+    { product: 'material-ui', package: '@mui/material', components: ['Button', 'Hidden', 'SwipeableDrawer'] },
+    {
+      product: 'joy-ui',
+      package: '@mui/joy',
+      components: [
+        'Hidden',
+        42,
+      ],
+    },
+  ],
+} satisfies object);
+`;
+
+  it('places each array item at its own line, in TypeScript and JSON', () => {
+    expect(lineOfConfigPath('docsgen.config.ts', ts, ['api', 1, 'components', 1])).toEqual({ line: 14, complete: true });
+    expect(lineOfConfigPath('docsgen.config.ts', ts, ['api', 1, 'components', { element: 'Hidden' }])).toEqual({ line: 13, complete: true });
+    expect(lineOfConfigPath('docsgen.config.ts', ts, ['api', 1, 'package'])).toEqual({ line: 11, complete: true });
+    // Through a variable the config names.
+    expect(lineOfConfigPath('docsgen.config.ts', ts, ['products', 0, 'manifest'])).toEqual({ line: 3, complete: true });
+    const json = JSON.stringify(
+      {
+        api: [
+          { product: 'a', package: 'b' },
+          { product: 'c', package: 'd', components: ['X', 'Y'] },
+        ],
+      },
+      null,
+      2,
+    );
+    expect(lineOfConfigPath('docsgen.config.json', json, ['api', 1, 'components', { element: 'Y' }])).toEqual({ line: 12, complete: true });
+  });
+
+  it('falls back to the deepest part written, and 0 when nothing is', () => {
+    expect(lineOfConfigPath('docsgen.config.ts', ts, ['api', 1, 'components', 9])).toEqual({ line: 12, complete: false });
+    expect(lineOfConfigPath('docsgen.config.ts', ts, ['base'])).toEqual({ line: 0, complete: false });
+    expect(lineOfConfigPath('docsgen.config.json', '', ['api'])).toEqual({ line: 0, complete: false });
+  });
+
+  it("places a name of config `api[index].components` at its own line when the entry's other names share another line", () => {
+    const config = { file: 'docsgen.config.ts', text: ts };
+    expect(apiConfigPlace(config, 1, 'components', 'Hidden')).toEqual({ file: 'docsgen.config.ts', line: 13 });
+    expect(apiConfigPlace(config, 0, 'components', 'Hidden')).toEqual({ file: 'docsgen.config.ts', line: 8 });
   });
 });

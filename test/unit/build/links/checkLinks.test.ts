@@ -126,3 +126,16 @@ describe('links into routes another build serves', () => {
     expect(result.links.map((link) => link.href)).toEqual(['/x/react-data-grid/#demo', '/x/introduction/', '/p/']);
   });
 });
+
+describe('links into the pages of an API source that could not be read', () => {
+  const page = (...hrefs: string[]) => ({ file: 'p.md', route: '/p/', ids: [], links: hrefs.map((href, index) => ({ href, line: index + 1, column: 1 })) });
+
+  it('are not reported (the source has its error), by their route: links elsewhere still are', () => {
+    const links = page('/acme/api/widget/', '/acme/api/widget/#prop-size', '../acme/api/', '/acme/apis/', '/gone/');
+    const diagnostics = checkLinks([links], new Set(['/p/']), 'error', new Map(), [], ['/acme/api/']);
+    expect(diagnostics.map(({ code, line }) => ({ code, line }))).toEqual([
+      { code: 'broken-link', line: 4 },
+      { code: 'broken-link', line: 5 },
+    ]);
+  });
+});

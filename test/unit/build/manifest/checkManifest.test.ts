@@ -41,4 +41,11 @@ describe('checkManifest: items under routes another build serves', () => {
     );
     expect(diagnostics[1]?.message).toContain('[3] links to /xy/missing');
   });
+
+  it('needs no page for an item under the route of an API source that could not be read (its error says it)', () => {
+    const manifest = manifestOf([{ pathname: '/acme/api/widget/' }, { pathname: '/acme/apis/' }]);
+    expect(checkManifest(manifest, new Set(), [], ['/acme/api/']).map(({ code, message }) => ({ code, gone: message.includes('/acme/apis/') }))).toEqual([
+      { code: 'missing-page', gone: true },
+    ]);
+  });
 });
