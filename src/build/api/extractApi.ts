@@ -5,14 +5,15 @@ import type { Diagnostic } from '../util/diagnostics.js';
 import { ApiCache } from './apiCache.js';
 import { extractSource } from './extractSource.js';
 import { componentRoute, sourceRoute } from './kebab.js';
+import type { CachedApi } from './apiCache.js';
 import { resolveSource } from './resolveSource.js';
-import type { ApiSourceResult, ComponentApi } from './types.js';
+import type { ApiSourceResult } from './types.js';
 import { loadTypeScript } from './typescript.js';
 import { apiConfigPlace, type ConfigSource } from '../config/places.js';
 import { error, hasErrors } from '../util/diagnostics.js';
 
-/** The form of what extraction gives, in the cache key: 3 since each component names its source file (2: JSDoc text sanitised). */
-const EXTRACTION_FORMAT = '3';
+/** The form of what extraction gives, in the cache key: 4 since sources have hooks (3: each component names its source file). */
+const EXTRACTION_FORMAT = '4';
 
 export interface ApiExtraction {
   sources: ApiSourceResult[];
@@ -69,8 +70,8 @@ export async function extractApi(root: string, config: SiteConfig, options: Extr
     }
     const key = ApiCache.key([EXTRACTION_FORMAT, options.identity, JSON.stringify(source), path.relative(root, resolved.entryFile)]);
     keys.push(key);
-    let components: ComponentApi[] | undefined = cache?.read(key);
-    if (components) result.stats.cached++;
+    let read: CachedApi | undefined = cache?.read(key);
+    if (read) result.stats.cached++;
     else {
       const extracted = extractSource(await loadTypeScript(), root, source, index, resolved, options.config);
       const missing = extracted.missingTypes?.map(({ install }) => install);
@@ -83,10 +84,10 @@ export async function extractApi(root: string, config: SiteConfig, options: Extr
       }
       // Text from someone else's code, made safe once, before anything (the cache among them) keeps
       // it. The sanitiser (unified, rehype-sanitize) loads only here: a warm build never needs it.
-      const { sanitizeApi } = await import('./sanitizeApi.js');
-      components = extracted.components.map(sanitizeApi);
+      const { sanitizeApi, sanitizeHook } = await import('./sanitizeApi.js');
+      read = { components: extracted.components.map(sanitizeApi), ...(extracted.hooks ? { hooks: extracted.hooks.map(sanitizeHook) } : {}) };
       // A source read with warnings (a types package missing) is read again until they are gone: a cached one would not repeat them.
-      if (extracted.diagnostics.length === 0) cache?.write(key, extracted.files, components);
+      if (extracted.diagnostics.length === 0) cache?.write(key, extracted.files, read);
       result.stats.extracted++;
     }
     const route = sourceRoute(source.product, source.route);
@@ -95,7 +96,8 @@ export async function extractApi(root: string, config: SiteConfig, options: Extr
       product: source.product,
       route,
       ...(resolved.docsOrigin ? { docsOrigin: resolved.docsOrigin } : {}),
-      components: components.map((api) => ({ api, route: componentRoute(route, api.name) })),
+      components: read.components.map((api) => ({ api, route: componentRoute(route, api.name) })),
+      ...(read.hooks ? { hooks: read.hooks.map((api) => ({ api, route: componentRoute(route, api.name) })) } : {}),
     });
   }
   // Only a run that read every source knows which entries are still needed.

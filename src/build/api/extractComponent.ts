@@ -8,6 +8,7 @@ import { extractSlots } from './slots.js';
 import type { ComponentApi } from './types.js';
 import type { TypeScript } from './typescript.js';
 import { siteSourceFile } from './siteSourceFile.js';
+import { withoutUnstable } from './kebab.js';
 
 export interface ComponentScope {
   tsc: TypeScript;
@@ -41,7 +42,9 @@ export function extractComponent(scope: ComponentScope, component: FoundComponen
     componentSet: new Set(scope.componentNames),
   };
   const { props, inheritance, symbols } = extractProps(tsc, checker, component, context);
-  const classes = extractClasses(tsc, checker, scope.exports, component.name.replaceAll('.', ''));
+  // An unstable export's classes and theme key are its own name's (`Unstable_Grid2`: `grid2Classes`, `MuiGrid2`).
+  const styleName = withoutUnstable(component.name).replaceAll('.', '');
+  const classes = extractClasses(tsc, checker, scope.exports, styleName);
   const slots = extractSlots(tsc, checker, symbols.get('slots'), classes ?? []);
   return {
     name: component.name,
@@ -51,7 +54,7 @@ export function extractComponent(scope: ComponentScope, component: FoundComponen
     classes: classes ?? [],
     ...(slots ? { slots } : {}),
     // A component styled like MUI's (it has classes) takes default props from the theme under this name.
-    ...(classes ? { themeDefaultProps: `Mui${component.name.replaceAll('.', '')}` } : {}),
+    ...(classes ? { themeDefaultProps: `Mui${styleName}` } : {}),
     demos: [],
     ...sourceFileOf(scope, context.file),
   };

@@ -36,6 +36,8 @@ export interface SourcePage extends ProductInfo {
    * file's; none when the site does not hold it (a package in `node_modules`).
    */
   sourceFile?: string;
+  /** An API tab of a component page (config `layout: 'tabs'`): that page's route. It is listed where that page is. */
+  tabOf?: string;
 }
 
 export interface ReadPagesResult {
