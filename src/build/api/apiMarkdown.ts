@@ -2,12 +2,12 @@ import { fillPhrase, type ApiWords } from './apiWords.js';
 import type { ApiTab } from './kebab.js';
 import type { ComponentApi, HookApi, PropApi } from './types.js';
 
-/** A code span that holds any text (its fence longer than any backtick run inside), for a GFM table cell. */
-function code(text: string): string {
+/** A code span that holds any text (its fence longer than any backtick run inside), for a GFM table cell (`inCell`) or prose. */
+function code(text: string, inCell = true): string {
   const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((match) => match[0].length));
   const fence = '`'.repeat(longest + 1);
   const padded = text.startsWith('`') || text.endsWith('`') ? ` ${text} ` : text;
-  return `${fence}${cell(padded)}${fence}`;
+  return `${fence}${inCell ? cell(padded) : padded.replace(/\s*\r?\n\s*/g, ' ')}${fence}`;
 }
 
 /** Text for one GFM table cell: one line, `|` escaped. */
@@ -118,7 +118,7 @@ function hookSections(api: HookApi, context: PageContext, words: ApiWords, optio
   lines.push(`${hashes} ${words.parameters}`, '');
   if (Object.keys(api.parameters).length > 0) lines.push(...rowsTable(api.parameters, context, `${id}parameter-`), '');
   else lines.push(words.noParameters, '');
-  lines.push(`${hashes} ${words.returnValue}`, '', fillPhrase(words.returnsType, { type: code(api.returnType) }), '');
+  lines.push(`${hashes} ${words.returnValue}`, '', fillPhrase(words.returnsType, { type: code(api.returnType, false) }), '');
   if (Object.keys(api.returnValue).length > 0) lines.push(...rowsTable(api.returnValue, context, `${id}return-`, false), '');
   return lines;
 }

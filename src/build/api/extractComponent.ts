@@ -3,7 +3,7 @@ import { extractClasses } from './classes.js';
 import type { FoundComponent } from './discover.js';
 import type { OwnerContext } from './owner.js';
 import { extractProps } from './props.js';
-import { hasSubpath, type ResolvedSource } from './resolveSource.js';
+import { subpathExport, type ResolvedSource } from './resolveSource.js';
 import { extractSlots } from './slots.js';
 import type { ComponentApi } from './types.js';
 import type { TypeScript } from './typescript.js';
@@ -26,7 +26,14 @@ export interface ComponentScope {
 function importLines(source: ResolvedSource, name: string): string[] {
   // A namespace's member (`Menu.Item`) is imported with its namespace.
   if (name.includes('.')) return [`import { ${name.split('.')[0]} } from '${source.importPath}';`];
-  const lines = source.packageDir && hasSubpath(source.packageDir, name) ? [`import ${name} from '${source.importPath}/${name}';`] : [];
+  // Base UI's paths export the component by its name (`import { Button } from '@mui/base/Button'`), Material UI's as their default.
+  const own = source.packageDir ? subpathExport(source.packageDir, name) : undefined;
+  const lines =
+    own === 'named'
+      ? [`import { ${name} } from '${source.importPath}/${name}';`]
+      : own === 'default'
+        ? [`import ${name} from '${source.importPath}/${name}';`]
+        : [];
   return [...lines, `import { ${name} } from '${source.importPath}';`];
 }
 

@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type ts from 'typescript';
-import { escapeRegExp } from '../util/regExp.js';
 import { jsDocOf } from './jsdoc.js';
 import { isHookName } from './kebab.js';
 import { printPropType } from './printType.js';
-import { hasSubpath, type ResolvedSource } from './resolveSource.js';
+import { subpathExport, type ResolvedSource } from './resolveSource.js';
 import { siteSourceFile } from './siteSourceFile.js';
 import type { HookApi, PropApi } from './types.js';
 import type { TypeScript } from './typescript.js';
@@ -108,24 +105,6 @@ function returnTypeText(tsc: TypeScript, checker: ts.TypeChecker, signature: ts.
   const written = declaration?.type?.getText().replace(/\s+/g, ' ');
   if (written && written.length <= 160) return written;
   return checker.typeToString(signature.getReturnType(), undefined, tsc.TypeFormatFlags.UseSingleQuotesForStringLiteralType);
-}
-
-/** How the hook's own path exports it (`@mui/base/useButton`: by its name; `@mui/material/useMediaQuery`: as its default), if it has one. */
-function subpathExport(packageDir: string, name: string): 'named' | 'default' | undefined {
-  if (!hasSubpath(packageDir, name)) return undefined;
-  const text =
-    ['index.d.ts', 'index.d.mts'].map((file) => readText(path.join(packageDir, name, file))).join('\n') || readText(path.join(packageDir, `${name}.d.ts`));
-  const exported = escapeRegExp(name);
-  if (new RegExp(`export\\s*\\{[^}]*\\b${exported}\\b[^}]*\\}|export\\s+declare\\s+(function|const)\\s+${exported}\\b`).test(text)) return 'named';
-  return /export\s*\{\s*default\b|export\s+default\b/.test(text) ? 'default' : undefined;
-}
-
-function readText(file: string): string {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
 }
 
 /** The import lines readers copy: the hook's own path where the package has one, and the package's. */
