@@ -116,7 +116,7 @@ describe('API pages at the routes of real manifests', () => {
     expect(html).toContain('href="/base-ui/react-number-input/hooks-api/#use-number-input"');
   });
 
-  it('check accepts the manifests (no missing page, no unlisted tab) and reports an #anchor a tab does not have', async () => {
+  it('check accepts the manifests and the page links into tab sections (no missing page, no unlisted tab) and reports an #anchor a tab does not have', async () => {
     const result = await check({ root });
     expect(errors(result.diagnostics)).toEqual([]);
     expect(result.diagnostics.filter(({ code }) => code === 'missing-page' || code === 'unlisted-page')).toEqual([]);
