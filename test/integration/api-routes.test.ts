@@ -127,4 +127,18 @@ describe('API pages at the routes of real manifests', () => {
       'broken-anchor content/base-ui/pages.json: [1].children[2] links to /base-ui/react-menu/components-api/#menuitem, but /base-ui/react-menu/components-api/ has no section "menuitem" (it documents #menu, #menu-item)',
     ]);
   }, 180_000);
+
+  it('a name in config `hooks` that is no exported hook function is a config error at its line', async () => {
+    const file = path.join(root, 'docsgen.config.json');
+    fs.writeFileSync(
+      file,
+      fs.readFileSync(file, 'utf8').replace('"useSnackbar"', '"useSnackbar", "useNothing", "useSlotProps"').replace('"useMediaQuery"', '"useNothingElse"'),
+    );
+    const result = await check({ root });
+    expect(result.exitCode).toBe(2);
+    expect(result.diagnostics.map(({ code, message, line }) => `${code} ${line} ${message}`)).toEqual([
+      'api-hook-unknown 8 Config "api[0].hooks": "useNothing" is a name @mui/base does not export',
+      'api-hook-unknown 9 Config "api[1].hooks": "useNothingElse" is a name @mui/material does not export',
+    ]);
+  }, 180_000);
 });
