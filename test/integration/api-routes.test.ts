@@ -110,8 +110,12 @@ describe('API pages at the routes of real manifests', () => {
     expect(base).toContain('useSnackbar /base-ui/api/use-snackbar/');
   });
 
-  it("links a component page's API list to its tabs", () => {
+  it("links a component page's API list to its tabs, and shows its tabs below its description", () => {
     const html = readOutput(outDir, '/base-ui/react-number-input/');
+    expect(html).toMatch(
+      /<p class="description">A number input lets users enter a number\.<\/p>\s*<p class="docsgen-api-tabs"><strong aria-current="page">Demos<\/strong> · <a href="\/base-ui\/react-number-input\/components-api\/">Components API<\/a> · <a href="\/base-ui\/react-number-input\/hooks-api\/">Hooks API<\/a><\/p>/,
+    );
+    expect(readOutput(outDir, '/material-ui/react-button/')).not.toContain('docsgen-api-tabs');
     expect(html).toContain('href="/base-ui/react-number-input/components-api/#number-input"');
     expect(html).toContain('href="/base-ui/react-number-input/hooks-api/#use-number-input"');
   });

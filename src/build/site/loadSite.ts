@@ -93,6 +93,12 @@ export async function loadSite(root: string, config: SiteConfig, options: LoadSi
     dictionary,
   );
   pages.push(...apiPages.pages);
+  // A component page links its API tabs.
+  for (const tabPage of api.flatMap((source) => source.tabPages ?? [])) {
+    const at = pages.findIndex((page) => page.route === tabPage.pageRoute && !page.generated);
+    if (at !== -1 && apiPages.pages.some((page) => page.route === tabPage.route))
+      pages[at] = { ...pages[at]!, apiTabs: { ...pages[at]!.apiTabs, [tabPage.tab]: tabPage.route } };
+  }
   diagnostics.push(...apiPages.diagnostics);
   const collisions = outputCollisions(pages);
   diagnostics.push(...collisions.diagnostics);

@@ -14,6 +14,7 @@ import { readComponentPage } from '../../../../src/build/site/componentPage.js';
 import { apiRouteResolver } from '../../../../src/build/site/componentSections.js';
 import type { SourcePage } from '../../../../src/build/site/readPages.js';
 import { splitPathname } from '../../../../src/build/util/routes.js';
+import { apiTabsHtml } from '../../../../src/build/render/apiTabs.js';
 
 const component = (name: string): ComponentApi => ({
   name,
@@ -202,6 +203,18 @@ describe('the markdown of hook pages and tab pages', () => {
     expect(markdown).toMatch(/^## <span id="menu-item"[^>]*><\/span>MenuItem$/m);
     expect(markdown).toContain('id="menu-item-prop-disabled"');
     expect(markdown.match(/^### .*/gm)).toEqual(['### Import', '### Props', '### Import', '### Props']);
+  });
+});
+
+describe("a component page's row of tabs", () => {
+  it('links the tabs it has under the base path, the demos current; none without tabs', () => {
+    expect(apiTabsHtml({ apiTabs: { components: '/base-ui/react-button/components-api/', hooks: '/base-ui/react-button/hooks-api/' } }, '/docs/', {})).toBe(
+      '<p class="docsgen-api-tabs"><strong aria-current="page">Demos</strong> · <a href="/docs/base-ui/react-button/components-api/">Components API</a> · <a href="/docs/base-ui/react-button/hooks-api/">Hooks API</a></p>',
+    );
+    expect(apiTabsHtml({ apiTabs: { hooks: '/base-ui/react-x/hooks-api/' } }, '/', { apiPage: { hooksTab: 'Hooks & more' } })).toBe(
+      '<p class="docsgen-api-tabs"><strong aria-current="page">Demos</strong> · <a href="/base-ui/react-x/hooks-api/">Hooks &amp; more</a></p>',
+    );
+    expect(apiTabsHtml({}, '/', {})).toBeUndefined();
   });
 });
 
