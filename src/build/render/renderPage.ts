@@ -189,10 +189,14 @@ function pageDocument(shared: Shared, page: SourcePage, markdown: ParsedMarkdown
   );
 }
 
-/** The side navigation of a page: its product's, open at the page, else the default links. */
+/** The side navigation of a page: its product's, open at the page (an API tab: at its component page when not listed), else the default links. */
 function navHtml(shared: Shared, shell: Shell, page: SourcePage): string {
   const { nav } = shell;
-  if (nav) return sideNavRenderer(nav.model, shared.labels.nav).render(activePath(nav.model, page.route));
+  if (nav) {
+    const active = activePath(nav.model, page.route);
+    // An API tab the navigation does not list is open at its component page, as the tabs belong to it.
+    return sideNavRenderer(nav.model, shared.labels.nav).render(active.length === 0 && page.tabOf ? activePath(nav.model, page.tabOf) : active);
+  }
   return renderLinkList(shared.navigation.defaultNavNodes, withBase(shared.config.base, page.route), shared.labels.nav);
 }
 
