@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { cacheDamagedWarning, cacheFileName, readSealedFile, writeSealedFile } from '../util/sealedFile.js';
 import type { Diagnostic } from '../util/diagnostics.js';
-import type { ComponentApi } from './types.js';
+import type { ComponentApi, HookApi } from './types.js';
 
 /**
  * Extraction results in `.docsgen/cache/api/`, one file per API source, keyed by the source (its
@@ -17,6 +17,13 @@ interface CachedExtraction {
   /** Each file the program read (relative to the site root) with the hash of its content. */
   files: Array<[file: string, hash: string]>;
   components: ComponentApi[];
+  hooks?: HookApi[];
+}
+
+/** What a cached source holds. */
+export interface CachedApi {
+  components: ComponentApi[];
+  hooks?: HookApi[];
 }
 
 const sha = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
@@ -48,8 +55,8 @@ export class ApiCache {
     return path.join(this.dir, `${key.slice(0, 32)}.api`);
   }
 
-  /** The components of a source when none of the files they came from changed. */
-  read(key: string): ComponentApi[] | undefined {
+  /** The components and hooks of a source when none of the files they came from changed. */
+  read(key: string): CachedApi | undefined {
     const file = this.fileOf(key);
     const read = readSealedFile(file, FORMAT);
     if (read.status === 'damaged') return this.damaged(file, read.reason);
@@ -62,7 +69,8 @@ export class ApiCache {
     }
     if (cached?.key !== key || !Array.isArray(cached.files) || !Array.isArray(cached.components)) return this.damaged(file, 'it is not an entry of its key');
     const unchanged = cached.files.every(([file, hash]) => fileHash(path.resolve(this.root, file)) === hash);
-    return unchanged ? cached.components : undefined;
+    if (!unchanged) return undefined;
+    return Array.isArray(cached.hooks) ? { components: cached.components, hooks: cached.hooks } : { components: cached.components };
   }
 
   /** Removes the entries of other keys (older versions of docsgen or of the config): one file per source stays. */
@@ -75,11 +83,12 @@ export class ApiCache {
     }
   }
 
-  write(key: string, files: readonly string[], components: ComponentApi[]): void {
+  write(key: string, files: readonly string[], { components, hooks }: CachedApi): void {
     const entry: CachedExtraction = {
       key,
       files: files.map((file) => [path.relative(this.root, file).split(path.sep).join('/'), fileHash(file)]),
       components,
+      ...(hooks ? { hooks } : {}),
     };
     try {
       writeSealedFile(this.fileOf(key), FORMAT, JSON.stringify(entry));

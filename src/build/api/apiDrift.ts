@@ -9,7 +9,8 @@ import type { ApiSourceResult } from './types.js';
 export function apiDrift(sources: readonly ApiSourceResult[], place: (index: number) => { file: string; line?: number }, severity: Severity): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const source of sources) {
-    for (const { api, route } of source.components) {
+    for (const { api, route: page, anchor } of source.components) {
+      const route = anchor ? `${page}#${anchor}` : page;
       const undocumented = Object.entries(api.props)
         .filter(([, prop]) => prop.description.trim() === '')
         .map(([name]) => name);

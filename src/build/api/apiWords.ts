@@ -25,6 +25,18 @@ export interface ApiWords {
   cssClasses: string;
   cssClassesIntro: string;
   slots: string;
+  /** With `{name}`. */
+  hookDescription: string;
+  parameters: string;
+  noParameters: string;
+  returnValue: string;
+  /** With `{type}`. */
+  returnsType: string;
+  /** The tabs of a component page (`layout: 'tabs'`): their names, and their descriptions with `{page}`. */
+  componentsTab: string;
+  hooksTab: string;
+  componentsTabDescription: string;
+  hooksTabDescription: string;
 }
 
 /** The words of one API source's pages: `mui` takes MUI's sentences (`apiPage.mui.*`) where they differ. */
@@ -48,6 +60,15 @@ export function apiWords(dictionary: Dictionary, wording: ApiWording): ApiWords 
     cssClasses: t('cssClasses'),
     cssClassesIntro: t('cssClassesIntro'),
     slots: t('slots'),
+    hookDescription: t('hookDescription'),
+    parameters: t('parameters'),
+    noParameters: t('noParameters'),
+    returnValue: t('returnValue'),
+    returnsType: t('returnsType'),
+    componentsTab: t('componentsTab'),
+    hooksTab: t('hooksTab'),
+    componentsTabDescription: t('componentsTabDescription'),
+    hooksTabDescription: t('hooksTabDescription'),
   };
 }
 

@@ -5,6 +5,7 @@ import type { Diagnostic } from '../util/diagnostics.js';
 import { ApiCache } from './apiCache.js';
 import { extractSource } from './extractSource.js';
 import { componentRoute, sourceRoute } from './kebab.js';
+import type { CachedApi } from './apiCache.js';
 import { resolveSource } from './resolveSource.js';
 import { SanitizeThread } from './sanitizeThread.js';
 import type { ApiSourceResult, ComponentApi } from './types.js';
@@ -12,8 +13,8 @@ import { loadTypeScript } from './typescript.js';
 import { apiConfigPlace, type ConfigSource } from '../config/places.js';
 import { error, hasErrors } from '../util/diagnostics.js';
 
-/** The form of what extraction gives, in the cache key: 4 since each component has the places of its JSDoc (3: its source file, 2: JSDoc text sanitised). */
-const EXTRACTION_FORMAT = '4';
+/** The form of what extraction gives, in the cache key: 5 since sources have hooks (4: each component has the places of its JSDoc, 3: its source file, 2: JSDoc text sanitised). */
+const EXTRACTION_FORMAT = '5';
 
 export interface ApiExtraction {
   sources: ApiSourceResult[];
@@ -72,8 +73,8 @@ export async function extractApi(root: string, config: SiteConfig, options: Extr
     }
     const key = ApiCache.key([EXTRACTION_FORMAT, options.identity, JSON.stringify(source), path.relative(root, resolved.entryFile)]);
     keys.push(key);
-    let components: ComponentApi[] | undefined = cache?.read(key);
-    if (components) result.stats.cached++;
+    let read: CachedApi | undefined = cache?.read(key);
+    if (read) result.stats.cached++;
     else {
       const thread = (sanitizer ??= new SanitizeThread());
       // Text from someone else's code, made safe once, before anything (the cache among them) keeps it.
@@ -87,9 +88,11 @@ export async function extractApi(root: string, config: SiteConfig, options: Extr
         if (!extracted.configError) (result.unreadRoutes ??= []).push(sourceRoute(source.product, source.route));
         continue;
       }
-      components = await Promise.all(sanitized);
+      // A source's few hooks are made safe here, its many components on the sanitiser's thread.
+      const hooks = extracted.hooks ? (await import('./sanitizeApi.js')).sanitizeHooks(extracted.hooks) : undefined;
+      read = { components: await Promise.all(sanitized), ...(hooks ? { hooks } : {}) };
       // A source read with warnings (a types package missing) is read again until they are gone: a cached one would not repeat them.
-      if (extracted.diagnostics.length === 0) cache?.write(key, extracted.files, components);
+      if (extracted.diagnostics.length === 0) cache?.write(key, extracted.files, read);
       result.stats.extracted++;
     }
     const route = sourceRoute(source.product, source.route);
@@ -98,7 +101,8 @@ export async function extractApi(root: string, config: SiteConfig, options: Extr
       product: source.product,
       route,
       ...(resolved.docsOrigin ? { docsOrigin: resolved.docsOrigin } : {}),
-      components: components.map((api) => ({ api, route: componentRoute(route, api.name) })),
+      components: read.components.map((api) => ({ api, route: componentRoute(route, api.name) })),
+      ...(read.hooks ? { hooks: read.hooks.map((api) => ({ api, route: componentRoute(route, api.name) })) } : {}),
     });
   }
   sanitizer?.close();

@@ -4,11 +4,12 @@ import { docPlaces } from './docPlaces.js';
 import type { FoundComponent } from './discover.js';
 import type { OwnerContext } from './owner.js';
 import { extractProps } from './props.js';
-import { hasSubpath, type ResolvedSource } from './resolveSource.js';
+import { subpathExport, type ResolvedSource } from './resolveSource.js';
 import { extractSlots } from './slots.js';
 import type { ComponentApi } from './types.js';
 import type { TypeScript } from './typescript.js';
 import { siteSourceFile } from './siteSourceFile.js';
+import { withoutUnstable } from './kebab.js';
 
 export interface ComponentScope {
   tsc: TypeScript;
@@ -26,7 +27,14 @@ export interface ComponentScope {
 function importLines(source: ResolvedSource, name: string): string[] {
   // A namespace's member (`Menu.Item`) is imported with its namespace.
   if (name.includes('.')) return [`import { ${name.split('.')[0]} } from '${source.importPath}';`];
-  const lines = source.packageDir && hasSubpath(source.packageDir, name) ? [`import ${name} from '${source.importPath}/${name}';`] : [];
+  // Base UI's paths export the component by its name (`import { Button } from '@mui/base/Button'`), Material UI's as their default.
+  const own = source.packageDir ? subpathExport(source.packageDir, name) : undefined;
+  const lines =
+    own === 'named'
+      ? [`import { ${name} } from '${source.importPath}/${name}';`]
+      : own === 'default'
+        ? [`import ${name} from '${source.importPath}/${name}';`]
+        : [];
   return [...lines, `import { ${name} } from '${source.importPath}';`];
 }
 
@@ -42,7 +50,9 @@ export function extractComponent(scope: ComponentScope, component: FoundComponen
     componentSet: new Set(scope.componentNames),
   };
   const { props, inheritance, symbols } = extractProps(tsc, checker, component, context);
-  const classes = extractClasses(tsc, checker, scope.exports, component.name.replaceAll('.', ''));
+  // An unstable export's classes and theme key are its own name's (`Unstable_Grid2`: `grid2Classes`, `MuiGrid2`).
+  const styleName = withoutUnstable(component.name).replaceAll('.', '');
+  const classes = extractClasses(tsc, checker, scope.exports, styleName);
   const slots = extractSlots(tsc, checker, symbols.get('slots'), classes ?? []);
   return {
     name: component.name,
@@ -52,7 +62,7 @@ export function extractComponent(scope: ComponentScope, component: FoundComponen
     classes: classes ?? [],
     ...(slots ? { slots } : {}),
     // A component styled like MUI's (it has classes) takes default props from the theme under this name.
-    ...(classes ? { themeDefaultProps: `Mui${component.name.replaceAll('.', '')}` } : {}),
+    ...(classes ? { themeDefaultProps: `Mui${styleName}` } : {}),
     demos: [],
     ...sourceFileOf(scope, context.file),
     docPlaces: docPlaces(tsc, checker, scope.root, component.name.replaceAll('.', ''), symbols, scope.exports),

@@ -6,11 +6,14 @@ import { extractComponent, type ComponentScope } from './extractComponent.js';
 import { importerName, missingTypes, type MissingTypes } from './missingTypes.js';
 import { createApiProgram } from './program.js';
 import type { ResolvedSource } from './resolveSource.js';
-import type { ComponentApi } from './types.js';
+import { sourceHooks } from './sourceHooks.js';
+import type { ComponentApi, HookApi } from './types.js';
 import type { TypeScript } from './typescript.js';
 
 export interface SourceExtraction {
   components: ComponentApi[];
+  /** The hooks config `hooks` documents (none when it documents none). */
+  hooks?: HookApi[];
   /** Every file the program read (the cache's inputs). */
   files: string[];
   diagnostics: Diagnostic[];
@@ -70,6 +73,8 @@ export function extractSource(
       ),
     );
   }
+  const hooks = sourceHooks(tsc, checker, root, source, index, resolved, exports, config);
+  diagnostics.push(...hooks.diagnostics);
   if (diagnostics.length > 0) return withMissing({ components: [], files, diagnostics, configError: true });
   const scope: ComponentScope = {
     tsc,
@@ -85,5 +90,11 @@ export function extractSource(
     onComponent?.(api);
     return api;
   });
-  return withMissing({ components: extracted, files, diagnostics: [], configError: false });
+  return withMissing({
+    components: extracted,
+    ...(hooks.hooks.length > 0 ? { hooks: hooks.hooks } : {}),
+    files,
+    diagnostics: [],
+    configError: false,
+  });
 }

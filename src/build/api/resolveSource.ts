@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../util/regExp.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ApiSourceConfig } from '../config/schema.js';
@@ -105,4 +106,27 @@ export function resolveSource(
 /** Whether `<package>/<Name>` is a path readers can import a component's default export from. */
 export function hasSubpath(packageDir: string, name: string): boolean {
   return ['index.d.ts', 'index.d.mts'].some((file) => fs.existsSync(path.join(packageDir, name, file))) || fs.existsSync(path.join(packageDir, `${name}.d.ts`));
+}
+
+/**
+ * How `<package>/<name>` exports `name`, when it is a path of the package: by that name
+ * (`@mui/base/Button`, `@mui/base/useButton`: `import { Button } from …`) or as its default
+ * (`@mui/material/Button`, `@mui/material/useMediaQuery`: `import Button from …`). Read from the
+ * path's declaration file: an export naming it, else a default export.
+ */
+export function subpathExport(packageDir: string, name: string): 'named' | 'default' | undefined {
+  if (!hasSubpath(packageDir, name)) return undefined;
+  const files = [path.join(packageDir, name, 'index.d.ts'), path.join(packageDir, name, 'index.d.mts'), path.join(packageDir, `${name}.d.ts`)];
+  const text = files.map(readTextOrEmpty).join('\n');
+  const exported = escapeRegExp(name);
+  if (new RegExp(`export\\s*\\{[^}]*\\b${exported}\\b[^}]*\\}|export\\s+declare\\s+(function|const|class)\\s+${exported}\\b`).test(text)) return 'named';
+  return /export\s*\{\s*default\b|export\s+default\b|\bas\s+default\b/.test(text) ? 'default' : undefined;
+}
+
+function readTextOrEmpty(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
 }

@@ -66,11 +66,38 @@ export interface DocPlace {
   line: number;
 }
 
+/** The `api.json` record of one hook (`useButton`): what it takes and what it returns. */
+export interface HookApi {
+  name: string;
+  imports: string[];
+  /**
+   * What it takes: the properties of its options object (`UseButtonParameters`) when its one
+   * parameter is an object, else each parameter by its name.
+   */
+  parameters: Record<string, PropApi>;
+  /** The properties of what it returns, when that is an object. */
+  returnValue: Record<string, PropApi>;
+  /** What it returns, as written (`UseButtonReturnValue`, `boolean`). */
+  returnType: string;
+  demos: DemoLink[];
+  /** As `ComponentApi.sourceFile`. Not in `api.json`. */
+  sourceFile?: string;
+}
+
 /** A component found in an API source, with where its page goes. */
 export interface ExtractedComponent {
   api: ComponentApi;
-  /** Its page's route, `/material-ui/api/button-base/`. */
+  /** Its page's route, `/material-ui/api/button-base/`, or the tab page documenting it, `/base-ui/react-button/components-api/`. */
   route: string;
+  /** Its section's id on a tab page that documents several (`button`, `use-button`); none on a page of its own. */
+  anchor?: string;
+}
+
+/** A hook found in an API source, with where its page goes (as `ExtractedComponent`). */
+export interface ExtractedHook {
+  api: HookApi;
+  route: string;
+  anchor?: string;
 }
 
 /** Every component of one config `api` entry. */
@@ -83,6 +110,23 @@ export interface ApiSourceResult {
   /** The origin of the package's own docs (its package.json `homepage`): where its JSDoc's root-relative links point. */
   docsOrigin?: string;
   components: ExtractedComponent[];
+  /** Its hooks (config `hooks`), each with an API page or a section of a tab page. */
+  hooks?: ExtractedHook[];
+  /** The tab pages of component pages (config `layout: 'tabs'`) that document its components and hooks. */
+  tabPages?: ApiTabPage[];
   /** Whether each component's `demos` were looked up in the site's pages already (see `linkApiDemos`). */
   demosLinked?: boolean;
+}
+
+/** A component page's API tab (`/base-ui/react-button/components-api/`) and what it documents. */
+export interface ApiTabPage {
+  route: string;
+  tab: 'components' | 'hooks';
+  /** The component page it is a tab of: its route and title. */
+  pageRoute: string;
+  pageTitle: string;
+  /** The page's other tab, when it has one. */
+  siblingRoute?: string;
+  /** The export names it documents, in the order the page's front matter lists them. */
+  names: string[];
 }

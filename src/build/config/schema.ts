@@ -239,6 +239,12 @@ const apiRoute = z.string().superRefine((route, context) => {
  * page's import lines import from (default: the package's name; for an `entry`, the name of the
  * package.json that holds it, else the product id). `wording` is the pages' phrasing: `neutral`
  * (any library, the default) or `mui` (MUI's own sentences, "API reference docs for the React X component…").
+ * `layout` is where the pages go: `pages` (the default: one page per component at its route) or
+ * `tabs` (Base UI's: the components a markdown page lists in its front matter `components:` on
+ * that page's `components-api/` tab, its `hooks:` on `hooks-api/`, one section each at
+ * `#<kebab-name>`; a component no page lists keeps a page of its own). `hooks` documents the
+ * exported hooks (`useX`): `true` every one, a list those named, `false` none; by default none
+ * with `pages`, and with `tabs` those the pages list.
  */
 const apiSource = z
   .strictObject({
@@ -259,6 +265,10 @@ const apiSource = z
       )
       .optional(),
     wording: z.enum(['neutral', 'mui']).optional(),
+    layout: z.enum(['pages', 'tabs']).optional(),
+    hooks: z
+      .union([z.boolean(), z.array(z.string().regex(/^(unstable_)?use[A-Z0-9][\w$]*$/, "expected a hook's export name, like useButton")).min(1)])
+      .optional(),
   })
   .superRefine((source, context) => {
     if (source.package !== undefined && source.entry !== undefined) {

@@ -2,7 +2,7 @@ import { error, type Diagnostic } from '../util/diagnostics.js';
 import { externalRouteOf, type ExternalRoute } from '../util/externalRoutes.js';
 import { routeProblem } from '../util/routeProblems.js';
 import { underAny } from '../links/checkLinks.js';
-import { isExternalLink, normalizeRoute } from '../util/routes.js';
+import { isExternalLink, splitPathname } from '../util/routes.js';
 import type { Manifest, ManifestItem } from './types.js';
 
 /** Every item of a manifest, depth-first. */
@@ -13,8 +13,12 @@ export function* walkItems(items: readonly ManifestItem[]): Generator<ManifestIt
   }
 }
 
-/** The key two items share when they name the same page: the route, or the URL for external links. */
-export const itemKey = (pathname: string) => (isExternalLink(pathname) ? pathname : normalizeRoute(pathname));
+/** The key two items share when they name the same page (and anchor): the route with its `#anchor`, or the URL for external links. */
+export const itemKey = (pathname: string) => {
+  if (isExternalLink(pathname)) return pathname;
+  const { route, hash } = splitPathname(pathname);
+  return `${route}${hash}`;
+};
 
 /**
  * Site-level checks of one manifest: a pathname listed twice, and an internal leaf item without
@@ -43,10 +47,12 @@ export function checkManifest(
     } else {
       firstByKey.set(key, item);
     }
-    if (isExternalLink(item.pathname) || item.children?.length || routes.has(key) || underAny(key, unread)) continue;
-    const elsewhere = externalRouteOf(key, externals);
+    if (isExternalLink(item.pathname) || item.children?.length) continue;
+    const { route } = splitPathname(item.pathname);
+    if (routes.has(route) || underAny(route, unread)) continue;
+    const elsewhere = externalRouteOf(route, externals);
     if (elsewhere) {
-      const problem = routeProblem(key);
+      const problem = routeProblem(route);
       if (problem !== undefined) {
         const message = `${manifest.file}: ${item.place} links to ${item.pathname}, under ${elsewhere.prefix} (served by another build), which is not a well-formed route: ${problem}`;
         diagnostics.push(error('invalid-external-route', message, { file: manifest.file, line: item.line }));

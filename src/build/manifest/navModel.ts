@@ -1,6 +1,6 @@
 import type { Chip, Dictionary, NavNode } from '../../shared/types.js';
 import { externalHref, externalRouteOf, type ExternalRoute } from '../util/externalRoutes.js';
-import { isExternalLink, normalizeRoute, withBase } from '../util/routes.js';
+import { isExternalLink, splitPathname, withBase } from '../util/routes.js';
 import { navTitle } from './titles.js';
 import type { ManifestItem } from './types.js';
 
@@ -36,6 +36,8 @@ export interface NavModelInput {
   renderIcon: (icon: ManifestItem['icon']) => string | undefined;
   /** Routes another build serves: a leaf item under one is a plain link there, not a page of this site. */
   externals?: readonly ExternalRoute[];
+  /** The title of an item without one that links a generated API page, by its route (and `#anchor`): the component's name. */
+  apiTitles?: ReadonlyMap<string, string>;
 }
 
 const CHIP_OF_FLAG: ReadonlyArray<[keyof ManifestItem, Chip]> = [
@@ -47,7 +49,7 @@ const CHIP_OF_FLAG: ReadonlyArray<[keyof ManifestItem, Chip]> = [
   ['legacy', 'legacy'],
 ];
 
-export function buildNavModel({ items, dictionary, routes, base, renderIcon, externals = [] }: NavModelInput): ProductNav {
+export function buildNavModel({ items, dictionary, routes, base, renderIcon, externals = [], apiTitles }: NavModelInput): ProductNav {
   const nodes: FlatNavNode[] = [];
   const indexByRoute = new Map<string, number>();
   const order: number[] = [];
@@ -55,17 +57,17 @@ export function buildNavModel({ items, dictionary, routes, base, renderIcon, ext
   const add = (item: ManifestItem, parent: number): number => {
     const index = nodes.length;
     const external = isExternalLink(item.pathname);
-    const route = external ? undefined : normalizeRoute(item.pathname);
+    const { route, hash } = external ? { route: undefined, hash: '' } : splitPathname(item.pathname);
     const isPage = route !== undefined && routes.has(route);
     const elsewhere = route === undefined || isPage || item.children?.length ? undefined : externalRouteOf(route, externals);
     const chips = CHIP_OF_FLAG.filter(([flag]) => item[flag] === true).map(([, chip]) => chip);
     const iconSvg = item.icon === undefined ? undefined : renderIcon(item.icon);
     const node: NavNode = {
-      title: navTitle(item, dictionary),
+      title: navTitle(item, dictionary, route === undefined ? undefined : apiTitles?.get(`${route}${hash}`)),
       ...(external
         ? { href: item.pathname, external: true }
         : isPage
-          ? { href: withBase(base, route) }
+          ? { href: `${withBase(base, route)}${hash}` }
           : elsewhere && route
             ? { href: externalHref(route, elsewhere, base) }
             : {}),

@@ -37,7 +37,12 @@ const isComponentLinks = (node: ElementContent | RootContent | undefined): boole
  * below the component page's row of links when it comes next; a page without h1 gets it first.
  */
 export function insertAdSlot(tree: Root, slotHtml: string): void {
-  const slot = { type: 'raw' as const, value: slotHtml };
+  insertBelowDescription(tree, slotHtml);
+}
+
+/** Puts raw HTML where `insertAdSlot` puts the ad slot (a component page's API tabs go there too). */
+export function insertBelowDescription(tree: Root, html: string): void {
+  const slot = { type: 'raw' as const, value: html };
   const h1 = findElement(tree, (element) => element.tagName === 'h1');
   if (!h1) {
     tree.children.unshift(slot);

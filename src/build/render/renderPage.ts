@@ -19,7 +19,7 @@ import type { SourcePage } from '../site/readPages.js';
 import { isExternalLink, withBase } from '../util/routes.js';
 import { PageMain } from '../../runtime/components/PageMain.js';
 import type { PageData } from '../../shared/types.js';
-import { insertAdSlot } from './adSlot.js';
+import { insertAdSlot, insertBelowDescription } from './adSlot.js';
 import { analyticsTagUrl } from './siteHead.js';
 import { renderDocument } from './document.js';
 import { pageFeedback } from './feedback.js';
@@ -34,6 +34,7 @@ import type { Shared } from './shared.js';
 import { githubRefOf } from '../markdown/githubLinks.js';
 import { shellOf, type Shell } from './shells.js';
 import { addTitleHeading } from './titleHeading.js';
+import { apiTabsHtml } from './apiTabs.js';
 import { tableOfContents } from './toc.js';
 import { markdownTwin } from '../twin/markdownTwin.js';
 import { twinDemoCode } from '../twin/twinDemoCode.js';
@@ -145,6 +146,8 @@ function pageTwin(shared: Shared, page: SourcePage, body: string, markdown: Pars
 function finishTree(shared: Shared, page: SourcePage, tree: Root, title: string | undefined, slotHtml: (slot: Slot) => string): void {
   if (title) addTitleHeading(tree, title);
   fillSlots(tree, slotHtml);
+  const tabs = apiTabsHtml(page, shared.config.base, shared.dictionary);
+  if (tabs) insertBelowDescription(tree, tabs);
   if (page.generated === 'home') tree.children.push({ type: 'raw', value: productListHtml(shared.navigation.products, shared.labels.homeProducts) });
   else if (shared.adSlot) insertAdSlot(tree, shared.adSlot);
   // Last: the ad slot finds the description right after the title.
@@ -191,10 +194,14 @@ function pageDocument(shared: Shared, page: SourcePage, markdown: ParsedMarkdown
   );
 }
 
-/** The side navigation of a page: its product's, open at the page, else the default links. */
+/** The side navigation of a page: its product's, open at the page (an API tab: at its component page when not listed), else the default links. */
 function navHtml(shared: Shared, shell: Shell, page: SourcePage): string {
   const { nav } = shell;
-  if (nav) return sideNavRenderer(nav.model, shared.labels.nav).render(activePath(nav.model, page.route));
+  if (nav) {
+    const active = activePath(nav.model, page.route);
+    // An API tab the navigation does not list is open at its component page, as the tabs belong to it.
+    return sideNavRenderer(nav.model, shared.labels.nav).render(active.length === 0 && page.tabOf ? activePath(nav.model, page.tabOf) : active);
+  }
   return renderLinkList(shared.navigation.defaultNavNodes, withBase(shared.config.base, page.route), shared.labels.nav);
 }
 

@@ -4,6 +4,7 @@ import { buildNavModel, type ProductNav } from '../manifest/navModel.js';
 import type { SiteModel } from '../site/loadSite.js';
 import type { SourcePage } from '../site/readPages.js';
 import { effectiveDefaultNav } from '../site/defaultNav.js';
+import { apiNavTitles } from '../site/apiPages.js';
 import { productFromRoute } from '../util/products.js';
 import { externalHref, externalRouteOf } from '../util/externalRoutes.js';
 import { externalProductPrefixes, externalRoutesOf, isOwnProduct, ownProducts } from '../config/externalRoutes.js';
@@ -66,8 +67,9 @@ export function createNavigation({ site, manifests, labels, theme, base, readLog
   const { config, dictionary } = site;
   const navByManifest = new Map<string, Shell['nav']>();
   const externals = externalRoutesOf(config);
+  const apiTitles = apiNavTitles(site.api);
   for (const [manifestPath, manifest] of manifests) {
-    const model = buildNavModel({ items: manifest.items, dictionary, routes: site.routes, base, renderIcon: renderIconSvg, externals });
+    const model = buildNavModel({ items: manifest.items, dictionary, routes: site.routes, base, renderIcon: renderIconSvg, externals, apiTitles });
     // The tree as data for the browser, when a level is wide enough for pages to show part of it.
     const navData = writeAsset && sideNavRenderer(model, labels.nav).navData();
     const dataHref = navData ? writeAsset(`nav/${navDataName(config.products, manifestPath)}.json`, navData) : undefined;

@@ -15,7 +15,7 @@ import { checkLinks } from '../links/checkLinks.js';
 import { relativeFile } from '../util/files.js';
 import { loadSite, type SiteModel } from '../site/loadSite.js';
 import { extractSiteApi } from '../api/extractSiteApi.js';
-import { withApiNav } from '../site/apiPages.js';
+import { checkApiTabAnchors, withApiNav } from '../site/apiPages.js';
 import { pageRoute, readPage, type SourcePage } from '../site/readPages.js';
 import { productFromRoute } from '../util/products.js';
 import { ServerDemos } from '../demos/serverDemos.js';
@@ -213,7 +213,7 @@ export class DevSite {
       site.api,
       site.pages.filter((page) => page.generated === 'api'),
     );
-    const problems = errorsOf([...result.diagnostics, ...checkNavigation(site, manifests)]);
+    const problems = errorsOf([...result.diagnostics, ...checkNavigation(site, manifests), ...checkApiTabAnchors(manifests.values(), site.api)]);
     if (problems.length > 0) return fail(...problems);
     const { shared, affects } = replaceManifests(loaded.shared, site, manifests, loaded.services.writer);
     const rendered = new Map(loaded.rendered);

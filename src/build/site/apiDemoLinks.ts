@@ -25,7 +25,7 @@ export function importedNames(code: string, importPath: string): Set<string> {
 }
 
 /** The page's heading as readers see it (`Button`), else its front matter title. */
-const pageTitle = (page: SourcePage) =>
+export const pageTitle = (page: Pick<SourcePage, 'body' | 'frontMatter' | 'route'>): string =>
   /^#\s+(.+)$/m.exec(page.body)?.[1]?.trim() ??
   (typeof page.frontMatter.title === 'string' && page.frontMatter.title.trim() !== '' ? page.frontMatter.title.trim() : page.route);
 

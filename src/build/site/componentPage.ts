@@ -1,5 +1,6 @@
 import { error, type Diagnostic } from '../util/diagnostics.js';
 import { describeValue, frontMatterKeyLine } from './frontMatterFields.js';
+import { withoutUnstable } from '../api/kebab.js';
 
 /**
  * What the front matter of a component page says about the component, as MUI's docs write it:
@@ -50,7 +51,7 @@ const RULES: Record<Exclude<ComponentPageKey, 'components' | 'hooks'>, KeyRule> 
 
 const NAME_LISTS = {
   components: { expected: 'component names, like "Button, IconButton"', valid: (name: string) => IDENTIFIER.test(name) },
-  hooks: { expected: 'hook names, like "useButton"', valid: (name: string) => IDENTIFIER.test(name) && name.startsWith('use') },
+  hooks: { expected: 'hook names, like "useButton"', valid: (name: string) => IDENTIFIER.test(name) && withoutUnstable(name).startsWith('use') },
 } as const;
 
 /** `A, B` or `[A, B]`: the names, trimmed, empty ones dropped; undefined when the value is neither. */

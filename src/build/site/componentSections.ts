@@ -1,4 +1,4 @@
-import { componentRoute, kebabCase, sourceRoute } from '../api/kebab.js';
+import { API_TABS, apiSlug, componentRoute, isHookName, sourceRoute } from '../api/kebab.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../util/diagnostics.js';
 import type { Dictionary } from '../../shared/types.js';
@@ -11,18 +11,24 @@ import type { SourcePage } from './readPages.js';
 export type ApiRouteOf = (name: string, page: Pick<SourcePage, 'route' | 'productId'>) => string | undefined;
 
 /**
- * Where the API page of `name` is: the page config `api` generates for the page's product, else a
- * page at `/<product>/api/<kebab-name>/` (MUI's place for it) — the first of them the site has.
+ * Where the API page of `name` is: the page's own API tab (`components-api/#<kebab-name>`, when an
+ * `api` entry of its product has `layout: 'tabs'`), the page config `api` generates for the page's
+ * product, else a page at `/<product>/api/<kebab-name>/` (MUI's place for it) — the first of them the site has.
  */
 export function apiRouteResolver(config: Pick<SiteConfig, 'api'>, routes: ReadonlySet<string>): ApiRouteOf {
   return (name, page) => {
     const firstSegment = page.route.split('/')[1];
+    const sources = config.api.filter((source) => source.product === page.productId);
+    // `layout: 'tabs'`: the page's own tab documents what its front matter lists.
+    const tab = `${page.route}${API_TABS[isHookName(name) ? 'hooks' : 'components']}`;
     const candidates = [
-      ...config.api.filter((source) => source.product === page.productId).map((source) => componentRoute(sourceRoute(source.product, source.route), name)),
-      ...(page.productId ? [`/${page.productId}/api/${kebabCase(name)}/`] : []),
-      ...(firstSegment ? [`/${firstSegment}/api/${kebabCase(name)}/`] : []),
+      ...(sources.some((source) => source.layout === 'tabs') ? [{ route: tab, hash: `#${apiSlug(name)}` }] : []),
+      ...sources.map((source) => ({ route: componentRoute(sourceRoute(source.product, source.route), name), hash: '' })),
+      ...(page.productId ? [{ route: `/${page.productId}/api/${apiSlug(name)}/`, hash: '' }] : []),
+      ...(firstSegment ? [{ route: `/${firstSegment}/api/${apiSlug(name)}/`, hash: '' }] : []),
     ];
-    return candidates.find((route) => routes.has(route));
+    const found = candidates.find(({ route }) => routes.has(route));
+    return found && `${found.route}${found.hash}`;
   };
 }
 

@@ -9,7 +9,8 @@ import { loadManifest } from '../manifest/load.js';
 import { configPlace } from '../config/places.js';
 import { configFilesOutside } from './configFiles.js';
 import type { Manifest } from '../manifest/types.js';
-import { apiSourcePages, linkApiDemos, withApiNav } from './apiPages.js';
+import { apiSourcePages, checkApiTabAnchors, linkApiDemos, withApiNav } from './apiPages.js';
+import { placeApiTabs } from './apiPlacement.js';
 import { DemoIndex } from '../demos/demoIndex.js';
 import type { ApiSourceResult } from '../api/types.js';
 import { effectiveDefaultNav } from './defaultNav.js';
@@ -86,7 +87,8 @@ export async function loadSite(root: string, config: SiteConfig, options: LoadSi
   // Without a content/index.md the site's root lists its products: `/` always exists.
   if (![...pages, ...unreadable].some((page) => page.route === '/')) pages.unshift(generatedHomePage(config, dictionary, configFile, root));
   const demos = new DemoIndex(root);
-  const api = options.api && options.api.length > 0 ? linkApiDemos(contentDir, options.api, pages, demos) : [];
+  // Where each component's and hook's API goes (a page of its own, or a tab of the page that lists it) once the pages are known.
+  const api = options.api && options.api.length > 0 ? placeApiTabs(linkApiDemos(contentDir, options.api, pages, demos), config, pages) : [];
   const apiPages = apiSourcePages(
     api,
     config,
@@ -95,6 +97,12 @@ export async function loadSite(root: string, config: SiteConfig, options: LoadSi
     dictionary,
   );
   pages.push(...apiPages.pages);
+  // A component page links its API tabs.
+  for (const tabPage of api.flatMap((source) => source.tabPages ?? [])) {
+    const at = pages.findIndex((page) => page.route === tabPage.pageRoute && !page.generated);
+    if (at !== -1 && apiPages.pages.some((page) => page.route === tabPage.route))
+      pages[at] = { ...pages[at]!, apiTabs: { ...pages[at]!.apiTabs, [tabPage.tab]: tabPage.route } };
+  }
   diagnostics.push(...apiPages.diagnostics);
   const collisions = outputCollisions(pages);
   diagnostics.push(...collisions.diagnostics);
@@ -123,6 +131,7 @@ export async function loadSite(root: string, config: SiteConfig, options: LoadSi
   });
   // API pages join their product's navigation unless its manifest lists them.
   for (const [manifestPath, manifest] of withApiNav(manifests, config, api, apiPages.pages)) manifests.set(manifestPath, manifest);
+  diagnostics.push(...checkApiTabAnchors(manifests.values(), api));
   // A product whose manifest could not be loaded has its error: its pages are not "unlisted" too.
   const unloaded = new Set(
     ownProducts(config)

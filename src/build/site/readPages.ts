@@ -42,6 +42,10 @@ export interface SourcePage extends ProductInfo {
    * where the links and problems met on that line are reported (see `placeAtSource`).
    */
   linePlaces?: Record<number, DocPlace>;
+  /** An API tab of a component page (config `layout: 'tabs'`): that page's route. It is listed where that page is. */
+  tabOf?: string;
+  /** A component page with API tabs (config `layout: 'tabs'`): their routes, linked below its description. */
+  apiTabs?: { components?: string; hooks?: string };
 }
 
 export interface ReadPagesResult {

@@ -4,7 +4,7 @@ import type { LastUpdated } from '../site/lastUpdated.js';
 import type { SiteModel } from '../site/loadSite.js';
 import type { SourcePage } from '../site/readPages.js';
 import { label } from '../util/labels.js';
-import { isExternalLink, normalizeRoute } from '../util/routes.js';
+import { isExternalLink, pathnameRoute } from '../util/routes.js';
 import { llmsSections, type LlmsSection } from './llmsTxt.js';
 
 /** llms.txt's sections of a site: its products in config order, each in its manifest's order, then the other pages. */
@@ -12,7 +12,7 @@ export function siteLlmsSections(site: Pick<SiteModel, 'config' | 'manifests' | 
   const products = ownProducts(site.config).map((product) => {
     const manifest = site.manifests.get(product.manifest);
     const manifestRoutes = manifest
-      ? [...walkItems(manifest.items)].filter((item) => !isExternalLink(item.pathname)).map((item) => normalizeRoute(item.pathname))
+      ? [...walkItems(manifest.items)].filter((item) => !isExternalLink(item.pathname)).map((item) => pathnameRoute(item.pathname))
       : [];
     return { id: product.id, name: product.name, manifestRoutes };
   });

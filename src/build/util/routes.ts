@@ -14,6 +14,19 @@ export function normalizeRoute(pathname: string): string {
 }
 
 /**
+ * A manifest item's pathname as a route and an anchor: `/base-ui/react-button/components-api/#button`
+ * (Base UI's manifest links the sections of its API tabs) is the page `/base-ui/react-button/components-api/`
+ * at `#button`; without `#`, the hash is ''.
+ */
+export function splitPathname(pathname: string): { route: string; hash: string } {
+  const at = pathname.indexOf('#');
+  return at === -1 ? { route: normalizeRoute(pathname), hash: '' } : { route: normalizeRoute(pathname.slice(0, at)), hash: pathname.slice(at) };
+}
+
+/** The page a manifest item's pathname names (see `splitPathname`). */
+export const pathnameRoute = (pathname: string): string => splitPathname(pathname).route;
+
+/**
  * The route of a page from its path under the content folder (`material-ui/react-button.md`,
  * `versions/index.md`); `api-docs/` is published under `/api/`.
  */
