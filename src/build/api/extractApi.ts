@@ -11,8 +11,11 @@ import { loadTypeScript } from './typescript.js';
 import { apiConfigPlace, type ConfigSource } from '../config/places.js';
 import { error, hasErrors } from '../util/diagnostics.js';
 
-/** The form of what extraction gives, in the cache key: 3 since each component names its source file (2: JSDoc text sanitised). */
-const EXTRACTION_FORMAT = '3';
+/**
+ * The form of what extraction gives, in the cache key: 4 since undocumented bases' props and
+ * inherited `children` are listed (3: each component names its source file; 2: JSDoc text sanitised).
+ */
+const EXTRACTION_FORMAT = '4';
 
 export interface ApiExtraction {
   sources: ApiSourceResult[];

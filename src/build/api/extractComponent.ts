@@ -2,7 +2,7 @@ import type ts from 'typescript';
 import { extractClasses } from './classes.js';
 import type { FoundComponent } from './discover.js';
 import type { OwnerContext } from './owner.js';
-import { extractProps } from './props.js';
+import { extractProps, type ListInherited } from './props.js';
 import { hasSubpath, type ResolvedSource } from './resolveSource.js';
 import { extractSlots } from './slots.js';
 import type { ComponentApi } from './types.js';
@@ -19,6 +19,8 @@ export interface ComponentScope {
   exports: ReadonlyMap<string, ts.Symbol>;
   /** Every component the entry exports, longest name first (who declares a prop). */
   componentNames: readonly string[];
+  /** The documented bases' props listed in full (config `api[].listInherited`). */
+  listInherited?: ListInherited;
 }
 
 /** The import lines readers copy: the component's own path where the package has one, and the named import. */
@@ -40,7 +42,7 @@ export function extractComponent(scope: ComponentScope, component: FoundComponen
     components: scope.componentNames,
     componentSet: new Set(scope.componentNames),
   };
-  const { props, inheritance, symbols } = extractProps(tsc, checker, component, context);
+  const { props, inheritance, symbols } = extractProps(tsc, checker, component, context, scope.listInherited);
   const classes = extractClasses(tsc, checker, scope.exports, component.name.replaceAll('.', ''));
   const slots = extractSlots(tsc, checker, symbols.get('slots'), classes ?? []);
   return {

@@ -76,6 +76,7 @@ export function extractSource(
     source: resolved,
     exports,
     componentNames: components.map((component) => component.name).sort((a, b) => b.length - a.length),
+    ...(source.listInherited !== undefined ? { listInherited: source.listInherited } : {}),
   };
   const chosen = source.components ? named : components;
   return withMissing({ components: chosen.map((component) => extractComponent(scope, component)), files, diagnostics: [], configError: false });

@@ -239,6 +239,12 @@ const apiRoute = z.string().superRefine((route, context) => {
  * page's import lines import from (default: the package's name; for an `entry`, the name of the
  * package.json that holds it, else the product id). `wording` is the pages' phrasing: `neutral`
  * (any library, the default) or `mui` (MUI's own sentences, "API reference docs for the React X component…").
+ * A page lists the component's own props and those of bases that have no page of their own; the
+ * props of a documented component it extends are summarised by "Props of the X component are
+ * also available" (linked). `listInherited` lists some of those in full as well: `true` for every
+ * documented base, or by base component name, `true` (all its props) or the prop names to list
+ * (MUI's Input, FilledInput and OutlinedInput pages list 21 of InputBase's:
+ * `{ InputBase: ['autoComplete', 'autoFocus', …] }`).
  */
 const apiSource = z
   .strictObject({
@@ -259,6 +265,9 @@ const apiSource = z
       )
       .optional(),
     wording: z.enum(['neutral', 'mui']).optional(),
+    listInherited: z
+      .union([z.literal(true), z.record(z.string().regex(/^[A-Za-z_$][\w$.]*$/, 'expected a component name'), z.union([z.literal(true), z.array(z.string().min(1)).min(1)]))])
+      .optional(),
   })
   .superRefine((source, context) => {
     if (source.package !== undefined && source.entry !== undefined) {
