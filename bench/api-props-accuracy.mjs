@@ -38,8 +38,17 @@ for (const library of expected.libraries) {
       extra: listed.filter((prop) => !want.has(prop)),
     };
   });
-  const total = rows.reduce((sum, row) => ({ listed: sum.listed + row.listed, expected: sum.expected + row.expected, hits: sum.hits + row.hits }), { listed: 0, expected: 0, hits: 0 });
-  results.push({ package: library.package, installed: library.installed, rows, total: { ...total, recall: ratio(total.hits, total.expected), precision: ratio(total.hits, total.listed) } });
+  const total = rows.reduce((sum, row) => ({ listed: sum.listed + row.listed, expected: sum.expected + row.expected, hits: sum.hits + row.hits }), {
+    listed: 0,
+    expected: 0,
+    hits: 0,
+  });
+  results.push({
+    package: library.package,
+    installed: library.installed,
+    rows,
+    total: { ...total, recall: ratio(total.hits, total.expected), precision: ratio(total.hits, total.listed) },
+  });
 }
 
 if (process.argv.includes('--json')) console.log(JSON.stringify(results, null, 2));
@@ -50,7 +59,9 @@ else {
     console.log('| component | listed | expected | recall | precision | missing | extra |');
     console.log('| --- | --: | --: | --: | --: | --- | --- |');
     for (const row of library.rows) {
-      console.log(`| ${row.component} | ${row.listed} | ${row.expected} | ${percent(ratio(row.hits, row.expected))} | ${percent(ratio(row.hits, row.listed))} | ${row.missing.join(' ')} | ${row.extra.join(' ')} |`);
+      console.log(
+        `| ${row.component} | ${row.listed} | ${row.expected} | ${percent(ratio(row.hits, row.expected))} | ${percent(ratio(row.hits, row.listed))} | ${row.missing.join(' ')} | ${row.extra.join(' ')} |`,
+      );
     }
     const { listed, expected: want, recall, precision } = library.total;
     console.log(`| **total** | ${listed} | ${want} | ${percent(recall)} | ${percent(precision)} | | |`);

@@ -10,12 +10,7 @@ import type { TypeScript } from './typescript.js';
  * one of another package, react-transition-group's Transition), React's DOM types (`native`:
  * `onClick`, `aria-*`), or something else (`other`: a shared helper type's `className`, `ref`).
  */
-export type PropOwner =
-  | { kind: 'own' }
-  | { kind: 'base'; name: string }
-  | { kind: 'component'; name: string }
-  | { kind: 'native' }
-  | { kind: 'other' };
+export type PropOwner = { kind: 'own' } | { kind: 'base'; name: string } | { kind: 'component'; name: string } | { kind: 'native' } | { kind: 'other' };
 
 export const NATIVE_FILE = /\/node_modules\/(@types\/react|react|typescript)\/|\/lib\.[\w.]*\.d\.ts$/;
 

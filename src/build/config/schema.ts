@@ -266,7 +266,10 @@ const apiSource = z
       .optional(),
     wording: z.enum(['neutral', 'mui']).optional(),
     listInherited: z
-      .union([z.literal(true), z.record(z.string().regex(/^[A-Za-z_$][\w$.]*$/, 'expected a component name'), z.union([z.literal(true), z.array(z.string().min(1)).min(1)]))])
+      .union([
+        z.literal(true),
+        z.record(z.string().regex(/^[A-Za-z_$][\w$.]*$/, 'expected a component name'), z.union([z.literal(true), z.array(z.string().min(1)).min(1)])),
+      ])
       .optional(),
   })
   .superRefine((source, context) => {

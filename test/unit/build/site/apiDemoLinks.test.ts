@@ -35,6 +35,8 @@ describe("an API page's demo pages", () => {
   });
 
   it("are left to the demos' imports when no page of the product names its components", () => {
-    expect(frontMatterDemoLinks([page('/acme/react-widget/', 'Widget', undefined, 'acme'), page('/joy-ui/react-box/', 'Box', ['Box'], 'joy-ui')], 'acme')).toBeUndefined();
+    expect(
+      frontMatterDemoLinks([page('/acme/react-widget/', 'Widget', undefined, 'acme'), page('/joy-ui/react-box/', 'Box', ['Box'], 'joy-ui')], 'acme'),
+    ).toBeUndefined();
   });
 });
