@@ -125,15 +125,15 @@ export function extractProps(
     if (owner.kind === 'component') inherited.set(owner.name, (inherited.get(owner.name) ?? 0) + 1);
     if (owner.kind === 'native' && chosen.declaration) nativeDeclarations.push(chosen.declaration);
     if (REACT_RESERVED.has(name)) continue;
-    const { symbol, declaration } = chosen;
-    const { description, tags } = jsDocOf(tsc, checker, symbol);
     const listed =
       owner.kind === 'own' ||
       owner.kind === 'base' ||
-      // Inherited `children` a base documents (React's bare `children?: ReactNode` says nothing of what it is for).
-      (name === 'children' && description !== '' && !isNever(tsc, checker, symbol)) ||
       (owner.kind === 'component' && (bases.length === 0 || bases.includes(owner.name)) && listsInherited(listInherited, owner.name, name));
-    if (!listed) continue;
+    if (!listed && name !== 'children') continue;
+    const { symbol, declaration } = chosen;
+    const { description, tags } = jsDocOf(tsc, checker, symbol);
+    // Inherited `children` a base documents (React's bare `children?: ReactNode` says nothing of what it is for).
+    if (!listed && (description === '' || isNever(tsc, checker, symbol))) continue;
     // `@ignore` (MUI's convention) keeps a prop off the page.
     if (tags.has('ignore')) continue;
     const fallback = sourceDefaults.get(name);
