@@ -40,8 +40,8 @@ describe('API pages of a package installed in the site and of a source entry', (
     const widget = readApi(outDir, '/acme/api/widget/');
     expect(widget.props.sparkle).toEqual({ type: 'boolean', default: 'false', description: 'If `true`, the widget sparkles. New in 3.1.0.' });
     expect(widget.imports).toEqual(["import Widget from '@acme/widgets/Widget';", "import { Widget } from '@acme/widgets';"]);
-    // Own props only: WidgetBase's and the HTML attributes are inherited, not listed.
-    expect(Object.keys(widget.props)).toEqual(['count', 'label', 'legacy', 'onChange', 'size', 'slots', 'sparkle']);
+    // Own props, and the children WidgetBase documents: WidgetBase's others and the HTML attributes are inherited, not listed.
+    expect(Object.keys(widget.props)).toEqual(['children', 'count', 'label', 'legacy', 'onChange', 'size', 'slots', 'sparkle']);
     expect(widget.inheritance).toEqual({ component: 'WidgetBase', route: '/acme/api/widget-base/' });
     expect(widget.demos).toEqual([{ title: 'Widget', route: '/acme/react-widget/' }]);
     expect(widget.themeDefaultProps).toBe('MuiWidget');
@@ -124,6 +124,20 @@ describe('API pages of a package installed in the site and of a source entry', (
     ).toContain('#prop-gone');
     fs.writeFileSync(overview, fs.readFileSync(overview, 'utf8').replace(/\nThe \[gone prop\].*\n/, '\n'));
   }, 60_000);
+});
+
+describe("API pages' demo links", () => {
+  it('follow the pages’ front matter components: when the product names them so, not the demos’ imports', async () => {
+    const root = temp(copyFixture('api-package'));
+    const page = path.join(root, 'content/acme/react-widget.md');
+    // The page's demo imports Widget, but the page documents WidgetBase (as MUI's Box page does Box, not every component its demos use).
+    fs.writeFileSync(page, `---\ncomponents: WidgetBase\n---\n${fs.readFileSync(page, 'utf8')}`);
+    const outDir = temp(tempDir());
+    const result = await buildSite(root, outDir);
+    expect(errors(result.diagnostics)).toEqual([]);
+    expect(readApi(outDir, '/acme/api/widget-base/').demos).toEqual([{ title: 'Widget', route: '/acme/react-widget/' }]);
+    expect(readApi(outDir, '/acme/api/widget/').demos).toEqual([]);
+  }, 120_000);
 });
 
 describe('bad API config and sources', () => {

@@ -13,8 +13,12 @@ import { loadTypeScript } from './typescript.js';
 import { apiConfigPlace, type ConfigSource } from '../config/places.js';
 import { error, hasErrors } from '../util/diagnostics.js';
 
-/** The form of what extraction gives, in the cache key: 5 since sources have hooks (4: each component has the places of its JSDoc, 3: its source file, 2: JSDoc text sanitised). */
-const EXTRACTION_FORMAT = '5';
+/**
+ * The form of what extraction gives, in the cache key: 6 since undocumented bases' props and
+ * inherited `children` are listed (5: sources have hooks; 4: each component has the places of its
+ * JSDoc; 3: its source file; 2: JSDoc text sanitised).
+ */
+const EXTRACTION_FORMAT = '6';
 
 export interface ApiExtraction {
   sources: ApiSourceResult[];

@@ -3,7 +3,7 @@ import { extractClasses } from './classes.js';
 import { docPlaces } from './docPlaces.js';
 import type { FoundComponent } from './discover.js';
 import type { OwnerContext } from './owner.js';
-import { extractProps } from './props.js';
+import { extractProps, type ListInherited } from './props.js';
 import { subpathExport, type ResolvedSource } from './resolveSource.js';
 import { extractSlots } from './slots.js';
 import type { ComponentApi } from './types.js';
@@ -21,6 +21,8 @@ export interface ComponentScope {
   exports: ReadonlyMap<string, ts.Symbol>;
   /** Every component the entry exports, longest name first (who declares a prop). */
   componentNames: readonly string[];
+  /** The documented bases' props listed in full (config `api[].listInherited`). */
+  listInherited?: ListInherited;
 }
 
 /** The import lines readers copy: the component's own path where the package has one, and the named import. */
@@ -49,7 +51,7 @@ export function extractComponent(scope: ComponentScope, component: FoundComponen
     components: scope.componentNames,
     componentSet: new Set(scope.componentNames),
   };
-  const { props, inheritance, symbols } = extractProps(tsc, checker, component, context);
+  const { props, inheritance, symbols } = extractProps(tsc, checker, component, context, scope.listInherited);
   // An unstable export's classes and theme key are its own name's (`Unstable_Grid2`: `grid2Classes`, `MuiGrid2`).
   const styleName = withoutUnstable(component.name).replaceAll('.', '');
   const classes = extractClasses(tsc, checker, scope.exports, styleName);

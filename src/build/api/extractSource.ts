@@ -83,6 +83,7 @@ export function extractSource(
     source: resolved,
     exports,
     componentNames: components.map((component) => component.name).sort((a, b) => b.length - a.length),
+    ...(source.listInherited !== undefined ? { listInherited: source.listInherited } : {}),
   };
   const chosen = source.components ? named : components;
   const extracted = chosen.map((component) => {

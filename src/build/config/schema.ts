@@ -245,6 +245,12 @@ const apiRoute = z.string().superRefine((route, context) => {
  * `#<kebab-name>`; a component no page lists keeps a page of its own). `hooks` documents the
  * exported hooks (`useX`): `true` every one, a list those named, `false` none; by default none
  * with `pages`, and with `tabs` those the pages list.
+ * A page lists the component's own props and those of bases that have no page of their own; the
+ * props of a documented component it extends are summarised by "Props of the X component are
+ * also available" (linked). `listInherited` lists some of those in full as well: `true` for every
+ * documented base, or by base component name, `true` (all its props) or the prop names to list
+ * (MUI's Input, FilledInput and OutlinedInput pages list 21 of InputBase's:
+ * `{ InputBase: ['autoComplete', 'autoFocus', …] }`).
  */
 const apiSource = z
   .strictObject({
@@ -268,6 +274,12 @@ const apiSource = z
     layout: z.enum(['pages', 'tabs']).optional(),
     hooks: z
       .union([z.boolean(), z.array(z.string().regex(/^(unstable_)?use[A-Z0-9][\w$]*$/, "expected a hook's export name, like useButton")).min(1)])
+      .optional(),
+    listInherited: z
+      .union([
+        z.literal(true),
+        z.record(z.string().regex(/^[A-Za-z_$][\w$.]*$/, 'expected a component name'), z.union([z.literal(true), z.array(z.string().min(1)).min(1)])),
+      ])
       .optional(),
   })
   .superRefine((source, context) => {

@@ -52,3 +52,20 @@ export function demoLinks(contentDir: string, pages: readonly SourcePage[], impo
   }
   return byComponent;
 }
+
+/**
+ * For each component, the pages of `product` whose front matter `components:` names it (MUI's
+ * pages: Box's API page links the Box page, not the seventy whose demos use a Box), when any page
+ * of the product names its components so; else undefined (the demos' imports decide).
+ */
+export function frontMatterDemoLinks(pages: readonly SourcePage[], product: string): Map<string, DemoLink[]> | undefined {
+  const declaring = pages.filter((page) => !page.generated && page.productId === product && (page.componentPage?.components.length ?? 0) > 0);
+  if (declaring.length === 0) return undefined;
+  const byComponent = new Map<string, DemoLink[]>();
+  for (const page of declaring) {
+    for (const name of new Set(page.componentPage!.components)) {
+      byComponent.set(name, [...(byComponent.get(name) ?? []), { title: pageTitle(page), route: page.route }]);
+    }
+  }
+  return byComponent;
+}

@@ -137,6 +137,14 @@ describe('config schema', () => {
     expect(issues(api({ wording: 'material' }))).toEqual([expect.stringMatching(/^api\.0\.wording: /)]);
     expect(configSchema.parse({ ...minimal, ...api({}) }).api[0]).not.toHaveProperty('wording');
   });
+  it("takes an api entry's listInherited: true, or by base component true or the prop names to list", () => {
+    const api = (listInherited: unknown) => ({ api: [{ product: 'acme-ui', entry: 'src/index.ts', listInherited }] });
+    expect(issues(api(true))).toEqual([]);
+    expect(issues(api({ InputBase: true, ButtonBase: ['disableRipple'], 'Menu.Item': true }))).toEqual([]);
+    for (const wrong of [false, 'InputBase', { InputBase: false }, { InputBase: [] }, { InputBase: [''] }, { 'not a name': true }]) {
+      expect(issues(api(wrong)), JSON.stringify(wrong)).toEqual([expect.stringMatching(/^api\.0\.listInherited/)]);
+    }
+  });
 });
 
 describe('config schema: products deployed elsewhere', () => {
