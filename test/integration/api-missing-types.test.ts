@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractApi } from '../../../../src/build/api/extractApi.js';
-import type { SiteConfig } from '../../../../src/build/config/schema.js';
+import { extractApi } from '../../src/build/api/extractApi.js';
+import type { SiteConfig } from '../../src/build/config/schema.js';
 
 /**
  * A site whose package's declarations import React without `@types/react` installed. It is made in

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { extractSource, type SourceExtraction } from '../../../../src/build/api/extractSource.js';
-import { loadTypeScript } from '../../../../src/build/api/typescript.js';
-import { REPO_ROOT } from '../../../helpers/site.js';
+import { extractSource, type SourceExtraction } from '../../src/build/api/extractSource.js';
+import { loadTypeScript } from '../../src/build/api/typescript.js';
+import { REPO_ROOT } from '../helpers/site.js';
 
 const root = path.join(REPO_ROOT, 'test/fixtures/api');
 const config = { file: 'docsgen.config.json', text: '' };
