@@ -53,6 +53,21 @@ describe('the example site in content/', () => {
     expect(crate).not.toContain('exported module');
   });
 
+  it("lists Acme UI's props as readers expect: an internal base's in full, a documented base's summarised with a link", () => {
+    // SignalLight extends the internal IndicatorBase (not exported): its props are SignalLight's to list.
+    const signal = JSON.parse(fs.readFileSync(path.join(out, 'acme-ui/api/signal-light/api.json'), 'utf8')) as {
+      props: Record<string, unknown>;
+      inheritance?: unknown;
+    };
+    expect(Object.keys(signal.props).sort()).toEqual(['blinking', 'label', 'state']);
+    expect(signal.inheritance).toBeUndefined();
+    // PalletCrate extends the documented Crate: its own props, and a line linking Crate's page.
+    const pallet = readOutput(out, '/acme-ui/api/pallet-crate/');
+    expect(pallet).toContain('Props of the <a href="/acme-ui/api/crate/">Crate</a> component are also available');
+    expect(pallet).toContain('<code>pallets</code>');
+    expect(pallet).not.toContain('<code>weight</code>');
+  });
+
   it("shows MUI's component page furniture on the Switch page: its links, then the Unstyled and API sections", () => {
     const page = readOutput(out, '/material-ui/react-switch/');
     expect(page).toContain('href="https://bundlephobia.com/package/@mui/material@latest"');
