@@ -202,12 +202,14 @@ describe('overlays a demo appends to the body', () => {
   it('leave the shell’s own overlays above the demos in the page', async () => {
     await page().goto(session.url('/acme/demos/'));
     await openSettings();
-    const inDrawer = await drawer().evaluate((element) => {
-      const paper = element.querySelector('.MuiDrawer-paper') ?? element;
-      const box = paper.getBoundingClientRect();
-      return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
-    });
-    expect(inDrawer).toBe(true);
+    // Polled: the drawer slides in, and a loaded machine may still be animating it.
+    const inDrawer = () =>
+      drawer().evaluate((element) => {
+        const paper = element.querySelector('.MuiDrawer-paper') ?? element;
+        const box = paper.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+      });
+    await expect.poll(inDrawer, { timeout: 10_000 }).toBe(true);
     // The page's header still covers the page it scrolls over (demos included).
     await demo('Themed').evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 20));
     await page().keyboard.press('Escape');

@@ -4,7 +4,8 @@ import { docPlaces } from './docPlaces.js';
 import type { FoundComponent } from './discover.js';
 import type { OwnerContext } from './owner.js';
 import { extractProps, type ListInherited } from './props.js';
-import { subpathExport, type ResolvedSource } from './resolveSource.js';
+import { importLines } from './importLines.js';
+import type { ResolvedSource } from './resolveSource.js';
 import { extractSlots } from './slots.js';
 import type { ComponentApi } from './types.js';
 import type { TypeScript } from './typescript.js';
@@ -23,21 +24,6 @@ export interface ComponentScope {
   componentNames: readonly string[];
   /** The documented bases' props listed in full (config `api[].listInherited`). */
   listInherited?: ListInherited;
-}
-
-/** The import lines readers copy: the component's own path where the package has one, and the named import. */
-function importLines(source: ResolvedSource, name: string): string[] {
-  // A namespace's member (`Menu.Item`) is imported with its namespace.
-  if (name.includes('.')) return [`import { ${name.split('.')[0]} } from '${source.importPath}';`];
-  // Base UI's paths export the component by its name (`import { Button } from '@mui/base/Button'`), Material UI's as their default.
-  const own = source.packageDir ? subpathExport(source.packageDir, name) : undefined;
-  const lines =
-    own === 'named'
-      ? [`import { ${name} } from '${source.importPath}/${name}';`]
-      : own === 'default'
-        ? [`import ${name} from '${source.importPath}/${name}';`]
-        : [];
-  return [...lines, `import { ${name} } from '${source.importPath}';`];
 }
 
 /** Everything the API page of one component shows, but its demos (which the site's pages know). */

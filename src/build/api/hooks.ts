@@ -2,7 +2,8 @@ import type ts from 'typescript';
 import { jsDocOf } from './jsdoc.js';
 import { isHookName } from './kebab.js';
 import { printPropType } from './printType.js';
-import { subpathExport, type ResolvedSource } from './resolveSource.js';
+import { importLines } from './importLines.js';
+import type { ResolvedSource } from './resolveSource.js';
 import { siteSourceFile } from './siteSourceFile.js';
 import type { HookApi, PropApi } from './types.js';
 import type { TypeScript } from './typescript.js';
@@ -105,18 +106,6 @@ function returnTypeText(tsc: TypeScript, checker: ts.TypeChecker, signature: ts.
   const written = declaration?.type?.getText().replace(/\s+/g, ' ');
   if (written && written.length <= 160) return written;
   return checker.typeToString(signature.getReturnType(), undefined, tsc.TypeFormatFlags.UseSingleQuotesForStringLiteralType);
-}
-
-/** The import lines readers copy: the hook's own path where the package has one, and the package's. */
-function importLines(source: ResolvedSource, name: string): string[] {
-  const own = source.packageDir ? subpathExport(source.packageDir, name) : undefined;
-  const ownLine =
-    own === 'named'
-      ? [`import { ${name} } from '${source.importPath}/${name}';`]
-      : own === 'default'
-        ? [`import ${name} from '${source.importPath}/${name}';`]
-        : [];
-  return [...ownLine, `import { ${name} } from '${source.importPath}';`];
 }
 
 /** Everything the API page of one hook shows, but its demos (which the site's pages know). */
