@@ -1,5 +1,5 @@
 // ESLint: JavaScript's and typescript-eslint's recommended rules, and the one-way architecture
-// (src/cli → src/build → src/runtime, both over src/shared; DESIGN.md §6) as import rules that fail CI when broken.
+// (src/cli → src/build → src/runtime, both over src/shared; ARCHITECTURE.md, "The layers") as import rules that fail CI when broken.
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
@@ -36,7 +36,8 @@ export const BUILD_LAYERS = [
 
 /** Forbids static and dynamic imports of the given top-level folders of src/ from the files a block applies to. */
 const noImportsOf = (...folders) => {
-  const message = (folder) => `imports point one way: src/cli → src/build → src/runtime (DESIGN.md §6); this file may not import src/${folder}.`;
+  const message = (folder) =>
+    `imports point one way: src/cli → src/build → src/runtime (ARCHITECTURE.md, "The layers"); this file may not import src/${folder}.`;
   return {
     'no-restricted-imports': ['error', { patterns: folders.map((folder) => ({ regex: `(^|/)${folder}(/|$)`, message: message(folder) })) }],
     'no-restricted-syntax': [
