@@ -1,6 +1,6 @@
 import { diagnostic, type Diagnostic, type Severity } from '../util/diagnostics.js';
 import type { LinkRef } from '../markdown/types.js';
-import { isExternalLink, normalizeRoute, splitLanguage } from '../util/routes.js';
+import { isExternalLink, normalizeRoute, splitLanguage, underAny } from '../util/routes.js';
 import { externalRouteOf, type ExternalRoute } from '../util/externalRoutes.js';
 import { routeProblem } from '../util/routeProblems.js';
 
@@ -15,9 +15,6 @@ export interface PageLinks {
 }
 
 export type LinkTarget = { route: string; hash: string } | undefined;
-
-/** Whether `route` is one of `prefixes` or under one. */
-export const underAny = (route: string, prefixes: readonly string[]): boolean => prefixes.some((prefix) => route.startsWith(prefix));
 
 /** Links to files the site does not make pages of (images, feeds) are not checked. */
 const ASSET_EXTENSION = /\.(?!md$|html?$)[a-z0-9]{1,5}$/i;

@@ -1,8 +1,7 @@
 import { error, type Diagnostic } from '../util/diagnostics.js';
 import { externalRouteOf, type ExternalRoute } from '../util/externalRoutes.js';
 import { routeProblem } from '../util/routeProblems.js';
-import { underAny } from '../links/checkLinks.js';
-import { isExternalLink, splitPathname } from '../util/routes.js';
+import { isExternalLink, splitPathname, underAny } from '../util/routes.js';
 import type { Manifest, ManifestItem } from './types.js';
 
 /** Every item of a manifest, depth-first. */

@@ -18,11 +18,10 @@ import { loadDictionary } from './dictionary.js';
 import { generatedHomePage } from './homePage.js';
 import { checkProductsHavePages } from '../util/products.js';
 import { externalRouteOf } from '../util/externalRoutes.js';
-import { underAny } from '../links/checkLinks.js';
 import { pagesElsewhere } from './pagesElsewhere.js';
 import { externalRoutesOf, ownProducts } from '../config/externalRoutes.js';
 import { readPages, type SourcePage } from './readPages.js';
-import { isExternalLink, normalizeRoute } from '../util/routes.js';
+import { isExternalLink, normalizeRoute, underAny } from '../util/routes.js';
 import { outputCollisions } from './outputCollisions.js';
 import { configRedirectRules, readRedirectsFiles, resolveRedirects, type Redirect } from './redirects.js';
 

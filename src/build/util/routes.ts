@@ -13,6 +13,9 @@ export function normalizeRoute(pathname: string): string {
   return segments.length === 0 ? '/' : `/${segments.join('/')}/`;
 }
 
+/** Whether `route` is one of `prefixes` (routes ending in `/`) or under one. */
+export const underAny = (route: string, prefixes: readonly string[]): boolean => prefixes.some((prefix) => route.startsWith(prefix));
+
 /**
  * A manifest item's pathname as a route and an anchor: `/base-ui/react-button/components-api/#button`
  * (Base UI's manifest links the sections of its API tabs) is the page `/base-ui/react-button/components-api/`
