@@ -6,8 +6,11 @@
 // Both checkouts must be built (`npm run prepare`) and have node_modules of their own (a link to
 // another checkout's changes the paths chunks are named by); the example site needs `npm run presite`.
 //
-//   node bench/output-compare.mjs <other checkout> [--corpus-size 300]
-import { execFileSync } from 'node:child_process';
+// `--ignore-runtime` leaves the runtime's code out of the comparison between the two checkouts (see
+// scripts/compare-output.mjs), for a change that moves docsgen's browser modules.
+//
+//   node bench/output-compare.mjs <other checkout> [--corpus-size 300] [--ignore-runtime]
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +18,11 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { values: options, positionals } = parseArgs({ allowPositionals: true, options: { 'corpus-size': { type: 'string', default: '300' } } });
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { 'corpus-size': { type: 'string', default: '300' }, 'ignore-runtime': { type: 'boolean', default: false } },
+});
+const ignoreRuntime = options['ignore-runtime'];
 if (positionals.length !== 1) throw new Error('Usage: node bench/output-compare.mjs <other checkout> [--corpus-size 300]');
 const checkouts = [
   { label: `other (${path.basename(path.resolve(positionals[0]))})`, dir: path.resolve(positionals[0]) },
@@ -37,21 +44,11 @@ function docsgen(checkout, args) {
   execFileSync(process.execPath, [path.join(checkout.dir, 'bin/docsgen.js'), ...args, '--quiet'], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-/** Every file below `dir` by its path, as bytes. */
-function files(dir) {
-  const found = new Map();
-  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    found.set(path.relative(dir, file).split(path.sep).join('/'), fs.readFileSync(file));
-  }
-  return found;
-}
-
-/** The files that differ between two outputs (missing on either side included). */
-function differences(a, b) {
-  const names = new Set([...a.keys(), ...b.keys()]);
-  return [...names].filter((name) => !a.get(name)?.equals(b.get(name) ?? Buffer.alloc(0)) || !b.has(name)).sort();
+/** The files that differ between two outputs, as scripts/compare-output.mjs lists them (none: ''). */
+function differences(a, b, ignoreRuntime = false) {
+  const args = [path.join(repo, 'scripts/compare-output.mjs'), ...(ignoreRuntime ? ['--ignore-runtime'] : []), a, b];
+  const compared = spawnSync(process.execPath, args, { encoding: 'utf8' });
+  return compared.status === 0 ? '' : compared.stdout.split('\n').slice(0, 12).join('\n');
 }
 
 /** The site's cache, set aside while a build needs it empty (the example site's is the repository's own). */
@@ -70,9 +67,9 @@ function withEmptyCache(root, run) {
 
 let failed = false;
 const report = (label, diff) => {
-  if (diff.length === 0) return log(`  ${label}: same bytes`);
+  if (diff === '') return log(`  ${label}: same bytes`);
   failed = true;
-  log(`  ${label}: ${diff.length} files differ: ${diff.slice(0, 10).join(', ')}${diff.length > 10 ? ', …' : ''}`);
+  log(`  ${label}:\n${diff}`);
 };
 
 for (const site of sites) {
@@ -90,13 +87,14 @@ for (const site of sites) {
           docsgen(checkout, ['build', site.root, '--out', dir, '--shard', `${shard + 1}/2`, ...(cache ? [] : ['--no-cache'])]);
         docsgen(checkout, ['merge', ...shards, '--out', out(`merged${cache ? '-cached' : ''}`)]);
       }
-      return ['no-cache', 'cache-empty', 'cache-full', 'merged', 'merged-cached'].map((name) => [name, files(out(name))]);
+      return ['no-cache', 'cache-empty', 'cache-full', 'merged', 'merged-cached'].map((name) => [name, out(name)]);
     });
     const [, reference] = built[0];
     log(` ${checkout.label}`);
     for (const [name, output] of built.slice(1)) report(`${name} against no-cache`, differences(reference, output));
     references.push(reference);
   }
-  report(`${checkouts[1].label} against ${checkouts[0].label} (no cache)`, differences(references[0], references[1]));
+  const against = `${checkouts[1].label} against ${checkouts[0].label} (no cache${ignoreRuntime ? ', runtime code left out' : ''})`;
+  report(against, differences(references[0], references[1], ignoreRuntime));
 }
 process.exitCode = failed ? 1 : 0;
