@@ -1,10 +1,7 @@
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { adSlotHtml } from '../../../../src/build/render/adSlot.js';
 import { configSchema } from '../../../../src/build/config/schema.js';
 import { clickEvent, clickSampled } from '../../../../src/runtime/analytics/sampling.js';
-import { AdConfigProvider, DocsConfigProvider, useAdConfig, useDocsConfig } from '../../../../src/runtime/ads/configContext.js';
 import { isCrawler } from '../../../../src/runtime/ads/crawler.js';
 import { backoffDelay, fetchFeed, isBackerItem, isHttpUrl, parseFeed, pixelUrls } from '../../../../src/runtime/ads/feed.js';
 import { ADBLOCK_AD, blockerAd, IN_HOUSE_ADS } from '../../../../src/runtime/ads/inHouseAds.js';
@@ -124,21 +121,6 @@ describe('labels and sampling', () => {
       expect(ad.link).toMatch(/^https:\/\//);
     }
     expect(ADBLOCK_AD.name).toBe('Help us keep running');
-  });
-});
-
-describe('config hooks', () => {
-  const ShowDocs = () => createElement('span', null, useDocsConfig().language);
-  const ShowAd = () => createElement('span', null, useAdConfig().placementId);
-  it('throw outside their providers', () => {
-    expect(() => renderToStaticMarkup(createElement(ShowDocs))).toThrow(/DocsConfigProvider/);
-    expect(() => renderToStaticMarkup(createElement(ShowAd))).toThrow(/AdConfigProvider/);
-  });
-  it('read their providers', () => {
-    expect(renderToStaticMarkup(createElement(DocsConfigProvider, { value: { language: 'en' } }, createElement(ShowDocs)))).toBe('<span>en</span>');
-    expect(renderToStaticMarkup(createElement(AdConfigProvider, { value: { placementId: 'carbonads' } }, createElement(ShowAd)))).toBe(
-      '<span>carbonads</span>',
-    );
   });
 });
 
