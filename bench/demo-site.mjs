@@ -8,7 +8,7 @@
 // import MUI components (Button, TextField, Select, Dialog, Grid, Stack…) and, one in six, a
 // package that uses hooks (notistack), all from the site's own node_modules: OUTDIR/node_modules
 // is a link to `--packages` (default test/fixtures/packages/react18-mui5/node_modules: React 18,
-// MUI 5, notistack; `node scripts/install-fixture-packages.mjs` installs them).
+// MUI 5, notistack; `node scripts/install-site-packages.mjs` installs them).
 //
 // `--unresolvable N`: the first N demos (one per page, in page order, then a second per page…)
 // also import a package the site does not install, so that they cannot be bundled; the config
@@ -36,7 +36,7 @@ const perPage = Number(options['demos-per-page']);
 const unresolvable = Number(options.unresolvable);
 const packages = path.resolve(options.packages);
 if (!fs.existsSync(path.join(packages, '@mui/material'))) {
-  throw new Error(`${packages} has no @mui/material: run node scripts/install-fixture-packages.mjs`);
+  throw new Error(`${packages} has no @mui/material: run node scripts/install-site-packages.mjs`);
 }
 
 const PRODUCT = 'material-ui';

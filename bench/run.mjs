@@ -199,7 +199,7 @@ function generateDemoSite(unresolvable) {
 }
 const demoRows = [];
 if (!options['no-demos']) {
-  node([path.join(repo, 'scripts/install-fixture-packages.mjs')], { cwd: repo, stdio: 'inherit' });
+  node([path.join(repo, 'scripts/install-site-packages.mjs'), 'test/fixtures/packages'], { cwd: repo, stdio: 'inherit' });
   for (const unresolvable of [0, 90]) {
     const site = generateDemoSite(unresolvable);
     const label = `demo-heavy, 500 demos${unresolvable > 0 ? `, ${unresolvable} unresolvable` : ''}`;
