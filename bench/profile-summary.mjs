@@ -22,10 +22,15 @@ if (args.length === 0) {
 /** Steps of a build, by the function that does them: [label, function name, part of its file]. */
 const STEPS = [
   ['module loading (docsgen, React, MUI… in each thread)', '', 'node:internal/modules/'],
-  ['load config', 'loadConfig', '/lib/build/config/'],
-  ['load site: pages, front matter, manifests', 'loadSite', '/lib/build/site/'],
-  ['shared parts: demos, runtime bundle, shells, nav (prepareShared)', 'prepareShared', '/lib/build/'],
-  ['render pages (renderPage)', 'renderPage', '/lib/build/'],
+  // The build's stages, as ARCHITECTURE.md's diagram and `docsgen build --timings` name them.
+  ['loadProject', 'loadProject', '/lib/build/site/'],
+  ['  load config (loadConfig)', 'loadConfig', '/lib/build/config/'],
+  ['  API reference (extractSiteApi)', 'extractSiteApi', '/lib/build/api/'],
+  ['  load site: pages, front matter, manifests (loadSite)', 'loadSite', '/lib/build/site/'],
+  ['planOutput', 'planOutput', '/lib/build/pages/'],
+  ['startRendering', 'startRendering', '/lib/build/pages/'],
+  ['  shared parts: demos, runtime bundle, shells, nav (prepareShared)', 'prepareShared', '/lib/build/'],
+  ['renderPages (renderPage, on every thread)', 'renderPage', '/lib/build/'],
   ['  markdown → tree (parseMarkdown)', 'parseMarkdownWith', '/lib/build/markdown/'],
   ['    parse (micromark → mdast)', 'parser', 'remark-parse/'],
   ['    transforms (plugins, mdast → hast)', 'runSync', 'unified/'],
@@ -33,11 +38,12 @@ const STEPS = [
   ['    stringify (hast → HTML)', 'compiler', 'rehype-stringify/'],
   ['  React server rendering (renderToString, renderToStaticMarkup)', 'renderToStringImpl', 'react-dom/'],
   ['  Emotion critical CSS (renderWithEmotion)', 'renderWithEmotion', '/lib/build/render/'],
-  ['write files (OutputWriter.write)', 'write', '/lib/build/emit/'],
-  ['page cache (.docsgen/cache)', '', '/lib/build/cache/'],
-  ['search index', '', '/lib/build/search/'],
-  ['link check (checkLinks)', 'checkLinks', '/lib/build/links/'],
-  ['atomic swap (AtomicDir.commit)', 'commit', '/lib/build/emit/'],
+  ['completeOutput', 'completeOutput', '/lib/build/'],
+  ['  link check (checkLinks)', 'checkLinks', '/lib/build/links/'],
+  ['  search index', '', '/lib/build/search/'],
+  ['commit (AtomicDir.commit)', 'commit', '/lib/build/emit/'],
+  ['write files (OutputWriter.write, in any stage)', 'write', '/lib/build/emit/'],
+  ['page cache (.docsgen/cache, in any stage)', '', '/lib/build/cache/'],
 ];
 
 /** Stage of the build a package belongs to (first matching rule wins). */

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { apiDrift } from './api/apiDrift.js';
-import { apiEntryPlace, extractSiteApi } from './api/extractSiteApi.js';
+import { apiEntryPlace } from './api/extractSiteApi.js';
 import { checkPublicFolder } from './assets/publicFolder.js';
 import { checkDemoProviders } from './bundle/checkDemoProviders.js';
 import { docsgenOutputs } from './site/docsgenOutputs.js';
-import { loadConfig } from './config/load.js';
 import { resolveMarkdownPlugins } from './config/markdownPlugins.js';
 import type { SiteConfig } from './config/schema.js';
 import { checkDemoImports, type PageDemoUse } from './demos/checkDemoImports.js';
@@ -14,7 +13,7 @@ import { repairOutput } from './emit/atomicDir.js';
 import { hasErrors, sortDiagnostics, type Diagnostic } from './util/diagnostics.js';
 import { redirectMap } from './site/redirects.js';
 import { checkLinks, type PageLinks } from './links/checkLinks.js';
-import { loadSite } from './site/loadSite.js';
+import { loadProject } from './site/loadProject.js';
 import { checkOutline } from './site/outlineChecks.js';
 import { pageOutline } from './site/pageOutline.js';
 import { timed } from './util/timed.js';
@@ -50,27 +49,21 @@ async function checkSite(options: CheckOptions): Promise<Omit<CheckResult, 'dura
     diagnostics: sortDiagnostics(diagnostics),
     pages,
   });
-  const loadedConfig = await loadConfig(root);
-  if (!loadedConfig.config) return finish(2, loadedConfig.diagnostics);
-  const config = loadedConfig.config;
-  // A build killed in the middle of its swap is repaired by the next command, whichever it is.
-  repairOutput(path.resolve(root, config.outDir));
-
-  const source = loadedConfig.source ?? { file: '.', text: '' };
-  const configFile = source.file;
-  const api = await extractSiteApi(root, config, source, { cache: true });
-  if (api.configError) return finish(2, api.diagnostics);
-  // A source that could not be read (its types not installed, a declaration that does not parse)
-  // has its error; the rest of the site is checked still, without the API pages it would have made.
-  const unread = api.unreadRoutes ?? [];
-  if (hasErrors(api.diagnostics) && unread.length === 0) return finish(1, api.diagnostics);
-  const site = await loadSite(root, config, {
-    unlistedSeverity: options.strict ? 'error' : 'warning',
-    configFile,
-    api: api.sources,
-    unreadApiRoutes: unread,
+  const loaded = await loadProject(root, {
+    strict: options.strict === true,
+    // A source that could not be read (its types not installed, a declaration that does not parse)
+    // has its error; the rest of the site is checked still, without the API pages it would have made.
+    partialApi: true,
+    // A build killed in the middle of its swap is repaired by the next command, whichever it is.
+    onConfig: (config) => {
+      repairOutput(path.resolve(root, config.outDir));
+      return [];
+    },
   });
-  const diagnostics = [...api.diagnostics, ...site.diagnostics];
+  if (!loaded.ok) return finish(loaded.configError ? 2 : 1, loaded.diagnostics);
+  const { config, site, source, api } = loaded.value;
+  const unread = api.unreadRoutes ?? [];
+  const diagnostics = [...loaded.diagnostics];
   const pageLinks: PageLinks[] = [];
   const demoUses: PageDemoUse[] = [];
   for (const page of site.pages) {

@@ -8,7 +8,7 @@ import { searchEnabled } from './config/searchEnabled.js';
 import { SEARCH_PART_PAGES } from './search/searchParts.js';
 import { writeSearchIndex } from './search/writeSearchIndex.js';
 import { withBase } from './util/routes.js';
-import type { OutputRecord } from './emit/outputRecord.js';
+import type { OutputRecord } from './cache/outputRecord.js';
 import type { OutputWriter } from './emit/outputWriter.js';
 import { absoluteUrl, robotsTxt, sitemapXml } from './emit/sitemap.js';
 import { writeRedirectPages, type RedirectRecord } from './emit/redirectPages.js';

@@ -1,3 +1,4 @@
+import { timeStage, type StageTimes } from '../util/timed.js';
 import { AtomicDir } from './atomicDir.js';
 
 /** What writing a new output gave: a value, and whether the new folder replaces the previous output. */
@@ -10,13 +11,19 @@ export interface OutputWritten<T> {
  * Writes a new output for `outDir` through `write`, which is given the temporary folder to
  * write into. The folder is swapped in when `write` says to commit, and thrown away when it
  * does not or when it throws (the error is passed on): until the swap, the previous output stays
- * byte for byte. The previous output then goes to `trashDir` if given (see `AtomicDir`). `build` and `merge` write their output this way.
+ * byte for byte. The previous output then goes to `trashDir` if given (see `AtomicDir`). `build` and `merge` write their output this way;
+ * `times` gets the swap's time as the stage `commit`.
  */
-export async function withAtomicOutput<T>(outDir: string, write: (tempDir: string) => Promise<OutputWritten<T>>, trashDir?: string): Promise<T> {
+export async function withAtomicOutput<T>(
+  outDir: string,
+  write: (tempDir: string) => Promise<OutputWritten<T>>,
+  trashDir?: string,
+  times: StageTimes = {},
+): Promise<T> {
   const atomic = new AtomicDir(outDir, trashDir);
   try {
     const { value, commit } = await write(atomic.tempDir);
-    if (commit) await atomic.commit();
+    if (commit) await timeStage(times, 'commit', () => atomic.commit());
     else atomic.discard();
     return value;
   } catch (cause) {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { error, fail, succeed, type Place, type Result } from '../util/diagnostics.js';
 import { isInside, realPathOf } from '../util/files.js';
+import { lineOfConfigKey, type ConfigSource } from '../config/places.js';
 
 /**
  * The file docsgen writes at the root of every output (Sphinx's `.buildinfo` plays the same part):
@@ -78,4 +79,24 @@ export function resolveOutputFolder(requested: string, guard: OutputFolderGuard)
     return refuse('the folder is not empty and was not written by docsgen. Choose an empty or new folder, or pass --force to replace it');
   }
   return succeed(dir);
+}
+
+/**
+ * The folder a build writes: `--out` (`outDir`) or else config `outDir`, resolved and guarded as
+ * `resolveOutputFolder` says; a refusal points at the flag, or at the config's `outDir` line.
+ */
+export function siteOutputFolder(
+  root: string,
+  config: { outDir: string; contentDir: string },
+  source: ConfigSource,
+  flags: { outDir?: string | undefined; force?: boolean | undefined },
+): Result<string> {
+  const fromFlag = flags.outDir !== undefined;
+  return resolveOutputFolder(path.resolve(root, flags.outDir ?? config.outDir), {
+    root,
+    sources: [path.resolve(root, config.contentDir)],
+    option: fromFlag ? '--out' : 'outDir',
+    place: fromFlag ? { file: '.' } : { file: source.file, line: lineOfConfigKey(source.text, 'outDir') },
+    ...(flags.force ? { force: true } : {}),
+  });
 }

@@ -1,6 +1,6 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { CachedPageMeta, PageCache, PageFiles } from '../cache/pageCache.js';
-import type { OutputRecord } from '../emit/outputRecord.js';
+import type { OutputRecord } from '../cache/outputRecord.js';
 import { pageKey } from '../cache/cacheKeys.js';
 import type { OutputWriter } from '../emit/outputWriter.js';
 import type { LastUpdated } from '../site/lastUpdated.js';

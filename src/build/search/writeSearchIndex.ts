@@ -3,7 +3,7 @@ import type { FolderFile } from '../cache/folderBundle.js';
 import type { PageCache } from '../cache/pageCache.js';
 import { searchPartKey } from '../cache/cacheKeys.js';
 import type { Diagnostic } from '../util/diagnostics.js';
-import type { OutputRecord } from '../emit/outputRecord.js';
+import type { OutputRecord } from '../cache/outputRecord.js';
 import { SEARCH_INDEX_DIR, SEARCH_PARTS_FILE, searchPartFolder, type SearchParts } from '../../shared/searchText.js';
 import {
   closePagefind,

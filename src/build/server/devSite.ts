@@ -6,18 +6,16 @@ import { createRenderServices, siteProcessor, type RenderServices } from '../ren
 import { prepareShared, type Shared } from '../render/shared.js';
 import { replaceManifests } from '../render/siteNavigation.js';
 import { RuntimeBundler } from '../bundle/runtime.js';
-import { loadConfig } from '../config/load.js';
 import { fail, hasErrors, sortDiagnostics, succeed, warning, type Diagnostic, type Result } from '../util/diagnostics.js';
 import { OutputWriter } from '../emit/outputWriter.js';
 import { redirectMap } from '../site/redirects.js';
 import { withBase } from '../util/routes.js';
 import { checkLinks } from '../links/checkLinks.js';
 import { relativeFile } from '../util/files.js';
-import { loadSite, type SiteModel } from '../site/loadSite.js';
-import { extractSiteApi } from '../api/extractSiteApi.js';
+import type { SiteModel } from '../site/loadSite.js';
+import { loadProject } from '../site/loadProject.js';
 import { checkApiTabAnchors, withApiNav } from '../site/apiPages.js';
-import { pageRoute, readPage, type SourcePage } from '../site/readPages.js';
-import { productFromRoute } from '../util/products.js';
+import { sourcePage, type SourcePage } from '../site/readPages.js';
 import { ServerDemos } from '../demos/serverDemos.js';
 import { loadManifest } from '../manifest/load.js';
 import { checkNavigation } from '../site/loadSite.js';
@@ -150,14 +148,12 @@ export class DevSite {
     const previous = loaded.site.pages.find((page) => page.contentPath === contentPath);
     // A page turned into a link out of the site goes through the reload, which leaves it out.
     if (!previous || !fs.existsSync(file) || this.isOutside(loaded, previous) || leavesRoot(this.root, file)) return undefined;
-    const read = readPage(this.root, loaded.site.contentDir, contentPath);
+    const read = sourcePage(this.root, loaded.site.contentDir, contentPath, ownProducts(loaded.site.config));
     // A page read with errors (a front matter key of the wrong type) is not taken either.
     if (!read.page || hasErrors(read.diagnostics)) return fail(...errorsOf(read.diagnostics));
-    const routed = pageRoute(read.page);
-    if (!routed.ok) return fail(...routed.diagnostics);
-    const route = routed.value;
+    const { page } = read;
+    const { route } = page;
     if (route !== previous.route) return undefined;
-    const page: SourcePage = { ...read.page, route, ...productFromRoute(route, ownProducts(loaded.site.config)) };
     const checked = this.outlines.check(loaded.site, page, loaded.services.demoIndex);
     if (hasErrors(checked.diagnostics)) return fail(...errorsOf(checked.diagnostics));
     let served: ServedPage | undefined;
@@ -278,20 +274,20 @@ export class DevSite {
 
   /** Loads config, pages and manifests and prepares the renderer; no page is rendered or checked. */
   private async load(changedFiles: readonly string[]): Promise<Result<Loaded>> {
-    const loadedConfig = await loadConfig(this.root);
-    if (!loadedConfig.config) {
-      // What the config now imports counts too, whatever failed: fixing it reloads.
-      this.files = { ...this.files, named: new Set([...this.files.named, ...loadedConfig.inputs]) };
-      return fail(...loadedConfig.diagnostics);
-    }
-    this.files = siteFilesOf(this.root, loadedConfig.config, loadedConfig.inputs);
-    const source = loadedConfig.source ?? { file: '.', text: '' };
-    const configFile = source.file;
     // The API reference is extracted on each full reload (from its cache while its files are unchanged).
-    const api = await extractSiteApi(this.root, loadedConfig.config, source, { cache: true });
-    if (hasErrors(api.diagnostics)) return fail(...errorsOf(api.diagnostics));
-    const site = await loadSite(this.root, loadedConfig.config, { configFile, api: api.sources });
-    const diagnostics = [...api.diagnostics, ...site.diagnostics];
+    const loaded = await loadProject(this.root, {
+      onConfig: (config, _source, inputs) => {
+        this.files = siteFilesOf(this.root, config, inputs);
+        return [];
+      },
+    });
+    if (!loaded.ok) {
+      // What the config now imports counts too, whatever failed: fixing it reloads.
+      this.files = { ...this.files, named: new Set([...this.files.named, ...loaded.configInputs]) };
+      return fail(...(loaded.at === 'config' ? loaded.diagnostics : errorsOf(loaded.diagnostics)));
+    }
+    const { site, configInputs } = loaded.value;
+    const diagnostics = [...loaded.diagnostics];
     // Assets are content-hashed: new ones go beside the old, which the last good pages still use.
     const writer = new OutputWriter(this.outDir);
     const serverDemos = this.serverDemosFor(site, changedFiles);
@@ -300,7 +296,7 @@ export class DevSite {
     diagnostics.push(...prepared.diagnostics);
     const shared = prepared.value;
     const manifestInputs = [...site.manifests.values()].flatMap((manifest) => manifest.inputs);
-    this.files = siteFilesOf(this.root, loadedConfig.config, [...loadedConfig.inputs, ...manifestInputs, ...shared.runtime.inputs]);
+    this.files = siteFilesOf(this.root, site.config, [...configInputs, ...manifestInputs, ...shared.runtime.inputs]);
     const services = createRenderServices(shared, writer, await siteProcessor(shared), serverDemos);
     const byRoute = new Map(site.pages.map((page) => [page.route, page]));
     return succeed({ site, shared, services, byRoute, rendered: new Map(), renderProblems: new Map(), checked: new Map(), outside: new Map() }, diagnostics);

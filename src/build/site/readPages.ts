@@ -217,6 +217,25 @@ export function pageRoute(page: Pick<SourcePage, 'file' | 'contentPath' | 'front
 }
 
 /**
+ * The page at `contentPath` in the content folder as the site has it: read, routed and given its
+ * product. `read: false` when the file could not be read (its problems in `diagnostics`); with
+ * `read: true` and no page, the route it asks for is not one.
+ */
+export function sourcePage(
+  root: string,
+  contentDir: string,
+  contentPath: string,
+  products: readonly ConfiguredProduct[],
+): { read: boolean; page?: SourcePage; diagnostics: Diagnostic[] } {
+  const result = readPage(root, contentDir, contentPath);
+  if (!result.page) return { read: false, diagnostics: result.diagnostics };
+  const routed = pageRoute(result.page);
+  if (!routed.ok) return { read: true, diagnostics: [...result.diagnostics, ...routed.diagnostics] };
+  const route = routed.value;
+  return { read: true, page: { ...result.page, route, ...productFromRoute(route, products) }, diagnostics: result.diagnostics };
+}
+
+/**
  * Reads every page of the content folder, each given its product (the configured `products` win
  * over the preset table). Two files on one route is an error naming both, and so are two routes
  * that differ only by case: they overwrite each other on case-insensitive file systems.
@@ -234,20 +253,14 @@ export function readPages(root: string, contentDir: string, products: readonly C
     if (outside) diagnostics.push(outside);
   }
   for (const contentPath of listed.files) {
-    const result = readPage(root, contentDir, contentPath);
+    const result = sourcePage(root, contentDir, contentPath, products);
     diagnostics.push(...result.diagnostics);
-    if (!result.page) {
-      // Still a route (from its path), so that links and manifests pointing at it add no errors of their own.
-      if (routeProblem(contentPath.replace(/\.md$/i, '')) === undefined) unreadable.push({ contentPath, route: routeFromContentPath(contentPath) });
-      continue;
-    }
-    const routed = pageRoute(result.page);
-    if (!routed.ok) {
-      diagnostics.push(...routed.diagnostics);
-      continue;
-    }
-    const route = routed.value;
-    const page: SourcePage = { ...result.page, route, ...productFromRoute(route, products) };
+    // Still a route (from its path), so that links and manifests pointing at it add no errors of their own.
+    if (!result.read && routeProblem(contentPath.replace(/\.md$/i, '')) === undefined)
+      unreadable.push({ contentPath, route: routeFromContentPath(contentPath) });
+    const { page } = result;
+    if (!page) continue;
+    const { route } = page;
     const existing = byRoute.get(caseFoldedRoute(route));
     if (existing) {
       const clash =

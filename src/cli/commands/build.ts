@@ -16,6 +16,7 @@ interface BuildFlags {
   cache: boolean;
   shard?: Shard;
   force?: boolean;
+  timings?: boolean;
 }
 
 function positiveInteger(text: string): number {
@@ -28,6 +29,13 @@ function shardOption(text: string): Shard {
   const shard = parseShard(text);
   if (!shard.ok) throw new InvalidArgumentError(shard.diagnostics.map((problem) => problem.message).join('; '));
   return shard.value;
+}
+
+/** One line: each stage the build reached, by its name in ARCHITECTURE.md's diagram, and its time. */
+export function formatStages(stages: Partial<Record<string, number>>): string {
+  return `Stages: ${Object.entries(stages)
+    .map(([stage, ms]) => `${stage} ${formatDuration(ms ?? 0)}`)
+    .join(', ')}`;
 }
 
 export function registerBuild(program: Command): void {
@@ -43,6 +51,7 @@ export function registerBuild(program: Command): void {
     .option('--shard <i/n>', 'render the i-th of n shares of the pages, for `docsgen merge` (e.g. 2/4)', shardOption)
     .option('--force', 'replace an output folder that is not empty and that docsgen did not write')
     .option('--quiet', 'no progress, only problems')
+    .option('--timings', 'say how long each stage of the build took (loadProject, planOutput, startRendering, renderPages, completeOutput, commit)')
     .action(async (root: string, flags: BuildFlags) => {
       // Checked here rather than by commander, whose errors come with the whole help text.
       const siteUrlError = flags.siteUrl === undefined ? undefined : siteUrlProblem(flags.siteUrl);
@@ -94,6 +103,7 @@ export function registerBuild(program: Command): void {
         } else if (result.exitCode === 1) {
           process.stderr.write(`Build failed: ${summarizeCounts(result.diagnostics)}; the previous output is unchanged.\n`);
         }
+        if (flags.timings) process.stderr.write(`${formatStages(result.stages)}\n`);
         process.exitCode = result.exitCode;
       } finally {
         stopListening();

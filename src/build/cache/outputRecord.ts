@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../util/diagnostics.js';
 import { readSealedFile, writeSealedFile } from '../util/sealedFile.js';
-import { OUTPUT_MARKER } from './outputFolder.js';
+import { OUTPUT_MARKER } from '../emit/outputFolder.js';
 
 /** A file on disk: inode, size, modification time. */
 type FileStamp = [ino: number, size: number, mtimeMs: number];

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OutputRecord } from '../../../../src/build/emit/outputRecord.js';
+import { OutputRecord } from '../../../../src/build/cache/outputRecord.js';
 
 const dirs: string[] = [];
 const tempDir = () => {
