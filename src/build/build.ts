@@ -80,20 +80,14 @@ async function buildSite(options: BuildOptions): Promise<Built> {
   }
 }
 
+function built(exitCode: 0 | 1 | 2, diagnostics: Diagnostic[], stages: StageTimes, extra: Partial<Built>): Built {
+  return { exitCode, diagnostics: sortDiagnostics(diagnostics), pages: 0, cachedPages: 0, renderedByWorkers: 0, outDir: undefined, bytes: 0, stages, ...extra };
+}
+
 /** The stages of a build: loadProject, then the output written (renderSite) and committed in place of the last. */
 async function buildSiteAt(root: string, options: BuildOptions): Promise<Built> {
   const stages: StageTimes = {};
-  const finish = (exitCode: 0 | 1 | 2, diagnostics: Diagnostic[], extra: Partial<Built> = {}): Built => ({
-    exitCode,
-    diagnostics: sortDiagnostics(diagnostics),
-    pages: 0,
-    cachedPages: 0,
-    renderedByWorkers: 0,
-    outDir: undefined,
-    bytes: 0,
-    stages,
-    ...extra,
-  });
+  const finish = (exitCode: 0 | 1 | 2, diagnostics: Diagnostic[], extra: Partial<Built> = {}) => built(exitCode, diagnostics, stages, extra);
   let outDir = '';
   let lastUpdated: Promise<LastUpdated> = Promise.resolve(new Map());
   const loaded = await timeStage(stages, 'loadProject', () =>

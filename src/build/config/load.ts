@@ -108,7 +108,13 @@ function missingFavicon(root: string, config: SiteConfig, source: ConfigSource):
   ];
 }
 
-/** Finds, loads and validates the site's config. Problems come back as diagnostics (exit code 2). */
+/**
+ * Finds, loads and validates the site's config. Problems come back as diagnostics (exit code 2).
+ *
+ * Over 80 lines: every way a config can fail (no folder, no config, a link out of the site, not loading,
+ * nested too deep, not valid, its files missing) returns its own diagnostic, in the order they are found: one
+ * function reads as that list.
+ */
 export async function loadConfig(root: string): Promise<LoadedConfig> {
   if (!isFolder(root)) {
     // As the user wrote it (relative to where docsgen runs), unless it lies outside.

@@ -23,6 +23,9 @@ export interface ShapeResult {
  * A JavaScript manifest is code: a cycle, a getter that throws or nesting deeper than
  * `MAX_MANIFEST_DEPTH` is a diagnostic naming the item, never a crash.
  * `lineOf` finds an item's line in the manifest source from its pathname.
+ *
+ * Over 80 lines: one guarded walk (cycles, depth, throwing getters) whose checks of an item share its path
+ * and the items seen: kept in one function so no check can skip the guards.
  */
 export function validateManifestShape(value: unknown, file: string, lineOf: (pathname: string) => number): ShapeResult {
   const diagnostics: Diagnostic[] = [];

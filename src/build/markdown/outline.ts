@@ -95,6 +95,10 @@ function notScanned(input: MarkdownInput, problem: Diagnostic): PageOutline {
   };
 }
 
+/**
+ * Over 80 lines: one pass over markdown-it's tokens, carrying what is open (a heading, a link, a table cell) from
+ * token to token: split into functions, that state would travel between them.
+ */
 function scanTokens(input: MarkdownInput, tokens: Token[]): PageOutline {
   const outline: PageOutline = { title: undefined, headings: [], ids: [], links: [], demos: [], components: [], fileRefs: [], diagnostics: [] };
   const seen = new Map<string, number>();

@@ -93,6 +93,9 @@ export interface PrepareOptions {
  * headers, navigation — and writes the shared assets, once: the build, the dev server and render
  * workers then render pages with `renderPage`. Problems of the shared parts come back with it; a
  * runtime bundle esbuild cannot make is its errors, each at its place, and no value.
+ *
+ * Over 80 lines: the order of the shared parts, each made from the last (runtime, demos, stylesheet, shells,
+ * navigation): the parts are functions of their own files, this is their sequence.
  */
 export async function prepareShared(site: SiteModel, writer: OutputWriter, options: PrepareOptions): Promise<Result<Shared>> {
   const { config, dictionary, root } = site;

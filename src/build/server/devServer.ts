@@ -42,6 +42,9 @@ const IGNORED = /(^|[\\/])(node_modules|\.git|\.docsgen|dist)([\\/]|$)/;
  * navigation, and anything else reloads the site; open pages
  * reload by themselves, a change that does not build keeps the last good pages and shows its
  * problems over them, and the server stays up through anything.
+ *
+ * Over 80 lines: the dev server's lifecycle in one place (load, listen, watch, reload, close), so what is
+ * started and what is stopped can be read side by side.
  */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const root = path.resolve(options.root);

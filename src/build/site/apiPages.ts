@@ -93,7 +93,12 @@ export function apiNavTitles(sources: readonly ApiSourceResult[]): Map<string, s
   return titles;
 }
 
-/** One source page per documented component and hook, or per tab page; a route another page has is an error. */
+/**
+ * One source page per documented component and hook, or per tab page; a route another page has is an error.
+ *
+ * Over 80 lines: the pages of every kind of API source (component, hook, tab page) share the route table that
+ * finds two on one route: one function keeps that check in one place.
+ */
 export function apiSourcePages(
   sources: readonly ApiSourceResult[],
   config: SiteConfig,

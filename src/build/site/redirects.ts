@@ -145,6 +145,9 @@ type Resolution = { to: string } | { failed: Diagnostic; leadingIn: number };
  * a loop or a missing target is one error, at the rule at fault, however many rules lead to it.
  * A target under a route another build serves (`externals`) ends the chain without a page: at
  * the product's `url` when it has one.
+ *
+ * Over 80 lines: one walk of the rules as a graph, with the rules followed and the chain being followed as
+ * its state: each rule is followed once, whichever chain reaches it first.
  */
 export function resolveRedirects(
   rules: readonly RedirectRule[],
