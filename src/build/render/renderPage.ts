@@ -59,8 +59,10 @@ export interface RenderedPage {
  * Renders one page with what the site shares and what the rendering thread owns: its markdown
  * to a tree, finished in the tree (demos and components in their slots, the title heading, the
  * ad slot), made HTML once and put in the site's shell. The files it references are written.
+ * `directiveChecks`: the checks of the components and demos the page names, when its outline
+ * made them already (the dev server checks every page so before rendering it).
  */
-export async function renderPage(shared: Shared, page: SourcePage, services: RenderServices): Promise<RenderedPage> {
+export async function renderPage(shared: Shared, page: SourcePage, services: RenderServices, directiveChecks?: Diagnostic[]): Promise<RenderedPage> {
   const { config } = shared;
   const pageFile = path.join(shared.contentDir, page.contentPath);
   const withSections = bodyWithSections(page, services.apiRouteOf, shared.dictionary);
@@ -88,8 +90,10 @@ export async function renderPage(shared: Shared, page: SourcePage, services: Ren
   writePageAssets(shared.root, markdown.assets, services.writer);
   const diagnostics = [
     ...markdown.diagnostics,
-    ...checkComponents(page.file, markdown.components, config.components),
-    ...checkDemos(services.demoIndex, pageFile, page.file, markdown.demos, config.onMissingDemos),
+    ...(directiveChecks ?? [
+      ...checkComponents(page.file, markdown.components, config.components),
+      ...checkDemos(services.demoIndex, pageFile, page.file, markdown.demos, config.onMissingDemos),
+    ]),
   ];
   const links: PageLinks = {
     file: page.file,

@@ -159,7 +159,7 @@ export class DevSite {
     let served: ServedPage | undefined;
     if (loaded.rendered.has(route)) {
       // Rendered apart from the state served until the change is taken: a failure leaves it as it was.
-      const rendered = await this.render(loaded, page);
+      const rendered = await this.render(loaded, page, checked);
       const problems = errorsOf(rendered.diagnostics);
       if (problems.length > 0) return fail(...problems);
       served = { html: rendered.html, twin: rendered.twin, problems };
@@ -258,10 +258,13 @@ export class DevSite {
     return { html: problems.length > 0 ? (this.lastGood.get(page.route) ?? rendered.html) : rendered.html, twin: rendered.twin, problems };
   }
 
-  /** The one place the dev server renders a page. */
-  private render(loaded: Loaded, page: SourcePage) {
+  /**
+   * The one place the dev server renders a page. The checks of the components and demos it names
+   * are its outline's (made before, `checked`; by default the state's), not made again.
+   */
+  private render(loaded: Loaded, page: SourcePage, checked: CheckedPage | undefined = loaded.checked.get(page.route)) {
     this.pagesRendered++;
-    const rendered = renderPage(loaded.shared, page, loaded.services);
+    const rendered = renderPage(loaded.shared, page, loaded.services, checked?.directiveChecks);
     this.rendering.add(rendered);
     void rendered.finally(() => this.rendering.delete(rendered)).catch(() => undefined);
     return rendered;

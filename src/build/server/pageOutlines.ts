@@ -1,17 +1,11 @@
 import type { DemoIndex } from '../demos/demoIndex.js';
-import type { Diagnostic } from '../util/diagnostics.js';
-import type { PageLinks } from '../links/checkLinks.js';
 import type { PageOutline } from '../markdown/outline.js';
-import { checkOutline } from '../site/outlineChecks.js';
+import { checkOutline, type CheckedPage } from '../site/outlineChecks.js';
+
+export type { CheckedPage };
 import type { SiteModel } from '../site/loadSite.js';
 import { pageOutline } from '../site/pageOutline.js';
 import type { SourcePage } from '../site/readPages.js';
-
-/** A page checked from its outline: its problems, and its links and ids for the site-wide link check. */
-export interface CheckedPage {
-  diagnostics: Diagnostic[];
-  links: PageLinks;
-}
 
 interface Kept {
   /** What the outline was made from: the same text, place and route map make the same outline. */
