@@ -66,18 +66,16 @@ export const TRASH_DIR = '.docsgen/trash';
 type Built = Omit<BuildResult, 'durationMs'>;
 
 export function build(options: BuildOptions): Promise<BuildResult> {
-  return timed(() => buildSite(options));
-}
-
-async function buildSite(options: BuildOptions): Promise<Built> {
-  const root = path.resolve(options.root);
-  // The outputs earlier builds replaced are removed while this one starts (see AtomicDir).
-  const emptied = emptyTrash(path.join(root, TRASH_DIR));
-  try {
-    return await buildSiteAt(root, options);
-  } finally {
-    await emptied;
-  }
+  return timed(async () => {
+    const root = path.resolve(options.root);
+    // The outputs earlier builds replaced are removed while this one starts (see AtomicDir).
+    const emptied = emptyTrash(path.join(root, TRASH_DIR));
+    try {
+      return await buildSite(root, options);
+    } finally {
+      await emptied;
+    }
+  });
 }
 
 function built(exitCode: 0 | 1 | 2, diagnostics: Diagnostic[], stages: StageTimes, extra: Partial<Built>): Built {
@@ -85,7 +83,7 @@ function built(exitCode: 0 | 1 | 2, diagnostics: Diagnostic[], stages: StageTime
 }
 
 /** The stages of a build: loadProject, then the output written (renderSite) and committed in place of the last. */
-async function buildSiteAt(root: string, options: BuildOptions): Promise<Built> {
+async function buildSite(root: string, options: BuildOptions): Promise<Built> {
   const stages: StageTimes = {};
   const finish = (exitCode: 0 | 1 | 2, diagnostics: Diagnostic[], extra: Partial<Built> = {}) => built(exitCode, diagnostics, stages, extra);
   let outDir = '';
