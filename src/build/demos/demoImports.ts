@@ -1,5 +1,3 @@
-import { parse } from 'acorn';
-import { transform } from 'sucrase';
 /** One `import … from 'specifier'` of a demo: what it takes from the module. */
 export interface DemoImport {
   specifier: string;
@@ -11,35 +9,37 @@ export interface DemoImport {
   names: string[];
 }
 
+const IMPORT = /^[ \t]*import\s+(?!type\s)([\w$\s{},*]*?)\s*from\s*['"]([^'"]+)['"]|^[ \t]*import\s*['"]([^'"]+)['"]/gm;
+
+/** What one import clause (`X, { a, b as c }`, `* as X`) takes. */
+function clauseOf(specifier: string, clause: string): DemoImport {
+  const found: DemoImport = { specifier, default: false, namespace: false, names: [] };
+  const braces = /\{([^}]*)\}/.exec(clause);
+  const outside = clause.replace(/\{[^}]*\}/, '').trim();
+  if (/\*\s*as\s+[\w$]+/.test(outside)) found.namespace = true;
+  if (/^[\w$]+/.test(outside)) found.default = true;
+  for (const entry of braces?.[1]?.split(',') ?? []) {
+    const name = entry.trim();
+    if (!name || name.startsWith('type ')) continue;
+    const exported = name.split(/\s+as\s+/)[0]!.trim();
+    if (exported === 'default') found.default = true;
+    else found.names.push(exported);
+  }
+  return found;
+}
+
 /**
- * The imports of a demo's code (top-level static imports), type-only imports and names left out:
- * read by parsers, not patterns. Sucrase removes the TypeScript and JSX (keeping every import as
- * written), acorn reads the module that is left. What the sandboxes' `package.json`, live editing
- * and the API pages' demo links need; a demo's build resolves its imports itself. A demo that does
- * not parse has no imports to read (its build reports it).
+ * The imports of a demo's code (a module of MUI's docs: top-level static imports, one per
+ * statement), type-only imports left out. What the sandboxes' `package.json` and live editing
+ * need; a demo's build resolves its imports itself.
  */
 export function parseDemoImports(code: string): DemoImport[] {
-  let program: ReturnType<typeof parse>;
-  try {
-    const plain = transform(code, { transforms: ['typescript', 'jsx'], keepUnusedImports: true, jsxRuntime: 'classic', production: true }).code;
-    program = parse(plain, { ecmaVersion: 'latest', sourceType: 'module' });
-  } catch {
-    return [];
+  const imports: DemoImport[] = [];
+  for (const match of code.matchAll(IMPORT)) {
+    const specifier = match[2] ?? match[3]!;
+    imports.push(match[3] !== undefined ? { specifier, default: false, namespace: false, names: [] } : clauseOf(specifier, match[1]!));
   }
-  return program.body.flatMap((statement): DemoImport[] => {
-    if (statement.type !== 'ImportDeclaration') return [];
-    const found: DemoImport = { specifier: String(statement.source.value), default: false, namespace: false, names: [] };
-    for (const specifier of statement.specifiers) {
-      if (specifier.type === 'ImportDefaultSpecifier') found.default = true;
-      else if (specifier.type === 'ImportNamespaceSpecifier') found.namespace = true;
-      else {
-        const exported = specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value);
-        if (exported === 'default') found.default = true;
-        else found.names.push(exported);
-      }
-    }
-    return [found];
-  });
+  return imports;
 }
 
 export const isBareSpecifier = (specifier: string) => !/^(\.|\/|[a-z]+:)/i.test(specifier);

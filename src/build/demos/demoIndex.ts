@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { parseDemoImports, type DemoImport } from './demoImports.js';
 import { demoBase, demoOutsideSite, readDemoSources, type DemoSources } from './demoSources.js';
 
 /** What a DemoIndex found, as plain data a render thread starts from: the sources at each place a demo directive points to, or null. */
@@ -16,8 +15,6 @@ export class DemoIndex {
   private readonly byBase: Map<string, DemoSources | null>;
   /** Why each demo looked at is not read (a symbolic link leading out of the site), or null. */
   private readonly outside = new Map<string, string | null>();
-  /** The imports of each demo's files, by demo id, parsed once. */
-  private readonly importsById = new Map<string, DemoImport[]>();
 
   constructor(
     readonly root: string,
@@ -50,22 +47,9 @@ export class DemoIndex {
     return problem ?? undefined;
   }
 
-  /** What `demo`'s files (every variant and styling) import, parsed once per build. */
-  imports(demo: DemoSources): readonly DemoImport[] {
-    let imports = this.importsById.get(demo.id);
-    if (imports === undefined) {
-      imports = demo.sources.flatMap((source) => parseDemoImports(source.code));
-      this.importsById.set(demo.id, imports);
-    }
-    return imports;
-  }
-
   /** Puts each of `demos` in place of what was found of the same demo (the same one with its generated JS variants). */
   update(demos: readonly DemoSources[]): void {
-    for (const demo of demos) {
-      this.byBase.set(path.join(this.root, ...demo.id.split('/')), demo);
-      this.importsById.delete(demo.id);
-    }
+    for (const demo of demos) this.byBase.set(path.join(this.root, ...demo.id.split('/')), demo);
   }
 
   found(): FoundDemos {

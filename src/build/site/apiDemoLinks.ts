@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { DemoIndex } from '../demos/demoIndex.js';
 import type { DemoImport } from '../demos/demoImports.js';
+import { readDemoImports } from '../demos/demoImportParser.js';
+import type { DemoSources } from '../demos/demoSources.js';
 import { scanOutline, type PageOutline } from '../markdown/outline.js';
 import type { SourcePage } from './readPages.js';
 import type { ApiSourceResult, DemoLink } from '../api/types.js';
@@ -25,6 +27,18 @@ function outlineOf(page: OutlinedPage): PageOutline {
   return outline;
 }
 
+/** Each demo's imports (every variant and styling), parsed once: a demo several pages show is read once. */
+const demoImports = new WeakMap<DemoSources, DemoImport[]>();
+
+function importsOf(demo: DemoSources): DemoImport[] {
+  let imports = demoImports.get(demo);
+  if (imports === undefined) {
+    imports = demo.sources.flatMap((source) => readDemoImports(source.code));
+    demoImports.set(demo, imports);
+  }
+  return imports;
+}
+
 /** The page's heading as readers see it (`Button`), else its front matter title. */
 export const pageTitle = (page: OutlinedPage): string =>
   outlineOf(page).h1 ?? (typeof page.frontMatter.title === 'string' && page.frontMatter.title.trim() !== '' ? page.frontMatter.title.trim() : page.route);
@@ -46,8 +60,8 @@ export function importedNames(imports: Iterable<DemoImport>, importPath: string)
 
 /**
  * For each component, the pages whose demos import it from one of `importPaths` (its package or
- * entry): the API page's Demos section. The demos and their imports come from the site's index
- * (each read and parsed once).
+ * entry): the API page's Demos section. The demos come from the site's index (each read once),
+ * their imports from parsing them, once each.
  */
 export function demoLinks(contentDir: string, pages: readonly SourcePage[], importPaths: readonly string[], demos: DemoIndex): Map<string, DemoLink[]> {
   const byComponent = new Map<string, DemoLink[]>();
@@ -59,7 +73,7 @@ export function demoLinks(contentDir: string, pages: readonly SourcePage[], impo
     for (const ref of outlineOf(page).demos) {
       const demo = demos.find(pageFile, ref.name);
       if (!demo) continue;
-      for (const importPath of importPaths) for (const name of importedNames(demos.imports(demo), importPath)) names.add(name);
+      for (const importPath of importPaths) for (const name of importedNames(importsOf(demo), importPath)) names.add(name);
     }
     for (const name of names) {
       const links = byComponent.get(name) ?? [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { frontMatterDemoLinks, importedNames, pageTitle } from '../../../../src/build/site/apiDemoLinks.js';
-import { parseDemoImports } from '../../../../src/build/demos/demoImports.js';
+import { readDemoImports } from '../../../../src/build/demos/demoImportParser.js';
 import type { SourcePage } from '../../../../src/build/site/readPages.js';
 
 const page = (route: string, title: string, components: string[] | undefined, productId = 'material-ui'): SourcePage => ({
@@ -58,7 +58,7 @@ describe("what an API page's demo links read of a page and its demos", () => {
   });
 
   it("takes the names a demo imports from the package and the components whose module's default it imports", () => {
-    const imports = parseDemoImports(`import * as React from 'react';
+    const imports = readDemoImports(`import * as React from 'react';
 import Widget from '@acme/ui/Widget';
 import Helper, { helperClasses } from '@acme/ui/utils/Helper';
 import {
