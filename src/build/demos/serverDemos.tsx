@@ -6,8 +6,8 @@ import type { RenderedWithStyles } from '../../runtime/server/renderWithEmotion.
 import type { DocsThemeOptions } from '../../runtime/theme/createDocsTheme.js';
 import { DEFAULT_THEME_STATE } from '../../runtime/theme/themeReducer.js';
 import type { DemoWorld } from '../modules/demoWorld.js';
-import { loadModule, loadModules, type LoadModuleOptions } from '../modules/loadModule.js';
-import { runError } from '../modules/moduleLoadError.js';
+import { loadModule, loadModules, loadBuiltModule, type BuiltModule, type LoadedModule, type LoadModuleOptions } from '../modules/loadModule.js';
+import { ModuleLoadError, runError } from '../modules/moduleLoadError.js';
 import { DEFAULT_EVALUATE_MS, runWithTimeLimit } from '../modules/timeLimit.js';
 import { relativeFile } from '../util/files.js';
 import { demoHostServerFile } from './demoHost.js';
@@ -42,6 +42,19 @@ function componentOf(exports: Record<string, unknown>, root: string, file: strin
 type RenderDemo = typeof renderDemo;
 
 /**
+ * What one thread's ServerDemos built of the demos for Node, as plain data another thread's
+ * adopts (`adopt`) to run them without building them again: the render threads of a build.
+ */
+export interface ServerBundles {
+  /** Each demo module built, by its file. */
+  demos: Array<[file: string, bundle: BuiltModule]>;
+  /** Each demo module that did not build (no bundle), and why. */
+  failed: Array<[file: string, failure: DemoFailure]>;
+  /** The demo host of each world, by a demo module of the world. */
+  hosts: Array<[file: string, bundle: BuiltModule]>;
+}
+
+/**
  * Loads demo modules (bundled for Node, on the site's own packages: see DemoWorld) and renders
  * them on the server with the demo host, once per module per build. A module that fails to load,
  * or throws while rendering, gives a reason instead; the page shows a placeholder and no other
@@ -59,6 +72,9 @@ export class ServerDemos {
   private readonly themeTags = new Map<string, Set<string>>();
   /** The demo host of each world (by its root), loaded once. */
   private readonly hosts = new Map<string, Promise<{ ok: true; renderDemo: RenderDemo } | DemoFailure>>();
+  /** The Node bundle of each demo module built here (by file) and of each world's host (by its root), for `serverBundles`. */
+  private readonly built = new Map<string, BuiltModule>();
+  private readonly hostsBuilt = new Map<string, BuiltModule>();
 
   constructor(
     private readonly root: string,
@@ -79,17 +95,28 @@ export class ServerDemos {
     const broken = brokenWorld(world);
     if (!host && broken) this.hosts.set(world.root, (host = Promise.resolve(broken)));
     if (!host) {
-      host = loadModule(demoHostServerFile(), this.root, this.loadOptions(world)).then(
-        ({ exports }) => ({ ok: true as const, renderDemo: exports.renderDemo as RenderDemo }),
-        (cause: unknown): DemoFailure => ({
-          ok: false,
-          kind: 'unloadable',
-          reason: `docsgen cannot render demos with the site's packages (React ${world.reactVersion}): ${cause instanceof Error ? cause.message : String(cause)}`,
+      host = this.hostOf(
+        world,
+        loadModule(demoHostServerFile(), this.root, this.loadOptions(world)).then((loaded) => {
+          if (loaded.bundle) this.hostsBuilt.set(world.root, loaded.bundle);
+          return loaded;
         }),
       );
       this.hosts.set(world.root, host);
     }
     return host;
+  }
+
+  /** The host of `world` once its module is loaded, or why it cannot be. */
+  private hostOf(world: DemoWorld, loaded: Promise<LoadedModule>): Promise<{ ok: true; renderDemo: RenderDemo } | DemoFailure> {
+    return loaded.then(
+      ({ exports }) => ({ ok: true as const, renderDemo: exports.renderDemo as RenderDemo }),
+      (cause: unknown): DemoFailure => ({
+        ok: false,
+        kind: 'unloadable',
+        reason: `docsgen cannot render demos with the site's packages (React ${world.reactVersion}): ${cause instanceof Error ? cause.message : String(cause)}`,
+      }),
+    );
   }
 
   /** The demo provider at `provider` (a path relative to the site root, config `demoProvider`), compiled in `world`; loaded once. */
@@ -157,12 +184,69 @@ export class ServerDemos {
             const module = loaded.get(file);
             if (module instanceof Error || !module) return failureOf(module, this.root, file);
             this.inputs.set(file, module.inputs);
+            if (module.bundle) this.built.set(file, module.bundle);
             return componentOf(module.exports, this.root, file);
           }),
         );
       }
     }
     await Promise.all(batches);
+  }
+
+  /**
+   * What this thread built of the demo modules `files` (each loaded first) and of their worlds'
+   * hosts: the bundles, and why a module that has none did not build. A module with a top-level
+   * await (imported, not bundled as a script) is in neither: another thread loads it itself.
+   */
+  async serverBundles(files: readonly string[]): Promise<ServerBundles> {
+    const bundles: ServerBundles = { demos: [], failed: [], hosts: [] };
+    for (const file of new Set(files)) {
+      const loaded = await this.load(file);
+      const bundle = this.built.get(file);
+      if (bundle) bundles.demos.push([file, bundle]);
+      else if (!loaded.ok) bundles.failed.push([file, loaded]);
+    }
+    const worlds = new Map(files.map((file) => [this.worlds.of(file).root, file]));
+    for (const [root, file] of worlds) {
+      const bundle = this.hostsBuilt.get(root);
+      if (bundle) bundles.hosts.push([file, bundle]);
+    }
+    return bundles;
+  }
+
+  /**
+   * Runs the modules another thread built (`serverBundles`) instead of building them: each demo
+   * module and host as loading it here would, a module that did not build failing as there. A
+   * module this thread has already (refused, loaded) is left as it is.
+   */
+  async adopt(bundles: ServerBundles): Promise<void> {
+    for (const [file, bundle] of bundles.demos) {
+      if (this.components.has(file)) continue;
+      const world = this.worlds.of(file);
+      const broken = brokenWorld(world);
+      if (broken) {
+        this.components.set(file, Promise.resolve(broken));
+        continue;
+      }
+      const component = loadBuiltModule(file, bundle, this.root, this.timeoutMs).then(
+        ({ exports, inputs }) => {
+          this.inputs.set(file, inputs);
+          return componentOf(exports, this.root, file);
+        },
+        (cause: unknown) => failureOf(cause instanceof ModuleLoadError ? cause : new ModuleLoadError(String(cause)), this.root, file),
+      );
+      this.components.set(file, component);
+      // One after another, as a batch of them runs once built.
+      await component;
+    }
+    for (const [file, failure] of bundles.failed) if (!this.components.has(file)) this.components.set(file, Promise.resolve(failure));
+    for (const [file, bundle] of bundles.hosts) {
+      const world = this.worlds.of(file);
+      if (this.hosts.has(world.root) || brokenWorld(world)) continue;
+      const host = this.hostOf(world, loadBuiltModule(demoHostServerFile(), bundle, this.root, this.timeoutMs));
+      this.hosts.set(world.root, host);
+      await host;
+    }
   }
 
   /** Takes these demo modules as failing for the given reasons (the browser bundle cannot take them): they are neither loaded nor rendered, until forgotten. */
@@ -182,8 +266,9 @@ export class ServerDemos {
     if (broken) this.components.set(file, (component = Promise.resolve(broken)));
     if (!component) {
       component = loadModule(file, this.root, this.loadOptions(this.worlds.of(file))).then(
-        ({ exports, inputs }) => {
+        ({ exports, inputs, bundle }) => {
           this.inputs.set(file, inputs);
+          if (bundle) this.built.set(file, bundle);
           return componentOf(exports, this.root, file);
         },
         (cause: unknown) => failureOf(cause, this.root, file),
@@ -205,6 +290,7 @@ export class ServerDemos {
       if (inputs && !changed.has(file) && !inputs.some((input) => changed.has(input))) continue;
       this.components.delete(file);
       this.inputs.delete(file);
+      this.built.delete(file);
       for (const key of [...this.renders.keys()]) if (key.startsWith(`${file}\n`)) this.renders.delete(key);
     }
     for (const key of [...this.providers.keys()]) {

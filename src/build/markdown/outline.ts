@@ -16,6 +16,8 @@ import type { MarkdownInput, MarkdownResult } from './types.js';
 export type PageOutline = Omit<MarkdownResult, 'html' | 'description' | 'assets'> & {
   /** Images and links as written, for check to find the files they name. */
   fileRefs: FileRef[];
+  /** The text of the page's first `# ` heading as readers see it, if it has one. */
+  h1?: string;
 };
 
 export interface FileRef {
@@ -222,6 +224,7 @@ function scanTokens(input: MarkdownInput, tokens: Token[]): PageOutline {
   const frontMatterTitle = input.frontMatter.title;
   outline.title = typeof frontMatterTitle === 'string' && frontMatterTitle.trim() !== '' ? frontMatterTitle.trim() : firstH1 || undefined;
   if (outline.title === undefined) outline.diagnostics.push(error('missing-title', MISSING_TITLE_MESSAGE, { file: input.file, line: 1 }));
+  if (firstH1) outline.h1 = firstH1;
   outline.ids = [...new Set([...outline.headings.map((heading) => heading.id), ...otherIds])];
   return outline;
 }

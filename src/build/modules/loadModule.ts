@@ -3,7 +3,7 @@ import type * as esbuild from 'esbuild';
 import { useEsbuild } from './esbuildService.js';
 import { relativeFile } from '../util/files.js';
 import { evaluateBundle, type NodeBundle } from './evaluateBundle.js';
-import { asPackageModule, packageModules } from './packageModules.js';
+import { asPackageModule, loadPackages, packageModules, packagesOf } from './packageModules.js';
 import type { DemoWorld } from './demoWorld.js';
 import { nodeConditions } from './nodeConditions.js';
 import { nodePackageResolution } from './packageResolution.js';
@@ -13,6 +13,7 @@ import { buildAroundFailures } from './buildAroundFailures.js';
 import { importsInsideSite } from './importsInsideSite.js';
 import { cssImports } from './cssImports.js';
 import { awaitWithTimeLimit, DEFAULT_EVALUATE_MS } from './timeLimit.js';
+import { traceNodeBuild } from './buildTrace.js';
 
 /** `import { defineConfig } from 'docsgen'` in a config works without docsgen in the site's node_modules. */
 const DOCSGEN_ENTRY = /^docsgen$/;
@@ -31,7 +32,15 @@ export interface LoadedModule {
   exports: Record<string, unknown>;
   /** Every local file the module was built from (for watch mode). */
   inputs: string[];
+  /**
+   * The CommonJS bundle it was run from (none for a module with a top-level await, imported as an
+   * ES module): plain data another thread runs again with `runBuiltModule`, without building it.
+   */
+  bundle?: BuiltModule;
 }
+
+/** A module bundled for Node, with the local files it was built from and the packages it imports (loaded while bundling: see packageModules). */
+export type BuiltModule = NodeBundle & { inputs: string[]; packages: string[] };
 
 export interface LoadModuleOptions {
   /** How long the module's top level may run (default DEFAULT_EVALUATE_MS). */
@@ -91,10 +100,11 @@ async function bundleForNode(
   siteRoot: string,
   demos: LoadModuleOptions['demos'],
   resolutions?: ResolutionCache,
-): Promise<Map<string, NodeBundle & { inputs: string[] }>> {
+): Promise<Map<string, BuiltModule>> {
+  traceNodeBuild(files);
   const result = await useEsbuild(({ build }) => build({ ...scriptBuildOptions(siteRoot, demos, resolutions), entryPoints: [...files] }));
   const byPath = new Map(result.outputFiles.map((output) => [output.path, output.text]));
-  const bundles = new Map<string, NodeBundle & { inputs: string[] }>();
+  const bundles = new Map<string, BuiltModule>();
   for (const [output, meta] of Object.entries(result.metafile.outputs)) {
     if (meta.entryPoint === undefined) continue;
     const outputPath = path.resolve(siteRoot, output);
@@ -106,14 +116,29 @@ async function bundleForNode(
       const file = demos?.inputFile?.(input);
       return file === undefined ? [] : [file];
     });
+    const packages = packagesOf(Object.keys(meta.inputs));
     // One entry may be a plugin's module (`namespace:path`): it is the one file asked for.
     bundles.set(files.length === 1 ? files[0]! : path.resolve(siteRoot, meta.entryPoint), {
       code,
       ...(map !== undefined ? { sourceMap: { payload: map, dir: path.dirname(outputPath) } } : {}),
       inputs,
+      packages,
     });
   }
   return bundles;
+}
+
+/**
+ * Loads a module another thread built (`LoadedModule.bundle`) without building it: its packages
+ * loaded, then run as `loadModule` runs it once built; rejects with ModuleLoadError as it does.
+ */
+export async function loadBuiltModule(file: string, bundle: BuiltModule, siteRoot: string, timeoutMs = DEFAULT_EVALUATE_MS): Promise<LoadedModule> {
+  await loadPackages(bundle.packages);
+  return runBuiltModule(file, bundle, siteRoot, timeoutMs);
+}
+
+function runBuiltModule(file: string, bundle: BuiltModule, siteRoot: string, timeoutMs: number): LoadedModule {
+  return { exports: evaluate(file, bundle, siteRoot, timeoutMs), inputs: bundle.inputs, bundle };
 }
 
 function evaluate(file: string, bundle: NodeBundle, siteRoot: string, timeoutMs: number): Record<string, unknown> {
@@ -169,7 +194,7 @@ export function loadModule(file: string, siteRoot: string, options: LoadModuleOp
 
 async function loadAlone(file: string, siteRoot: string, options: LoadModuleOptions, resolutions?: ResolutionCache): Promise<LoadedModule> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_EVALUATE_MS;
-  let bundle: (NodeBundle & { inputs: string[] }) | undefined;
+  let bundle: BuiltModule | undefined;
   try {
     bundle = (await bundleForNode([file], siteRoot, options.demos, resolutions)).get(file);
   } catch (cause) {
@@ -178,7 +203,7 @@ async function loadAlone(file: string, siteRoot: string, options: LoadModuleOpti
     throw failure;
   }
   if (!bundle) throw new ModuleLoadError('esbuild made no output for the module', 0, 0, file);
-  return { exports: evaluate(file, bundle, siteRoot, timeoutMs), inputs: bundle.inputs };
+  return runBuiltModule(file, bundle, siteRoot, timeoutMs);
 }
 
 /**
@@ -202,10 +227,7 @@ export async function loadModules(
     const bundle = bundles.get(file);
     try {
       // Without a bundle: a batch of one, a file that failed in a batch, or one a batch made no output for.
-      loaded.set(
-        file,
-        bundle ? { exports: evaluate(file, bundle, siteRoot, timeoutMs), inputs: bundle.inputs } : await loadAlone(file, siteRoot, options, resolutions),
-      );
+      loaded.set(file, bundle ? runBuiltModule(file, bundle, siteRoot, timeoutMs) : await loadAlone(file, siteRoot, options, resolutions));
     } catch (cause) {
       loaded.set(file, cause instanceof ModuleLoadError ? cause : new ModuleLoadError(String(cause)));
     }

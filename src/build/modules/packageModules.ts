@@ -25,6 +25,17 @@ export function asPackageModule(file: string, kind: esbuild.ImportKind): esbuild
   return { path: pathToFileURL(file).href, namespace: required ? REQUIRED : IMPORTED };
 }
 
+/** The packages of a bundle's inputs (esbuild's `namespace:path` names): what `loadPackages` loads before another thread runs it. */
+export function packagesOf(inputs: readonly string[]): string[] {
+  const prefix = `${IMPORTED}:`;
+  return inputs.filter((input) => input.startsWith(prefix)).map((input) => input.slice(prefix.length));
+}
+
+/** Loads the packages (`packagesOf`) a bundle built by another thread imports, in order, as bundling it would have. */
+export async function loadPackages(urls: readonly string[]): Promise<void> {
+  for (const url of urls) if (!loaded.has(url)) loaded.set(url, (await import(url)) as Record<string, unknown>);
+}
+
 /** The namespace of a package a bundle imports (loaded while it was bundled). */
 export function importedPackage(url: string): Record<string, unknown> {
   const namespace = loaded.get(url);

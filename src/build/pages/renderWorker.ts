@@ -1,7 +1,7 @@
 /**
  * A render worker: renders and writes the pages it is sent, batch by batch, with what the main
- * thread prepared (sent first: the worker writes no shared asset and bundles nothing but the
- * demos it renders on the server).
+ * thread prepared (sent first: the worker writes no shared asset, and runs the demos' Node
+ * bundles the main thread made rather than bundling them again).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { releaseEsbuild } from '../modules/esbuildService.js';
@@ -26,6 +26,8 @@ const ready = (async () => {
   const { config } = shared;
   const serverDemos = new ServerDemos(shared.root, config.theme, config.limits.evaluateMs);
   serverDemos.refuse(shared.refusedDemos);
+  // The main thread's Node bundles of the demos: run here, not built again.
+  await serverDemos.adopt(shared.serverBundles);
   await serverDemos.preload(shared.demoModules);
   releaseEsbuild();
   const writer = new OutputWriter(setup.outDir, { previous: setup.previousDir });

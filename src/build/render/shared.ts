@@ -14,7 +14,7 @@ import { addJsVariants } from '../demos/addJsVariants.js';
 import type { JsVariantStore } from '../demos/jsVariantStore.js';
 import type { FoundDemos } from '../demos/demoIndex.js';
 import type { DemoSources } from '../demos/demoSources.js';
-import type { ServerDemos } from '../demos/serverDemos.js';
+import type { ServerBundles, ServerDemos } from '../demos/serverDemos.js';
 import { fail, succeed, type Diagnostic, type Result } from '../util/diagnostics.js';
 import type { OutputWriter } from '../emit/outputWriter.js';
 import { datePages, readLastUpdated, type LastUpdated } from '../site/lastUpdated.js';
@@ -65,6 +65,8 @@ export interface Shared {
   lastUpdated: LastUpdated;
   /** The modules of every demo the pages use: a render worker loads them at once before its first page. */
   demoModules: string[];
+  /** What the main thread built of the demos for Node (modules, hosts): a render worker runs them without building them again. */
+  serverBundles: ServerBundles;
   /** The demo modules the browser bundle cannot take (see browserDemoProblems), and why: no thread renders them. */
   refusedDemos: Array<[string, DemoFailure]>;
   /** Every demo the pages name, as found once (see DemoIndex): the pages look them up here. */
@@ -205,6 +207,7 @@ export async function prepareShared(site: SiteModel, writer: OutputWriter, optio
     runtime,
     lastUpdated: await lastUpdatedRead,
     demoModules,
+    serverBundles: await serverDemos.serverBundles(demoModules),
     refusedDemos: [...refusedDemos],
     foundDemos: demoIndex.found(),
     markdownPlugins,

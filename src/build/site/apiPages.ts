@@ -9,50 +9,11 @@ import { apiPageMarkdown, hookPageMarkdown, tabPageMarkdown, type PageContext, t
 import { apiSlug } from '../api/kebab.js';
 import { apiWords } from '../api/apiWords.js';
 import type { Dictionary } from '../../shared/types.js';
-import type { DemoIndex } from '../demos/demoIndex.js';
-import { demoLinks, frontMatterDemoLinks } from './apiDemoLinks.js';
 import { apiLinePlaces } from './linePlaces.js';
 import type { ApiSourceResult } from '../api/types.js';
 
 /** The title of the nav group the API pages of a product join when its manifest lists none of them. */
 export const API_NAV_TITLE = 'Component API';
-
-/**
- * The sources with each component's demos filled in: the pages of its product whose front matter
- * `components:` names it, when the product's pages name their components so (as MUI's do); else
- * the pages whose demos import it from its package (or entry). Done once, by the build's main
- * thread; workers are given the result.
- */
-export function linkApiDemos(contentDir: string, sources: readonly ApiSourceResult[], pages: readonly SourcePage[], demos: DemoIndex): ApiSourceResult[] {
-  return sources.map((source) => {
-    if (source.demosLinked) return source;
-    const declared = frontMatterDemoLinks(pages, source.product);
-    if (declared) {
-      return {
-        ...source,
-        demosLinked: true,
-        components: source.components.map((component) => ({ ...component, api: { ...component.api, demos: declared.get(component.api.name) ?? [] } })),
-      };
-    }
-    const importPaths = [
-      ...new Set(
-        [...source.components, ...(source.hooks ?? [])].flatMap(({ api }) =>
-          api.imports
-            .map((line) => /from '([^']+)'/.exec(line)?.[1] ?? '')
-            .filter(Boolean)
-            .map((from) => from.replace(new RegExp(`/${api.name}$`), '')),
-        ),
-      ),
-    ];
-    const links = demoLinks(contentDir, pages, importPaths, demos);
-    return {
-      ...source,
-      demosLinked: true,
-      components: source.components.map((component) => ({ ...component, api: { ...component.api, demos: links.get(component.api.name) ?? [] } })),
-      ...(source.hooks ? { hooks: source.hooks.map((hook) => ({ ...hook, api: { ...hook.api, demos: links.get(hook.api.name) ?? [] } })) } : {}),
-    };
-  });
-}
 
 /**
  * The link rewriting of a source's descriptions: a link to a page this site has (root-relative,

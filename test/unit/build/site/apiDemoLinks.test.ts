@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { frontMatterDemoLinks } from '../../../../src/build/site/apiDemoLinks.js';
+import { frontMatterDemoLinks, importedNames, pageTitle } from '../../../../src/build/site/apiDemoLinks.js';
+import { readDemoImports } from '../../../../src/build/demos/demoImportParser.js';
 import type { SourcePage } from '../../../../src/build/site/readPages.js';
 
 const page = (route: string, title: string, components: string[] | undefined, productId = 'material-ui'): SourcePage => ({
@@ -38,5 +39,37 @@ describe("an API page's demo pages", () => {
     expect(
       frontMatterDemoLinks([page('/acme/react-widget/', 'Widget', undefined, 'acme'), page('/joy-ui/react-box/', 'Box', ['Box'], 'joy-ui')], 'acme'),
     ).toBeUndefined();
+  });
+});
+
+describe("what an API page's demo links read of a page and its demos", () => {
+  const titled = (body: string, title?: string) => ({
+    file: 'content/acme/widget.md',
+    route: '/acme/widget/',
+    lineOffset: 0,
+    body,
+    frontMatter: title === undefined ? {} : { title },
+  });
+
+  it('titles a page by its `# ` heading as readers see it, else its front matter title, else its route; a `#` line in code is no heading', () => {
+    expect(pageTitle(titled('```sh\n# install it\nnpm i acme\n```\n\n# The `Widget` :tada:\n', 'Widget page'))).toBe('The Widget 🎉');
+    expect(pageTitle(titled('```sh\n# install it\n```\n', 'Widget page'))).toBe('Widget page');
+    expect(pageTitle(titled('No heading.\n'))).toBe('/acme/widget/');
+  });
+
+  it("takes the names a demo imports from the package and the components whose module's default it imports", () => {
+    const imports = readDemoImports(`import * as React from 'react';
+import Widget from '@acme/ui/Widget';
+import Helper, { helperClasses } from '@acme/ui/utils/Helper';
+import {
+  Gadget as G, // the one gadget
+  type GadgetProps,
+  Gizmo,
+} from '@acme/ui';
+import type { Theme } from '@acme/ui';
+import * as Whole from '@acme/ui/Whole';
+const text = \`import { Fake } from '@acme/ui';\`;
+`);
+    expect([...importedNames(imports, '@acme/ui')].sort()).toEqual(['Gadget', 'Gizmo', 'Widget']);
   });
 });
