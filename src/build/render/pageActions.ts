@@ -2,7 +2,7 @@ import type { Root } from 'hast';
 import type { Dictionary } from '../../shared/types.js';
 import { label } from '../util/labels.js';
 import { escapeHtml } from '../util/html.js';
-import { ISLAND, ISLAND_ATTRIBUTE, PAGE_ACTIONS_CLASS, PAGE_ACTIONS_DATA } from '../../shared/islandsDom.js';
+import { ISLAND, ISLAND_ATTRIBUTE, PAGE_ACTIONS_CLASS, PAGE_ACTIONS_DATA } from '../../shared/dom.js';
 
 const COPY_ICON =
   '<svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" focusable="false"><path fill="currentColor" d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11v14z"/></svg>';

@@ -1,7 +1,7 @@
 import { formatLastUpdated } from '../site/lastUpdated.js';
 import { escapeHtml } from '../util/html.js';
 import type { PageFooterLabels } from '../util/labels.js';
-import { FEEDBACK_DATA, ISLAND, ISLAND_ATTRIBUTE } from '../../shared/islandsDom.js';
+import { FEEDBACK_DATA, ISLAND, ISLAND_ATTRIBUTE } from '../../shared/dom.js';
 
 export interface PageFooter {
   /** The "Was this page helpful?" prompt (config `feedback` set). */

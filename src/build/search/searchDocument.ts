@@ -1,7 +1,6 @@
 import { escapeHtml } from '../util/html.js';
 import { spaceCjkWords } from '../../shared/searchText.js';
-import { ANCHOR_CLASS, MARKDOWN_CLASS } from '../../shared/dom.js';
-import { PAGE_ACTIONS_CLASS } from '../../shared/islandsDom.js';
+import { ANCHOR_CLASS, MARKDOWN_CLASS, PAGE_ACTIONS_CLASS } from '../../shared/dom.js';
 
 /** What the search index knows of one page. */
 export interface SearchPage {

@@ -2,7 +2,7 @@ import { COLOR_SCHEME_ATTRIBUTE } from '../../shared/colorScheme.js';
 import { CODE_STYLING_EVENT, SETTINGS_EVENT } from '../../shared/events.js';
 import { readerSettingsDiffer } from './readerSettings.js';
 import { copyText } from './copyButtons.js';
-import { ISLAND, ISLAND_ATTRIBUTE } from '../../shared/islandsDom.js';
+import { ISLAND, ISLAND_ATTRIBUTE } from '../../shared/dom.js';
 
 /**
  * What the entry gives islands of its own code: an island that imported it would make it a chunk

@@ -1,5 +1,5 @@
 import { isApplePlatform, type KeyPress } from './copyButtons.js';
-import { ISLAND, ISLAND_ATTRIBUTE } from '../../shared/islandsDom.js';
+import { ISLAND, ISLAND_ATTRIBUTE } from '../../shared/dom.js';
 
 /** Ctrl+K or ⌘K, on every platform (readers on one keyboard type the other's habit too). */
 export function isSearchShortcut(press: KeyPress): boolean {

@@ -8,7 +8,7 @@ import UnfoldMoreRounded from '@mui/icons-material/UnfoldMoreRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type { ProductSummary, VersionLink } from '../../shared/types.js';
-import { ISLAND, ISLAND_ATTRIBUTE } from '../../shared/islandsDom.js';
+import { ISLAND, ISLAND_ATTRIBUTE } from '../../shared/dom.js';
 
 export interface HeaderLabels {
   search: string;

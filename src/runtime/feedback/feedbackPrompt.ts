@@ -5,8 +5,7 @@
  */
 import { pageData } from '../page/pageData.js';
 import { isRating, rememberedRating, showRating } from './feedbackRating.js';
-import { ANCHOR_CLASS, MARKDOWN_CLASS } from '../../shared/dom.js';
-import { FEEDBACK_DATA, ISLAND, ISLAND_ATTRIBUTE } from '../../shared/islandsDom.js';
+import { ANCHOR_CLASS, FEEDBACK_DATA, ISLAND, ISLAND_ATTRIBUTE, MARKDOWN_CLASS } from '../../shared/dom.js';
 
 /** The markdown's h2 and h3 headings are those with an anchor link. */
 const HEADING_ANCHOR = `.${MARKDOWN_CLASS} :is(h2, h3)[id] > .${ANCHOR_CLASS}`;

@@ -1,4 +1,4 @@
-import { FEEDBACK_DATA } from '../../shared/islandsDom.js';
+import { FEEDBACK_DATA } from '../../shared/dom.js';
 /** The reader's answer to "Was this page helpful?", remembered per page in localStorage. */
 export type Rating = 'yes' | 'no';
 

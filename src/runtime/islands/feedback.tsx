@@ -15,7 +15,7 @@ import { headingTitle } from '../feedback/feedbackPrompt.js';
 import { emotionCacheFor } from './emotionCaches.js';
 import { pageThemeStore } from './pageThemeStore.js';
 import { t } from './labels.js';
-import { FEEDBACK_DATA } from '../../shared/islandsDom.js';
+import { FEEDBACK_DATA } from '../../shared/dom.js';
 
 export const SNACKBAR_MS = 3000;
 

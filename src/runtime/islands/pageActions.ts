@@ -4,7 +4,7 @@
  * (opened by click, Enter or Space; arrows, Home and End move; Escape closes).
  */
 import type { IslandHelpers } from '../client/islands.js';
-import { PAGE_ACTIONS_CLASS, PAGE_ACTIONS_DATA } from '../../shared/islandsDom.js';
+import { PAGE_ACTIONS_CLASS, PAGE_ACTIONS_DATA } from '../../shared/dom.js';
 
 const COPIED_MS = 2000;
 const GROUP = `.${PAGE_ACTIONS_CLASS}`;

@@ -4,12 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as colorScheme from '../../../src/shared/colorScheme.js';
 import * as dom from '../../../src/shared/dom.js';
-import * as islandsDom from '../../../src/shared/islandsDom.js';
+import * as islandsDom from '../../../src/shared/dom.js';
 import * as navData from '../../../src/shared/navData.js';
 import * as searchVocabulary from '../../../src/shared/searchVocabulary.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const modules = { colorScheme, dom, islandsDom, navData, searchVocabulary };
+const modules = { colorScheme, dom, navData, searchVocabulary };
 
 interface DataAttribute {
   name: string;
