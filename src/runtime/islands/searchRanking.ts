@@ -8,7 +8,7 @@
  * which the build writes beside each part of the index (`SEARCH_WORDS_FILE`) and the dialog
  * fetches when it opens. A query is corrected only when nothing matches it as typed.
  */
-import { isVocabularyWord, MIN_TYPO_WORD, queryWords, type SearchWords } from '../../shared/searchVocabulary.js';
+import { isVocabularyWord, queryWords, type SearchWords } from '../../shared/searchVocabulary.js';
 
 /** Whether `a` becomes `b` by one insertion, deletion, substitution or swap of neighbours. */
 export function isOneEditApart(a: string, b: string): boolean {

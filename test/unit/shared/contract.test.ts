@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as colorScheme from '../../../src/shared/colorScheme.js';
 import * as dom from '../../../src/shared/dom.js';
-import * as islandsDom from '../../../src/shared/dom.js';
 import * as navData from '../../../src/shared/navData.js';
 import * as searchVocabulary from '../../../src/shared/searchVocabulary.js';
 
