@@ -2,6 +2,7 @@ import type { Root } from 'hast';
 import type { Dictionary } from '../../shared/types.js';
 import { label } from '../util/labels.js';
 import { escapeHtml } from '../util/html.js';
+import { ISLAND, ISLAND_ATTRIBUTE, PAGE_ACTIONS_CLASS, PAGE_ACTIONS_DATA } from '../../shared/dom.js';
 
 const COPY_ICON =
   '<svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" focusable="false"><path fill="currentColor" d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11v14z"/></svg>';
@@ -27,15 +28,15 @@ export function pageActionsHtml(twinPath: string, twinUrl: string, dictionary: D
   const twin = escapeHtml(twinPath);
   const external = 'target="_blank" rel="noopener noreferrer"';
   return (
-    `<div class="docsgen-page-actions" role="group" aria-label="${t('group')}" data-twin="${twin}" data-twin-url="${escapeHtml(twinUrl)}" data-copied-label="${t('copied')}" data-prompt="${escapeHtml(label(dictionary, 'pageActions.prompt'))}">` +
-    `<button type="button" class="docsgen-page-action" data-island="pageActions" data-page-action="copy">${COPY_ICON}<span>${t('copyPage')}</span></button>` +
-    `<details class="docsgen-page-actions-more" data-island="pageActions">` +
+    `<div class="${PAGE_ACTIONS_CLASS}" role="group" aria-label="${t('group')}" ${PAGE_ACTIONS_DATA.twin.name}="${twin}" ${PAGE_ACTIONS_DATA.twinUrl.name}="${escapeHtml(twinUrl)}" ${PAGE_ACTIONS_DATA.copiedLabel.name}="${t('copied')}" ${PAGE_ACTIONS_DATA.prompt.name}="${escapeHtml(label(dictionary, 'pageActions.prompt'))}">` +
+    `<button type="button" class="docsgen-page-action" ${ISLAND_ATTRIBUTE.name}="${ISLAND.pageActions}" ${PAGE_ACTIONS_DATA.action.name}="copy">${COPY_ICON}<span>${t('copyPage')}</span></button>` +
+    `<details class="docsgen-page-actions-more" ${ISLAND_ATTRIBUTE.name}="${ISLAND.pageActions}">` +
     `<summary class="docsgen-page-action" aria-label="${t('more')}" aria-haspopup="menu">${ARROW_ICON}</summary>` +
     `<ul class="docsgen-page-actions-menu" role="menu" aria-label="${t('group')}">` +
-    `<li role="none"><a role="menuitem" href="${twin}" data-island="pageActions" data-page-action="copy">${t('copyMarkdown')}</a></li>` +
-    `<li role="none"><a role="menuitem" href="${twin}" data-page-action="view">${t('viewMarkdown')}</a></li>` +
-    `<li role="none"><a role="menuitem" href="${escapeHtml(ASSISTANT_URLS.chatGpt(prompt))}" data-page-action="chatgpt" ${external}>${t('openChatGpt')}</a></li>` +
-    `<li role="none"><a role="menuitem" href="${escapeHtml(ASSISTANT_URLS.claude(prompt))}" data-page-action="claude" ${external}>${t('openClaude')}</a></li>` +
+    `<li role="none"><a role="menuitem" href="${twin}" ${ISLAND_ATTRIBUTE.name}="${ISLAND.pageActions}" ${PAGE_ACTIONS_DATA.action.name}="copy">${t('copyMarkdown')}</a></li>` +
+    `<li role="none"><a role="menuitem" href="${twin}" ${PAGE_ACTIONS_DATA.action.name}="view">${t('viewMarkdown')}</a></li>` +
+    `<li role="none"><a role="menuitem" href="${escapeHtml(ASSISTANT_URLS.chatGpt(prompt))}" ${PAGE_ACTIONS_DATA.action.name}="chatgpt" ${external}>${t('openChatGpt')}</a></li>` +
+    `<li role="none"><a role="menuitem" href="${escapeHtml(ASSISTANT_URLS.claude(prompt))}" ${PAGE_ACTIONS_DATA.action.name}="claude" ${external}>${t('openClaude')}</a></li>` +
     `</ul></details></div>`
   );
 }

@@ -1,6 +1,7 @@
 import { formatLastUpdated } from '../site/lastUpdated.js';
 import { escapeHtml } from '../util/html.js';
 import type { PageFooterLabels } from '../util/labels.js';
+import { FEEDBACK_DATA, ISLAND, ISLAND_ATTRIBUTE } from '../../shared/dom.js';
 
 export interface PageFooter {
   /** The "Was this page helpful?" prompt (config `feedback` set). */
@@ -31,9 +32,9 @@ export const FEEDBACK_QUESTION_ID = 'docsgen-feedback-question';
  */
 function feedbackHtml(labels: PageFooterLabels): string {
   const rating = (value: 'yes' | 'no', text: string) =>
-    `<button type="button" class="docsgen-feedback-rating" data-island="feedback" data-feedback-rating="${value}" aria-pressed="false">${escapeHtml(text)}</button>`;
+    `<button type="button" class="docsgen-feedback-rating" ${ISLAND_ATTRIBUTE.name}="${ISLAND.feedback}" ${FEEDBACK_DATA.rating.name}="${value}" aria-pressed="false">${escapeHtml(text)}</button>`;
   return (
-    `<div class="docsgen-feedback" data-feedback role="group" aria-labelledby="${FEEDBACK_QUESTION_ID}">` +
+    `<div class="docsgen-feedback" ${FEEDBACK_DATA.prompt.name} role="group" aria-labelledby="${FEEDBACK_QUESTION_ID}">` +
     `<p class="docsgen-feedback-question" id="${FEEDBACK_QUESTION_ID}">${escapeHtml(labels.question)}</p>` +
     rating('yes', labels.yes) +
     rating('no', labels.no) +

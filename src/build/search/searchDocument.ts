@@ -1,6 +1,6 @@
 import { escapeHtml } from '../util/html.js';
 import { spaceCjkWords } from '../../shared/searchText.js';
-import { MARKDOWN_CLASS } from '../../shared/dom.js';
+import { ANCHOR_CLASS, MARKDOWN_CLASS, PAGE_ACTIONS_CLASS } from '../../shared/dom.js';
 
 /** What the search index knows of one page. */
 export interface SearchPage {
@@ -19,13 +19,13 @@ export interface SearchPage {
  * and pager are outside the body, which is all that is indexed.
  */
 export const EXCLUDED_FROM_INDEX = [
-  '.docsgen-anchor',
+  `.${ANCHOR_CLASS}`,
   '.docsgen-ad',
   '.docsgen-demo-preview',
   '.docsgen-demo-toolbar',
   '.docsgen-demo-excerpt',
   '.docsgen-demo-source[hidden]',
-  '.docsgen-page-actions',
+  `.${PAGE_ACTIONS_CLASS}`,
   'style',
   'script',
   'iframe',

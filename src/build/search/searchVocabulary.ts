@@ -1,4 +1,4 @@
-import { SEARCH_WORDS_FILE, vocabularyWords, type SearchWords } from '../../runtime/islands/searchRanking.js';
+import { SEARCH_WORDS_FILE, vocabularyWords, type SearchWords } from '../../shared/searchVocabulary.js';
 import type { SearchPage } from './searchDocument.js';
 
 export { SEARCH_WORDS_FILE };

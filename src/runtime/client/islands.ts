@@ -2,6 +2,7 @@ import { COLOR_SCHEME_ATTRIBUTE } from '../../shared/colorScheme.js';
 import { CODE_STYLING_EVENT, SETTINGS_EVENT } from '../../shared/events.js';
 import { readerSettingsDiffer } from './readerSettings.js';
 import { copyText } from './copyButtons.js';
+import { ISLAND, ISLAND_ATTRIBUTE } from '../../shared/dom.js';
 
 /**
  * What the entry gives islands of its own code: an island that imported it would make it a chunk
@@ -25,12 +26,12 @@ export interface HydratedIslandModule {
 const loadDemoIsland = (): Promise<HydratedIslandModule> => import('../islands/demo.js');
 
 const ISLANDS: Record<string, () => Promise<IslandModule>> = {
-  settings: () => import('../islands/settings.js'),
-  menu: () => import('../islands/menu.js'),
-  navDrawer: () => import('../islands/navDrawer.js'),
-  search: () => import('../islands/search.js'),
-  feedback: () => import('../islands/feedback.js'),
-  pageActions: () => import('../islands/pageActions.js'),
+  [ISLAND.settings]: () => import('../islands/settings.js'),
+  [ISLAND.menu]: () => import('../islands/menu.js'),
+  [ISLAND.navDrawer]: () => import('../islands/navDrawer.js'),
+  [ISLAND.search]: () => import('../islands/search.js'),
+  [ISLAND.feedback]: () => import('../islands/feedback.js'),
+  [ISLAND.pageActions]: () => import('../islands/pageActions.js'),
 };
 
 /**
@@ -49,11 +50,12 @@ export function activateIslands(doc: Document): void {
     }
     return module;
   };
-  const islandOf = (event: Event) => (event.target as Element | null)?.closest?.<HTMLElement>('[data-island]') ?? null;
+  const islandOf = (event: Event) => (event.target as Element | null)?.closest?.<HTMLElement>(`[${ISLAND_ATTRIBUTE.name}]`) ?? null;
 
   const prefetch = (event: Event) => {
     const island = islandOf(event);
-    if (island?.dataset.island) void load(island.dataset.island);
+    const name = island?.dataset[ISLAND_ATTRIBUTE.key];
+    if (name) void load(name);
   };
   doc.addEventListener('pointerover', prefetch, { passive: true });
   doc.addEventListener('focusin', prefetch);
@@ -62,7 +64,7 @@ export function activateIslands(doc: Document): void {
     'click',
     (event) => {
       const island = islandOf(event);
-      const name = island?.dataset.island;
+      const name = island?.dataset[ISLAND_ATTRIBUTE.key];
       if (!island || !name) return;
       // Inside a native menu, links work as links; only the control that opens it is taken over.
       if ((event.target as Element).closest('a[href]') && island.tagName === 'DETAILS') return;

@@ -1,4 +1,5 @@
 import { isApplePlatform, type KeyPress } from './copyButtons.js';
+import { ISLAND, ISLAND_ATTRIBUTE } from '../../shared/dom.js';
 
 /** Ctrl+K or ⌘K, on every platform (readers on one keyboard type the other's habit too). */
 export function isSearchShortcut(press: KeyPress): boolean {
@@ -14,7 +15,7 @@ export function searchKeyHint(apple: boolean): string {
  * search island like any first use; on Apple platforms the button's hint reads ⌘K.
  */
 export function enableSearchShortcut(doc: Document): void {
-  const button = doc.querySelector<HTMLElement>('[data-island="search"]');
+  const button = doc.querySelector<HTMLElement>(`[${ISLAND_ATTRIBUTE.name}="${ISLAND.search}"]`);
   if (!button) return;
   const nav = navigator as Navigator & { userAgentData?: { platform?: string } };
   const hint = button.querySelector('kbd');

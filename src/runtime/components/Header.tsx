@@ -8,6 +8,7 @@ import UnfoldMoreRounded from '@mui/icons-material/UnfoldMoreRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type { ProductSummary, VersionLink } from '../../shared/types.js';
+import { ISLAND, ISLAND_ATTRIBUTE } from '../../shared/dom.js';
 
 export interface HeaderLabels {
   search: string;
@@ -41,11 +42,11 @@ function Logo({ logo }: { logo: string | undefined }) {
 
 /**
  * A menu that works without JavaScript (a native disclosure of links); the runtime upgrades it
- * to an MUI menu on first use. `data-island="menu"` marks it for that.
+ * to an MUI menu on first use. `{...{ [ISLAND_ATTRIBUTE.name]: ISLAND.menu }}` marks it for that.
  */
 function DisclosureMenu({ summary, label, className, children }: { summary: React.ReactNode; label: string; className: string; children: React.ReactNode }) {
   return (
-    <details className={`docsgen-menu ${className}`} data-island="menu">
+    <details className={`docsgen-menu ${className}`} {...{ [ISLAND_ATTRIBUTE.name]: ISLAND.menu }}>
       {summary}
       <ul className="docsgen-menu-list" aria-label={label}>
         {children}
@@ -119,7 +120,7 @@ function ProductSwitcher({ product, products, labels }: Pick<HeaderProps, 'produ
  */
 function NavigationButton({ label }: { label: string }) {
   return (
-    <details className="docsgen-nav-disclosure" data-island="navDrawer">
+    <details className="docsgen-nav-disclosure" {...{ [ISLAND_ATTRIBUTE.name]: ISLAND.navDrawer }}>
       <IconButton component="summary" size="small" edge="start" aria-label={label} className="docsgen-nav-button">
         <MenuRounded fontSize="small" />
       </IconButton>
@@ -148,7 +149,7 @@ export function Header({ product, products, siteTitle, homeHref, versions, versi
         {search ? (
           <Button
             className="docsgen-search-button"
-            data-island="search"
+            {...{ [ISLAND_ATTRIBUTE.name]: ISLAND.search }}
             aria-keyshortcuts="Control+K Meta+K"
             variant="outlined"
             size="small"
@@ -163,7 +164,13 @@ export function Header({ product, products, siteTitle, homeHref, versions, versi
             </Box>
           </Button>
         ) : null}
-        <IconButton className="docsgen-settings-button" data-island="settings" aria-label={labels.toggleSettings} color="primary" size="small">
+        <IconButton
+          className="docsgen-settings-button"
+          {...{ [ISLAND_ATTRIBUTE.name]: ISLAND.settings }}
+          aria-label={labels.toggleSettings}
+          color="primary"
+          size="small"
+        >
           <SettingsOutlined fontSize="small" />
         </IconButton>
       </Toolbar>

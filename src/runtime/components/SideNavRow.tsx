@@ -1,4 +1,5 @@
 import type { Chip, NavNode } from '../../shared/types.js';
+import { NAV_MORE_ATTRIBUTE } from '../../shared/navData.js';
 
 export type RowState = 'normal' | 'active' | 'expanded' | 'collapsed';
 
@@ -78,7 +79,7 @@ export function SideNavRow({ node, state, labels, index }: { node: NavNode; stat
  */
 export function SideNavMoreRow({ count, href, more, labels }: { count: number; href: string | undefined; more: string; labels: SideNavLabels }) {
   return (
-    <a className="docsgen-nav-link docsgen-nav-more" href={href} data-nav-more={more}>
+    <a className="docsgen-nav-link docsgen-nav-more" href={href} {...{ [NAV_MORE_ATTRIBUTE]: more }}>
       <span className="docsgen-nav-title">{labels.showMore.replace('{count}', String(count))}</span>
     </a>
   );

@@ -5,7 +5,7 @@
  */
 import { pageData } from '../page/pageData.js';
 import { isRating, rememberedRating, showRating } from './feedbackRating.js';
-import { ANCHOR_CLASS, MARKDOWN_CLASS } from '../../shared/dom.js';
+import { ANCHOR_CLASS, FEEDBACK_DATA, ISLAND, ISLAND_ATTRIBUTE, MARKDOWN_CLASS } from '../../shared/dom.js';
 
 /** The markdown's h2 and h3 headings are those with an anchor link. */
 const HEADING_ANCHOR = `.${MARKDOWN_CLASS} :is(h2, h3)[id] > .${ANCHOR_CLASS}`;
@@ -28,8 +28,8 @@ function addSectionButton(heading: HTMLElement, label: string): void {
   const button = doc.createElement('button');
   button.type = 'button';
   button.className = 'docsgen-section-comment';
-  button.dataset.island = 'feedback';
-  button.dataset.feedbackSection = heading.id;
+  button.dataset[ISLAND_ATTRIBUTE.key] = ISLAND.feedback;
+  button.dataset[FEEDBACK_DATA.section.key] = heading.id;
   button.setAttribute('aria-label', `${label}: ${headingTitle(heading)}`);
   const row = doc.createElement('div');
   row.className = 'docsgen-heading-row';
@@ -39,12 +39,12 @@ function addSectionButton(heading: HTMLElement, label: string): void {
 
 export function enableFeedback(doc: Document): void {
   const page = pageData(doc);
-  const prompt = doc.querySelector('[data-feedback]');
+  const prompt = doc.querySelector(`[${FEEDBACK_DATA.prompt.name}]`);
   if (!page.feedback || !prompt) return;
   showRating(doc, rememberedRating(page));
   for (const anchor of doc.querySelectorAll(HEADING_ANCHOR)) addSectionButton(anchor.parentElement!, page.feedback.postComment);
   prompt.addEventListener('click', (event) => {
-    const rating = (event.target as Element).closest<HTMLElement>('[data-feedback-rating]')?.dataset.feedbackRating;
+    const rating = (event.target as Element).closest<HTMLElement>(`[${FEEDBACK_DATA.rating.name}]`)?.dataset[FEEDBACK_DATA.rating.key];
     if (isRating(rating)) showRating(doc, rating);
   });
 }

@@ -1,8 +1,9 @@
+import { FEEDBACK_DATA } from '../../shared/dom.js';
 /** The reader's answer to "Was this page helpful?", remembered per page in localStorage. */
 export type Rating = 'yes' | 'no';
 
 const STORAGE_PREFIX = 'docsgen-feedback:';
-const RATING_BUTTON = '[data-feedback-rating]';
+const RATING_BUTTON = `[${FEEDBACK_DATA.rating.name}]`;
 
 /** The page a rating belongs to: its URL path (base and route), the same for every visit. */
 export function ratingStorageKey(page: { base: string; route: string }): string {
@@ -34,6 +35,6 @@ export function rememberRating(page: { base: string; route: string }, rating: Ra
 /** Marks the pressed rating button (none for null). */
 export function showRating(doc: Document, rating: Rating | null): void {
   for (const button of doc.querySelectorAll<HTMLElement>(RATING_BUTTON)) {
-    button.setAttribute('aria-pressed', String(button.dataset.feedbackRating === rating));
+    button.setAttribute('aria-pressed', String(button.dataset[FEEDBACK_DATA.rating.key] === rating));
   }
 }

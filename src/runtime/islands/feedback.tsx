@@ -15,6 +15,7 @@ import { headingTitle } from '../feedback/feedbackPrompt.js';
 import { emotionCacheFor } from './emotionCaches.js';
 import { pageThemeStore } from './pageThemeStore.js';
 import { t } from './labels.js';
+import { FEEDBACK_DATA } from '../../shared/dom.js';
 
 export const SNACKBAR_MS = 3000;
 
@@ -149,11 +150,11 @@ function ensureRoot(prompt: HTMLElement): void {
 
 /** A rating button or a heading's "Post a comment" was clicked: the comment form opens for it. */
 export function activate(element: HTMLElement): void {
-  const prompt = document.querySelector<HTMLElement>('[data-feedback]');
+  const prompt = document.querySelector<HTMLElement>(`[${FEEDBACK_DATA.prompt.name}]`);
   if (!prompt) return;
   ensureRoot(prompt);
-  const rating = element.dataset.feedbackRating;
-  const sectionId = element.dataset.feedbackSection;
+  const rating = element.dataset[FEEDBACK_DATA.rating.key];
+  const sectionId = element.dataset[FEEDBACK_DATA.section.key];
   if (isRating(rating)) {
     setRequest({ opener: element, rating });
   } else if (sectionId) {

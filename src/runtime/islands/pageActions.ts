@@ -4,20 +4,23 @@
  * (opened by click, Enter or Space; arrows, Home and End move; Escape closes).
  */
 import type { IslandHelpers } from '../client/islands.js';
+import { PAGE_ACTIONS_CLASS, PAGE_ACTIONS_DATA } from '../../shared/dom.js';
 
 const COPIED_MS = 2000;
-const GROUP = '.docsgen-page-actions';
+const GROUP = `.${PAGE_ACTIONS_CLASS}`;
+const ACTION = (name: string) => `[${PAGE_ACTIONS_DATA.action.name}="${name}"]`;
 const ITEM = '[role="menuitem"]';
 
 const resetTimers = new WeakMap<HTMLElement, ReturnType<typeof setTimeout>>();
 const wiredMenus = new WeakSet<HTMLDetailsElement>();
 
 /** Where the twin is on this host (the page's own), and its public URL (the assistants need an absolute one). */
-const twinHere = (group: HTMLElement) => new URL(group.dataset.twin ?? '', group.ownerDocument.baseURI).href;
-const publicTwin = (group: HTMLElement) => new URL(group.dataset.twinUrl ?? group.dataset.twin ?? '', group.ownerDocument.baseURI).href;
+const twinHere = (group: HTMLElement) => new URL(group.dataset[PAGE_ACTIONS_DATA.twin.key] ?? '', group.ownerDocument.baseURI).href;
+const publicTwin = (group: HTMLElement) =>
+  new URL(group.dataset[PAGE_ACTIONS_DATA.twinUrl.key] ?? group.dataset[PAGE_ACTIONS_DATA.twin.key] ?? '', group.ownerDocument.baseURI).href;
 
 async function copyPage(group: HTMLElement, { copyText }: IslandHelpers): Promise<void> {
-  const button = group.querySelector<HTMLElement>('[data-page-action="copy"]:not([role])');
+  const button = group.querySelector<HTMLElement>(`${ACTION('copy')}:not([role])`);
   const response = await fetch(twinHere(group));
   if (!response.ok) return;
   if (!(await copyText(await response.text())) || !button) return;
@@ -25,7 +28,7 @@ async function copyPage(group: HTMLElement, { copyText }: IslandHelpers): Promis
   const original = button.dataset.label ?? text?.textContent ?? '';
   button.dataset.label = original;
   button.toggleAttribute('data-copied', true);
-  if (text) text.textContent = group.dataset.copiedLabel ?? original;
+  if (text) text.textContent = group.dataset[PAGE_ACTIONS_DATA.copiedLabel.key] ?? original;
   clearTimeout(resetTimers.get(button));
   resetTimers.set(
     button,
@@ -38,10 +41,10 @@ async function copyPage(group: HTMLElement, { copyText }: IslandHelpers): Promis
 
 /** With a site built without its URL, the assistants' links get the twin's absolute URL here. */
 function absolutePrompts(group: HTMLElement): void {
-  const template = group.dataset.prompt;
-  if (!template || /^[a-z][a-z\d+.-]*:/i.test(group.dataset.twinUrl ?? '')) return;
+  const template = group.dataset[PAGE_ACTIONS_DATA.prompt.key];
+  if (!template || /^[a-z][a-z\d+.-]*:/i.test(group.dataset[PAGE_ACTIONS_DATA.twinUrl.key] ?? '')) return;
   const prompt = encodeURIComponent(template.replace('{url}', publicTwin(group)));
-  for (const link of group.querySelectorAll<HTMLAnchorElement>('[data-page-action="chatgpt"], [data-page-action="claude"]')) {
+  for (const link of group.querySelectorAll<HTMLAnchorElement>(`${ACTION('chatgpt')}, ${ACTION('claude')}`)) {
     link.href = link.href.replace(/\?q=.*$/, `?q=${prompt}`);
   }
 }
@@ -75,7 +78,7 @@ function wireMenu(menu: HTMLDetailsElement): void {
   });
   // A link followed (View as Markdown, the assistants) closes the menu behind it.
   menu.addEventListener('click', (event) => {
-    if ((event.target as Element).closest(`a${ITEM}:not([data-page-action="copy"])`)) closeMenu(menu, false);
+    if ((event.target as Element).closest(`a${ITEM}:not(${ACTION('copy')})`)) closeMenu(menu, false);
   });
 }
 
@@ -83,7 +86,7 @@ export function activate(element: HTMLElement, _event: Event, helpers: IslandHel
   const group = element.closest<HTMLElement>(GROUP);
   if (!group) return;
   absolutePrompts(group);
-  if (element.dataset.pageAction === 'copy') {
+  if (element.dataset[PAGE_ACTIONS_DATA.action.key] === 'copy') {
     const menu = element.closest('details');
     if (menu) closeMenu(menu, true);
     void copyPage(group, helpers);

@@ -2,6 +2,7 @@ import { setCookie } from '../preferences/cookies.js';
 import { primaryCssVars } from '../theme/paletteVars.js';
 import type { PaletteColors } from '../theme/themeReducer.js';
 import { PALETTE_COOKIE } from './pageThemeState.js';
+import { COLOR_SCHEME_ATTRIBUTE } from '../../shared/colorScheme.js';
 
 const STYLE_ID = 'docsgen-palette';
 
@@ -34,7 +35,7 @@ export function applyPaletteColors(colors: PaletteColors | undefined): void {
     .join('');
   const style = document.createElement('style');
   style.id = STYLE_ID;
-  style.textContent = `:root,:root[data-mui-color-scheme]{${declarations}}`;
+  style.textContent = `:root,:root[${COLOR_SCHEME_ATTRIBUTE}]{${declarations}}`;
   document.head.append(style);
   setCookie(PALETTE_COOKIE, JSON.stringify(colors));
 }

@@ -1,5 +1,6 @@
-import { closestMatches, isRealMatch, queryWords, type MatchedData } from './searchMatch.js';
-import { correctedQuery, exactTitlesFirst, mergeVocabularies, SEARCH_WORDS_FILE, type SearchWords } from './searchRanking.js';
+import { closestMatches, isRealMatch, type MatchedData } from './searchMatch.js';
+import { queryWords, SEARCH_WORDS_FILE, type SearchWords } from '../../shared/searchVocabulary.js';
+import { correctedQuery, exactTitlesFirst, mergeVocabularies } from './searchRanking.js';
 import type { PagefindResultData } from './searchResults.js';
 import { SEARCH_INDEX_DIR, SEARCH_LOADER_PART, SEARCH_PARTS_FILE, spaceCjkWords, type SearchParts } from '../../shared/searchText.js';
 

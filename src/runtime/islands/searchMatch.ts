@@ -8,6 +8,7 @@
  * word — which may even outrank the pages that do have it. The dialog therefore drops results
  * whose matched words are all far from a query word when other results match it.
  */
+import { normalizeWord } from '../../shared/searchVocabulary.js';
 
 /** What of a result's data the check reads (Pagefind's fragment). */
 export interface MatchedData {
@@ -18,23 +19,13 @@ export interface MatchedData {
   locations?: number[];
 }
 
-const normalize = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-/** The query's words as Pagefind searches them: lower case, without punctuation. */
-export function queryWords(query: string): string[] {
-  return normalize(query)
-    .split(/\s+/)
-    .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ''))
-    .filter((word) => word.length > 0);
-}
-
 /** The words Pagefind may have indexed for a word of the text: the whole, and its parts (`useMediaQuery(x)` → `use`, `media`, …). */
 function indexedForms(word: string): string[] {
   const pieces = word.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  const forms = [normalize(pieces.join(''))];
+  const forms = [normalizeWord(pieces.join(''))];
   for (const piece of pieces) {
-    forms.push(normalize(piece));
-    for (const part of piece.split(/(?<=\p{Ll})(?=\p{Lu})|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u)) forms.push(normalize(part));
+    forms.push(normalizeWord(piece));
+    for (const part of piece.split(/(?<=\p{Ll})(?=\p{Lu})|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u)) forms.push(normalizeWord(part));
   }
   return forms;
 }

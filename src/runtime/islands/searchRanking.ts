@@ -8,29 +8,7 @@
  * which the build writes beside each part of the index (`SEARCH_WORDS_FILE`) and the dialog
  * fetches when it opens. A query is corrected only when nothing matches it as typed.
  */
-import { queryWords } from './searchMatch.js';
-
-/** Each part's vocabulary, beside its index: `{"words":{"button":12,…}}` (word → titles and headings holding it). */
-export const SEARCH_WORDS_FILE = 'docsgen-words.json';
-
-export interface SearchWords {
-  words: Record<string, number>;
-}
-
-/** Words shorter than this are never corrected (one edit away from too many others), nor kept. */
-export const MIN_TYPO_WORD = 4;
-/** Longer words are not kept: identifiers pasted whole are found by their start already. */
-export const MAX_VOCABULARY_WORD = 32;
-// Edit distance means little in scripts without letters-as-sounds: Chinese and Japanese are left out.
-const CORRECTABLE = /^[\p{L}\p{N}]+$/u;
-const CJK = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}]/u;
-
-/** Whether a normalized word belongs in the vocabulary (and may be corrected). */
-export const isVocabularyWord = (word: string): boolean =>
-  word.length >= MIN_TYPO_WORD && word.length <= MAX_VOCABULARY_WORD && CORRECTABLE.test(word) && !CJK.test(word);
-
-/** The vocabulary words of some text (a title, a heading), as the query's words are normalized. */
-export const vocabularyWords = (text: string): string[] => queryWords(text).filter(isVocabularyWord);
+import { isVocabularyWord, queryWords, type SearchWords } from '../../shared/searchVocabulary.js';
 
 /** Whether `a` becomes `b` by one insertion, deletion, substitution or swap of neighbours. */
 export function isOneEditApart(a: string, b: string): boolean {

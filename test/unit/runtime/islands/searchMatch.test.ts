@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  closestMatches,
-  fullMatch,
-  isRealMatch,
-  matchesQueryWord,
-  matchQuality,
-  neededPrefix,
-  queryWords,
-} from '../../../../src/runtime/islands/searchMatch.js';
+import { closestMatches, fullMatch, isRealMatch, matchesQueryWord, matchQuality, neededPrefix } from '../../../../src/runtime/islands/searchMatch.js';
+import { queryWords } from '../../../../src/shared/searchVocabulary.js';
 
 describe('queryWords', () => {
   it('gives the words as Pagefind searches them: lower case, no punctuation, no accents', () => {

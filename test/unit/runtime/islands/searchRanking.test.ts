@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { correctedQuery, exactTitlesFirst, isOneEditApart, mergeVocabularies, vocabularyWords } from '../../../../src/runtime/islands/searchRanking.js';
+import { correctedQuery, exactTitlesFirst, isOneEditApart, mergeVocabularies } from '../../../../src/runtime/islands/searchRanking.js';
+import { vocabularyWords } from '../../../../src/shared/searchVocabulary.js';
 
 const vocabulary = new Map([
   ['button', 5],
