@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_PAGE_BYTES } from '../../../../src/build/site/pageFiles.js';
-import { readPages } from '../../../../src/build/site/readPages.js';
+import { readPages, sourcePage } from '../../../../src/build/site/readPages.js';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-read-'));
 const content = path.join(root, 'content');
@@ -101,5 +101,37 @@ describe('readPages on hostile pages', () => {
       { contentPath: 'bomb.md', route: '/bomb/' },
       { contentPath: 'huge.md', route: '/huge/' },
     ]);
+  });
+});
+
+describe('sourcePage', () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'docsgen-source-page-'));
+  const pages = path.join(site, 'content');
+  const page = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(pages, file)), { recursive: true });
+    fs.writeFileSync(path.join(pages, file), text);
+  };
+  afterAll(() => fs.rmSync(site, { recursive: true, force: true }));
+  page('ui/button.md', '# Button\n');
+  page('ui/moved.md', '---\npathname: /material-ui/react-button\n---\n# Moved\n');
+  page('ui/escape.md', '---\ntitle: Escape\npathname: /ui/../escape\n---\n# Escape\n');
+
+  it('gives a page read its route and its product, the configured ones first', () => {
+    expect(sourcePage(site, pages, 'ui/button.md', [{ id: 'ui', category: 'core' }])).toMatchObject({
+      read: true,
+      page: { file: 'content/ui/button.md', route: '/ui/button/', productId: 'ui', productCategoryId: 'core' },
+    });
+    expect(sourcePage(site, pages, 'ui/button.md', []).page).toMatchObject({ route: '/ui/button/', productId: null });
+    expect(sourcePage(site, pages, 'ui/moved.md', []).page).toMatchObject({ route: '/material-ui/react-button/', productId: 'material-ui' });
+  });
+
+  it('refuses a route that cannot be one, at the line of its pathname; a file that cannot be read is not read', () => {
+    const escaped = sourcePage(site, pages, 'ui/escape.md', []);
+    expect(escaped).toMatchObject({ read: true, diagnostics: [expect.objectContaining({ code: 'invalid-route', file: 'content/ui/escape.md', line: 3 })] });
+    expect(escaped.page).toBeUndefined();
+    expect(sourcePage(site, pages, 'ui/missing.md', [])).toMatchObject({
+      read: false,
+      diagnostics: [expect.objectContaining({ file: 'content/ui/missing.md' })],
+    });
   });
 });
