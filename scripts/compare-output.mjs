@@ -39,8 +39,8 @@ for (const dir of [a, b]) {
   }
 }
 
-const CHUNK_NAME = /\b(chunk|entry)-[A-Z0-9]{8}\.js\b/g;
-const RUNTIME_FILE = /^(_docsgen\/(chunk|entry)-[A-Z0-9]{8}\.js(\.map)?|sw\.js)$/;
+const CHUNK_NAME = /\b(chunk|entry)-[A-Z0-9]{8,12}\.js\b/g;
+const RUNTIME_FILE = /^(_docsgen\/(chunk|entry)-[A-Z0-9]{8,12}\.js(\.map)?|sw\.js)$/;
 
 /** A folder's files by name, with their bytes (without the runtime's code, when it is ignored). */
 function contents(dir) {
