@@ -15,6 +15,27 @@ export const SIDENAV_CLASS = 'docsgen-sidenav';
  */
 export const SHELL_CLASS = 'docsgen-shell';
 
+/** The shell's row of side navigation and page (whose `<nav>` a narrow screen moves into the drawer). */
+export const LAYOUT_CLASS = 'docsgen-layout';
+
+/** The `<main>`: where the skip link and "Back to top" lead. */
+export const MAIN_ID = 'main-content';
+
+/** The page footer's "Back to top" link, which the browser makes scroll to the very top. */
+export const BACK_TO_TOP_CLASS = 'docsgen-back-to-top';
+
+/** A product's logo, in the header and on the home page. */
+export const LOGO_CLASS = 'docsgen-logo';
+
+/** The header's product name (the site's title outside products): the group of the page's search results. */
+export const PRODUCT_NAME_CLASS = 'docsgen-product-name';
+
+/**
+ * The `<meta name="theme-color">`: its colour for each scheme, which the browser puts in `content`
+ * when the scheme changes.
+ */
+export const THEME_COLOR_ATTRIBUTE = { light: 'data-light', dark: 'data-dark' } as const;
+
 /** The `<article>` of the page's rendered markdown. */
 export const MARKDOWN_CLASS = 'docsgen-markdown';
 
@@ -29,6 +50,7 @@ export const DEMOS_MODULE = 'docsgen:demos';
 
 /** The announcement banner above the header (config `slots.banner`); its id in `data-banner-id`. */
 export const BANNER_CLASS = 'docsgen-banner';
+export const BANNER_ID_ATTRIBUTE = { name: 'data-banner-id', key: 'bannerId' } as const;
 
 /** The banner's dismiss button. */
 export const BANNER_DISMISS_CLASS = 'docsgen-banner-dismiss';
@@ -38,6 +60,24 @@ export const BANNER_DISMISSED_ATTRIBUTE = 'data-docsgen-banner-dismissed';
 
 /** localStorage: the id of the banner the reader dismissed. */
 export const BANNER_STORAGE_KEY = 'docsgen-banner-dismissed';
+
+/** A data attribute: its name in markup and selectors, its key in `element.dataset`. */
+export interface DataAttribute {
+  readonly name: string;
+  readonly key: string;
+}
+
+/**
+ * The attributes (`{ 'data-x': value }`, for JSX or a hast element) of a group's entries that have
+ * a value, in the order of `values`.
+ */
+export function dataAttributes<K extends string>(group: Record<K, DataAttribute>, values: Partial<Record<K, string | undefined>>): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values) as [K, string | undefined][]) {
+    if (value !== undefined) attributes[group[key].name] = value;
+  }
+  return attributes;
+}
 
 /** An island's element: its name (below) in `data-island`. */
 export const ISLAND_ATTRIBUTE = { name: 'data-island', key: 'island' } as const;
@@ -70,4 +110,16 @@ export const FEEDBACK_DATA = {
   rating: { name: 'data-feedback-rating', key: 'feedbackRating' },
   /** On a section's comment button: the heading's id. */
   section: { name: 'data-feedback-section', key: 'feedbackSection' },
+} as const;
+
+/** A fenced code block's `<pre>` (markdown's and a demo's source): the browser gives each a Copy button. */
+export const CODE_CLASS = 'docsgen-code';
+
+/** `<codeblock>` tabs: the block, its tab strip (`-tabs`) and panels (`-panel`). */
+export const CODEBLOCK_CLASS = 'docsgen-codeblock';
+export const CODEBLOCK_DATA = {
+  /** On the block: the key the reader's choice of tab is remembered under. */
+  storageKey: { name: 'data-storage-key', key: 'storageKey' },
+  /** On each tab and its panel: their index. */
+  tab: { name: 'data-tab', key: 'tab' },
 } as const;

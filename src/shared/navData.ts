@@ -18,5 +18,7 @@ export type NavDataNode = [row: string, children?: number[], open?: 1];
 
 /** On the `<nav>`: the URL of the product's nav data (only products with a wide level have one). */
 export const NAV_DATA_ATTRIBUTE = 'data-nav-data';
+/** On a group's toggle: its node index (in NavData's `nodes`). */
+export const NAV_NODE_ATTRIBUTE = { name: 'data-nav-node', key: 'navNode' } as const;
 /** On a "Show N more" row: `<parent node index, -1 for the top level>:<first hidden item>:<end>`. */
 export const NAV_MORE_ATTRIBUTE = 'data-nav-more';

@@ -1,7 +1,7 @@
 import type { Root } from 'hast';
 import { toHtml } from '../vendor/markdownPackages.js';
 import { codeHighlighter, isHighlightable } from '../markdown/highlighter.js';
-import { CODE_CLASS } from '../markdown/plugins/code-to-hast.js';
+import { CODE_CLASS } from '../../shared/dom.js';
 
 /** `<pre class="docsgen-code"><code class="hljs language-x">…</code></pre>`, highlighted at build time by markdown's highlighter. */
 export function highlightedCodeHtml(code: string, language: string): string {

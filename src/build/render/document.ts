@@ -1,5 +1,6 @@
 import { readTemplate } from '../util/packageFiles.js';
 import { escapeHtml } from '../util/html.js';
+import { THEME_COLOR_ATTRIBUTE } from '../../shared/dom.js';
 
 export interface DocumentHead {
   title: string;
@@ -43,7 +44,7 @@ export function headHtml(head: DocumentHead): string {
   meta.push(
     `<meta name="docsgen:productId" content="${escapeHtml(head.productId ?? 'null')}">`,
     `<meta name="docsgen:productCategoryId" content="${escapeHtml(head.productCategoryId ?? 'null')}">`,
-    `<meta name="theme-color" content="${THEME_COLORS.light}" data-light="${THEME_COLORS.light}" data-dark="${THEME_COLORS.dark}">`,
+    `<meta name="theme-color" content="${THEME_COLORS.light}" ${THEME_COLOR_ATTRIBUTE.light}="${THEME_COLORS.light}" ${THEME_COLOR_ATTRIBUTE.dark}="${THEME_COLORS.dark}">`,
   );
   return meta.join('\n') + '\n' + head.extra;
 }

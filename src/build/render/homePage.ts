@@ -1,6 +1,7 @@
 import type { ProductSummary } from '../../shared/types.js';
 import { readTemplate } from '../util/packageFiles.js';
 import { escapeHtml } from '../util/html.js';
+import { LOGO_CLASS } from '../../shared/dom.js';
 
 /** The generated home page's styles (its cards), on that page only. */
 export const homePageStyles = (): string => `<style>${readTemplate('home.css')}</style>`;
@@ -16,8 +17,8 @@ export function productListHtml(products: readonly ProductSummary[], label: stri
       const logo = !product.logo
         ? ''
         : product.logo.trimStart().startsWith('<svg')
-          ? `<span class="docsgen-logo" aria-hidden="true">${product.logo}</span>`
-          : `<img class="docsgen-logo" src="${escapeHtml(product.logo)}" alt="" width="28" height="28">`;
+          ? `<span class="${LOGO_CLASS}" aria-hidden="true">${product.logo}</span>`
+          : `<img class="${LOGO_CLASS}" src="${escapeHtml(product.logo)}" alt="" width="28" height="28">`;
       return `<li><a class="docsgen-home-product" href="${escapeHtml(product.href!)}" data-product="${escapeHtml(product.id)}">${logo}<span>${escapeHtml(product.name)}</span></a></li>`;
     });
   return `<ul class="docsgen-home-products" aria-label="${escapeHtml(label)}">${cards.join('')}</ul>`;

@@ -4,6 +4,7 @@ import { escapeHtml, scriptJson } from '../util/html.js';
 import type { Shell } from './shells.js';
 import type { Shared } from './shared.js';
 import { PAGE_DATA_ID, SHELL_CLASS, SIDENAV_CLASS } from '../../shared/dom.js';
+import { LAYOUT_CLASS, MAIN_ID } from '../../shared/dom.js';
 
 /** Every page's body around its main part: header, side navigation, page data and runtime. */
 export function bodyParts(shared: Shared, shell: Shell, navHtml: string, main: string, pageData: PageData): string {
@@ -12,10 +13,10 @@ export function bodyParts(shared: Shared, shell: Shell, navHtml: string, main: s
     shared.colorSchemeScript,
     // One stacking layer (see SHELL_CLASS): overlays appended to <body> after it are above all of it.
     `<div class="${SHELL_CLASS}">`,
-    `<a class="docsgen-skip-link" href="#main-content">${labels.skipToContent}</a>`,
+    `<a class="docsgen-skip-link" href="#${MAIN_ID}">${labels.skipToContent}</a>`,
     ...(shared.slots.banner === undefined ? [] : [shared.slots.banner]),
     shell.headerHtml,
-    '<div class="docsgen-layout">',
+    `<div class="${LAYOUT_CLASS}">`,
     `<nav class="${SIDENAV_CLASS}" aria-label="${labels.mainNavigation}"${navDataAttribute(shell)}>${navHtml}</nav>`,
     main,
     '</div>',

@@ -2,6 +2,7 @@ import { formatLastUpdated } from '../site/lastUpdated.js';
 import { escapeHtml } from '../util/html.js';
 import type { PageFooterLabels } from '../util/labels.js';
 import { FEEDBACK_DATA, ISLAND, ISLAND_ATTRIBUTE } from '../../shared/dom.js';
+import { BACK_TO_TOP_CLASS, MAIN_ID } from '../../shared/dom.js';
 
 export interface PageFooter {
   /** The "Was this page helpful?" prompt (config `feedback` set). */
@@ -52,6 +53,6 @@ export function pageFooterHtml(footer: PageFooter): string {
     meta.push(`<p class="docsgen-last-updated">${escapeHtml(labels.lastUpdated)} <time datetime="${datetime}">${escapeHtml(text)}</time></p>`);
   }
   // Without JavaScript the link still leads to the top of the content, and focus goes there.
-  meta.push(`<a class="docsgen-back-to-top" href="#main-content">${escapeHtml(labels.backToTop)}</a>`);
+  meta.push(`<a class="${BACK_TO_TOP_CLASS}" href="#${MAIN_ID}">${escapeHtml(labels.backToTop)}</a>`);
   return (footer.feedback ? feedbackHtml(labels) : '') + `<div class="docsgen-page-meta">${meta.join('')}</div>` + (footer.siteFooter ?? '');
 }

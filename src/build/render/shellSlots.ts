@@ -2,7 +2,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { renderMarkdown } from '../markdown/processor.js';
 import { escapeHtml } from '../util/html.js';
 import type { ShellLabels } from '../util/labels.js';
-import { BANNER_CLASS, BANNER_DISMISS_CLASS, BANNER_DISMISSED_ATTRIBUTE, BANNER_STORAGE_KEY } from '../../shared/dom.js';
+import { BANNER_CLASS, BANNER_DISMISS_CLASS, BANNER_ID_ATTRIBUTE, BANNER_DISMISSED_ATTRIBUTE, BANNER_STORAGE_KEY } from '../../shared/dom.js';
 
 /** The HTML of the shell's named slots (config `slots`), made once for every page. */
 export interface ShellSlotsHtml {
@@ -47,7 +47,7 @@ function bannerHtml(id: string, content: string, labels: Pick<ShellLabels, 'anno
     `document.documentElement.setAttribute(${JSON.stringify(BANNER_DISMISSED_ATTRIBUTE)},"")}catch(e){}</script>`;
   return (
     dismissed +
-    `<div class="${BANNER_CLASS}" data-banner-id="${escapeHtml(id)}" role="region" aria-label="${escapeHtml(labels.announcement)}">` +
+    `<div class="${BANNER_CLASS}" ${BANNER_ID_ATTRIBUTE.name}="${escapeHtml(id)}" role="region" aria-label="${escapeHtml(labels.announcement)}">` +
     `<div class="docsgen-banner-content">${content}</div>` +
     `<button type="button" class="${BANNER_DISMISS_CLASS}" aria-label="${escapeHtml(labels.dismissBanner)}">×</button>` +
     '</div>'

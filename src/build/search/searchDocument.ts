@@ -1,6 +1,7 @@
 import { escapeHtml } from '../util/html.js';
 import { spaceCjkWords } from '../../shared/searchText.js';
-import { ANCHOR_CLASS, MARKDOWN_CLASS, PAGE_ACTIONS_CLASS } from '../../shared/dom.js';
+import { ANCHOR_CLASS, MARKDOWN_CLASS, PAGE_ACTIONS_CLASS, PRODUCT_NAME_CLASS } from '../../shared/dom.js';
+import { DEMO_CLASS } from '../../shared/demoBlock.js';
 
 /** What the search index knows of one page. */
 export interface SearchPage {
@@ -21,10 +22,10 @@ export interface SearchPage {
 export const EXCLUDED_FROM_INDEX = [
   `.${ANCHOR_CLASS}`,
   '.docsgen-ad',
-  '.docsgen-demo-preview',
-  '.docsgen-demo-toolbar',
-  '.docsgen-demo-excerpt',
-  '.docsgen-demo-source[hidden]',
+  `.${DEMO_CLASS.preview}`,
+  `.${DEMO_CLASS.toolbar}`,
+  `.${DEMO_CLASS.excerpt}`,
+  `.${DEMO_CLASS.source}[hidden]`,
   `.${PAGE_ACTIONS_CLASS}`,
   'style',
   'script',
@@ -37,6 +38,9 @@ const decodeText = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|#x27);/g
 
 const BODY_START = `<article class="${MARKDOWN_CLASS}">`;
 
+/** The header's product name in a page's HTML. */
+const PRODUCT_NAME = new RegExp(`<span class="${PRODUCT_NAME_CLASS}">([^<]*)</span>`);
+
 /**
  * Reads a finished page of a docsgen site (`<title>`, the header's product name, the markdown
  * body), so the index can be made from an output folder alone. Undefined for a document that
@@ -48,7 +52,7 @@ export function searchPageFromDocument(html: string, url: string): SearchPage | 
   const end = html.lastIndexOf('</article>', mainEnd === -1 ? undefined : mainEnd);
   if (start === -1 || end < start) return undefined;
   const documentTitle = decodeText(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
-  const group = decodeText(/<span class="docsgen-product-name">([^<]*)<\/span>/.exec(html)?.[1] ?? '');
+  const group = decodeText(PRODUCT_NAME.exec(html)?.[1] ?? '');
   // Pages are titled `<page title> - <product name>`.
   const suffix = ` - ${group}`;
   const title = group && documentTitle.endsWith(suffix) ? documentTitle.slice(0, -suffix.length) : documentTitle;
@@ -59,7 +63,7 @@ export function searchPageFromDocument(html: string, url: string): SearchPage | 
 export function searchDocumentHtml(page: Omit<SearchPage, 'url'>): string {
   return (
     `<title>${escapeHtml(page.group ? `${page.title} - ${page.group}` : page.title)}</title>` +
-    (page.group ? `<span class="docsgen-product-name">${escapeHtml(page.group)}</span>` : '') +
+    (page.group ? `<span class="${PRODUCT_NAME_CLASS}">${escapeHtml(page.group)}</span>` : '') +
     `${BODY_START}${page.bodyHtml}</article></main>`
   );
 }

@@ -1,4 +1,4 @@
-import { BANNER_CLASS, BANNER_DISMISS_CLASS, BANNER_DISMISSED_ATTRIBUTE, BANNER_STORAGE_KEY } from '../../shared/dom.js';
+import { BANNER_CLASS, BANNER_DISMISS_CLASS, BANNER_ID_ATTRIBUTE, BANNER_DISMISSED_ATTRIBUTE, BANNER_STORAGE_KEY } from '../../shared/dom.js';
 
 /** The banner's dismiss button hides it and remembers its id (the page's first script hides it on later loads). */
 export function enableBannerDismiss(doc: Document): void {
@@ -6,7 +6,7 @@ export function enableBannerDismiss(doc: Document): void {
   banner?.querySelector(`.${BANNER_DISMISS_CLASS}`)?.addEventListener('click', () => {
     doc.documentElement.setAttribute(BANNER_DISMISSED_ATTRIBUTE, '');
     try {
-      localStorage.setItem(BANNER_STORAGE_KEY, banner.dataset.bannerId ?? '');
+      localStorage.setItem(BANNER_STORAGE_KEY, banner.dataset[BANNER_ID_ATTRIBUTE.key] ?? '');
     } catch {
       // Storage refused (private mode): dismissed for this page only.
     }

@@ -1,4 +1,5 @@
 import { COLOR_SCHEME_ATTRIBUTE, MODE_STORAGE_KEY } from '../../shared/colorScheme.js';
+import { THEME_COLOR_ATTRIBUTE } from '../../shared/dom.js';
 
 function storedMode(): string {
   try {
@@ -19,7 +20,7 @@ export function followColorScheme(doc: Document): void {
   const syncMeta = () => {
     if (!meta) return;
     const scheme = root.getAttribute(COLOR_SCHEME_ATTRIBUTE) === 'dark' ? 'dark' : 'light';
-    meta.content = meta.getAttribute(`data-${scheme}`) ?? meta.content;
+    meta.content = meta.getAttribute(THEME_COLOR_ATTRIBUTE[scheme]) ?? meta.content;
   };
   new MutationObserver(syncMeta).observe(root, { attributes: true, attributeFilter: [COLOR_SCHEME_ATTRIBUTE] });
 

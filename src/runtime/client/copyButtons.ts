@@ -6,9 +6,11 @@
 import type { RuntimeLabels } from '../../shared/types.js';
 import { pageData } from '../page/pageData.js';
 import { ANALYTICS_EVENT, type AnalyticsDetail } from '../../shared/events.js';
+import { CODE_CLASS } from '../../shared/dom.js';
+import { DEMO_CLASS } from '../../shared/demoBlock.js';
 
-const CODE_BLOCK = 'pre.docsgen-code';
-const FRAME_CLASS = 'docsgen-code-frame';
+const CODE_BLOCK = `pre.${CODE_CLASS}`;
+const FRAME_CLASS = `${CODE_CLASS}-frame`;
 const BUTTON_CLASS = 'docsgen-copy';
 export const COPIED_MS = 2000;
 const COPIED_IN_DEMO_MS = 1200;
@@ -178,7 +180,7 @@ export function enableCopyButtons(doc: Document): void {
     if (!code || !button || !(await copyCode(code))) return;
     showState(button, true);
     clearTimeout(resetTimers.get(button));
-    const duration = copiedDuration(trigger, frame.closest('.docsgen-demo') !== null);
+    const duration = copiedDuration(trigger, frame.closest(`.${DEMO_CLASS.block}`) !== null);
     resetTimers.set(
       button,
       setTimeout(() => showState(button, false), duration),

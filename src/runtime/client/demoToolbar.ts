@@ -2,6 +2,7 @@ import { storeCodeStyling, storeCodeVariant, type CodeStyling, type CodeVariant 
 import { CODE_PREFERENCES_EVENT, CODE_STYLING_EVENT } from '../../shared/events.js';
 import { pageData } from '../page/pageData.js';
 import { COPIED_MS, copyText } from './copyButtons.js';
+import { DEMO_CLASS, DEMO_DATA } from '../../shared/demoBlock.js';
 
 interface SourceChoice {
   element: HTMLElement;
@@ -24,26 +25,26 @@ function bestSource(sources: SourceChoice[], variant: string, styling: string): 
 export function applyDemoSources(doc: Document): void {
   const variant = doc.documentElement.dataset.codeVariant ?? 'TS';
   const styling = doc.documentElement.dataset.codeStyling ?? 'MUI System';
-  for (const demo of doc.querySelectorAll<HTMLElement>('.docsgen-demo')) {
-    const sources = [...demo.querySelectorAll<HTMLElement>('.docsgen-demo-source')].map((element) => ({
+  for (const demo of doc.querySelectorAll<HTMLElement>(`.${DEMO_CLASS.block}`)) {
+    const sources = [...demo.querySelectorAll<HTMLElement>(`.${DEMO_CLASS.source}`)].map((element) => ({
       element,
-      variant: element.dataset.variant ?? '',
-      styling: element.dataset.styling ?? '',
+      variant: element.dataset[DEMO_DATA.variant.key] ?? '',
+      styling: element.dataset[DEMO_DATA.styling.key] ?? '',
     }));
     const chosen = bestSource(sources, variant, styling);
     for (const source of sources) source.element.hidden = source !== chosen;
-    for (const button of demo.querySelectorAll<HTMLElement>('[data-demo-variant]')) {
-      button.setAttribute('aria-pressed', String(button.dataset.demoVariant === chosen?.variant));
+    for (const button of demo.querySelectorAll<HTMLElement>(`[${DEMO_DATA.demoVariant.name}]`)) {
+      button.setAttribute('aria-pressed', String(button.dataset[DEMO_DATA.demoVariant.key] === chosen?.variant));
     }
-    for (const button of demo.querySelectorAll<HTMLElement>('[data-demo-styling]')) {
-      button.setAttribute('aria-pressed', String(button.dataset.demoStyling === chosen?.styling));
+    for (const button of demo.querySelectorAll<HTMLElement>(`[${DEMO_DATA.demoStyling.name}]`)) {
+      button.setAttribute('aria-pressed', String(button.dataset[DEMO_DATA.demoStyling.key] === chosen?.styling));
     }
   }
 }
 
 function toggleCode(demo: HTMLElement, button: HTMLElement): void {
-  const open = !demo.hasAttribute('data-code-open');
-  demo.toggleAttribute('data-code-open', open);
+  const open = !demo.hasAttribute(DEMO_DATA.codeOpen.name);
+  demo.toggleAttribute(DEMO_DATA.codeOpen.name, open);
   button.setAttribute('aria-expanded', String(open));
   const { showCode, hideCode } = pageData().labels;
   button.textContent = open ? hideCode : showCode;
@@ -57,8 +58,8 @@ export function enhanceDemoToolbars(doc: Document): void {
   applyDemoSources(doc);
   doc.addEventListener(CODE_PREFERENCES_EVENT, () => applyDemoSources(doc));
   doc.addEventListener('click', (event) => {
-    const button = (event.target as Element | null)?.closest?.<HTMLElement>('.docsgen-demo-toolbar button');
-    const demo = button?.closest<HTMLElement>('.docsgen-demo');
+    const button = (event.target as Element | null)?.closest?.<HTMLElement>(`.${DEMO_CLASS.toolbar} button`);
+    const demo = button?.closest<HTMLElement>(`.${DEMO_CLASS.block}`);
     if (!button || !demo) return;
     const { demoAction, demoVariant, demoStyling } = button.dataset;
     if (demoAction === 'toggle-code') {
@@ -82,7 +83,7 @@ export function enhanceDemoToolbars(doc: Document): void {
 
 /** Iframe demos without a set height take the height of their content once loaded. */
 export function sizeDemoFrames(doc: Document): void {
-  for (const frame of doc.querySelectorAll<HTMLIFrameElement>('iframe.docsgen-demo-frame[data-autosize]')) {
+  for (const frame of doc.querySelectorAll<HTMLIFrameElement>(`iframe.${DEMO_CLASS.frame}[${DEMO_DATA.autosize.name}]`)) {
     const fit = () => {
       const height = frame.contentDocument?.documentElement.scrollHeight;
       if (height) frame.style.height = `${height}px`;

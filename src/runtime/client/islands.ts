@@ -3,6 +3,7 @@ import { CODE_STYLING_EVENT, SETTINGS_EVENT } from '../../shared/events.js';
 import { readerSettingsDiffer } from './readerSettings.js';
 import { copyText } from './copyButtons.js';
 import { ISLAND, ISLAND_ATTRIBUTE } from '../../shared/dom.js';
+import { DEMO_DATA } from '../../shared/demoBlock.js';
 
 /**
  * What the entry gives islands of its own code: an island that imported it would make it a chunk
@@ -102,7 +103,7 @@ export function hydrateOnIntent(doc: Document): void {
     }
     return hydration;
   };
-  const islandOf = (event: Event) => (event.target as Element | null)?.closest?.<HTMLElement>('[data-hydrate]') ?? null;
+  const islandOf = (event: Event) => (event.target as Element | null)?.closest?.<HTMLElement>(`[${DEMO_DATA.hydrate.name}]`) ?? null;
 
   for (const type of INTENT_EVENTS) {
     doc.addEventListener(
@@ -123,7 +124,7 @@ export function hydrateOnIntent(doc: Document): void {
       (event) => {
         const island = islandOf(event);
         const target = event.target as Element;
-        if (!island || island.dataset.hydrated !== undefined || !target.closest('[data-hydrate-root]')) return;
+        if (!island || island.dataset.hydrated !== undefined || !target.closest(`[${DEMO_DATA.hydrateRoot.name}]`)) return;
         event.preventDefault();
         event.stopPropagation();
         void hydrate(island).then(() => {
@@ -136,8 +137,8 @@ export function hydrateOnIntent(doc: Document): void {
     );
   }
   // A demo the server could not render has an empty root: the browser renders it at once.
-  for (const island of doc.querySelectorAll<HTMLElement>('[data-hydrate="client"]')) void hydrate(island);
-  const followers = doc.querySelectorAll<HTMLElement>('[data-follows-settings]');
+  for (const island of doc.querySelectorAll<HTMLElement>(`[${DEMO_DATA.hydrate.name}="client"]`)) void hydrate(island);
+  const followers = doc.querySelectorAll<HTMLElement>(`[${DEMO_DATA.followsSettings.name}]`);
   if (followers.length > 0) {
     const hydrateFollowers = () => {
       for (const island of followers) void hydrate(island);
@@ -147,8 +148,8 @@ export function hydrateOnIntent(doc: Document): void {
     doc.addEventListener(SETTINGS_EVENT, hydrateFollowers);
   }
   doc.addEventListener(CODE_STYLING_EVENT, () => {
-    for (const island of doc.querySelectorAll<HTMLElement>('[data-hydrate]')) {
-      if (island.querySelector('[data-demo-styling]')) void hydrate(island);
+    for (const island of doc.querySelectorAll<HTMLElement>(`[${DEMO_DATA.hydrate.name}]`)) {
+      if (island.querySelector(`[${DEMO_DATA.demoStyling.name}]`)) void hydrate(island);
     }
   });
 }

@@ -1,3 +1,4 @@
+import { NAV_NODE_ATTRIBUTE } from '../../shared/navData.js';
 import { itemHtml, loadNavData } from './navDataClient.js';
 
 /**
@@ -16,7 +17,7 @@ export function toggleNavGroup(doc: Document, button: HTMLButtonElement, url: st
     button.setAttribute('aria-expanded', String(!expanded));
     return;
   }
-  const node = Number(button.dataset.navNode);
+  const node = Number(button.dataset[NAV_NODE_ATTRIBUTE.key]);
   const followLink = () => {
     const link = item.querySelector<HTMLAnchorElement>(':scope > .docsgen-nav-row > a[href]');
     if (link) location.assign(link.href);

@@ -1,4 +1,5 @@
 import { enableFeedback } from '../feedback/feedbackPrompt.js';
+import { BACK_TO_TOP_CLASS, MAIN_ID } from '../../shared/dom.js';
 
 /**
  * "Back to top" scrolls to the very top (above the header, which the link's `#main-content`
@@ -7,8 +8,8 @@ import { enableFeedback } from '../feedback/feedbackPrompt.js';
  */
 function enableBackToTop(doc: Document): void {
   doc.addEventListener('click', (event) => {
-    const link = (event.target as Element | null)?.closest?.('.docsgen-back-to-top');
-    const main = doc.getElementById('main-content');
+    const link = (event.target as Element | null)?.closest?.(`.${BACK_TO_TOP_CLASS}`);
+    const main = doc.getElementById(MAIN_ID);
     if (!link || !main) return;
     event.preventDefault();
     const smooth = !matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -1,5 +1,7 @@
 import type { CodeStyling, CodeVariant } from '../preferences/codePreferences.js';
 import type { DemoStyleFiles } from '../demoTools/sandboxProject.js';
+import { DEMO_CLASS, DEMO_DATA } from '../../shared/demoBlock.js';
+import { dataAttributes } from '../../shared/dom.js';
 
 export interface DemoBlockSource {
   variant: CodeVariant;
@@ -97,7 +99,13 @@ function Icon({ name }: { name: keyof typeof ICONS }) {
 /** An icon button of the toolbar: its label is its accessible name and its tooltip (templates/demos.css). */
 function ActionButton({ action, icon, label }: { action: string; icon: keyof typeof ICONS; label: string }) {
   return (
-    <button type="button" className="docsgen-demo-action" data-demo-action={action} aria-label={label} data-tooltip={label}>
+    <button
+      type="button"
+      className={DEMO_CLASS.action}
+      {...dataAttributes(DEMO_DATA, { demoAction: action })}
+      aria-label={label}
+      {...dataAttributes(DEMO_DATA, { tooltip: label })}
+    >
       <Icon name={icon} />
     </button>
   );
@@ -152,22 +160,24 @@ export function DemoBlock({
   const codeId = `demo-code-${id.replace(/[^\w-]/g, '-')}`;
   return (
     <div
-      className="docsgen-demo"
-      data-demo={id}
+      className={DEMO_CLASS.block}
+      {...dataAttributes(DEMO_DATA, { demo: id })}
       id={anchor}
-      data-dependencies={JSON.stringify(dependencies)}
-      {...(styleFiles ? { 'data-style-files': JSON.stringify(styleFiles) } : {})}
-      {...(cssModules ? { 'data-css-modules': JSON.stringify(cssModules) } : {})}
-      data-id-prefix={idPrefix}
-      {...(provider !== undefined ? { 'data-provider': provider } : {})}
-      {...(followsSettings ? { 'data-follows-settings': '' } : {})}
-      data-styling={styling}
-      data-hydrate={clientOnly ? 'client' : 'interaction'}
-      {...(frameDocument !== undefined ? { 'data-iframe': '' } : {})}
-      {...(options.defaultCodeOpen ? { 'data-code-open': '' } : {})}
+      {...dataAttributes(DEMO_DATA, {
+        dependencies: JSON.stringify(dependencies),
+        styleFiles: styleFiles ? JSON.stringify(styleFiles) : undefined,
+        cssModules: cssModules ? JSON.stringify(cssModules) : undefined,
+        idPrefix,
+        provider,
+        followsSettings: followsSettings ? '' : undefined,
+        styling,
+        hydrate: clientOnly ? 'client' : 'interaction',
+        iframe: frameDocument !== undefined ? '' : undefined,
+        codeOpen: options.defaultCodeOpen ? '' : undefined,
+      })}
     >
       <div
-        className={`docsgen-demo-preview docsgen-demo-bg-${demoBackground(options)}`}
+        className={`${DEMO_CLASS.preview} ${DEMO_CLASS.backgroundPrefix}${demoBackground(options)}`}
         style={{
           ...(options.maxWidth !== undefined ? { maxWidth: cssSize(options.maxWidth) } : {}),
           ...(options.height !== undefined && !frameDocument ? { height: cssSize(options.height) } : {}),
@@ -175,33 +185,32 @@ export function DemoBlock({
       >
         {frameDocument !== undefined ? (
           <iframe
-            className="docsgen-demo-frame"
+            className={DEMO_CLASS.frame}
             title={id.split('/').pop()}
             srcDoc={frameDocument}
-            data-hydrate-root=""
-            {...(options.height === undefined ? { 'data-autosize': '' } : {})}
+            {...dataAttributes(DEMO_DATA, { hydrateRoot: '', autosize: options.height === undefined ? '' : undefined })}
             style={{ height: cssSize(options.height) ?? '200px' }}
           />
         ) : (
-          <div className="docsgen-demo-root" data-hydrate-root="" dangerouslySetInnerHTML={{ __html: previewHtml }} />
+          <div className={DEMO_CLASS.root} {...dataAttributes(DEMO_DATA, { hydrateRoot: '' })} dangerouslySetInnerHTML={{ __html: previewHtml }} />
         )}
       </div>
       {options.hideToolbar ? null : (
         <>
-          <div className="docsgen-demo-toolbar" role="toolbar" aria-label={labels.toolbar}>
+          <div className={DEMO_CLASS.toolbar} role="toolbar" aria-label={labels.toolbar}>
             {variants.length > 1 ? (
-              <div className="docsgen-demo-choices" role="group" aria-label={labels.codeLanguage}>
+              <div className={DEMO_CLASS.choices} role="group" aria-label={labels.codeLanguage}>
                 {variants.map((variant) => (
-                  <button key={variant} type="button" data-demo-variant={variant} aria-pressed={variant === shown?.variant}>
+                  <button key={variant} type="button" {...dataAttributes(DEMO_DATA, { demoVariant: variant })} aria-pressed={variant === shown?.variant}>
                     {variant}
                   </button>
                 ))}
               </div>
             ) : null}
             {stylings.length > 1 ? (
-              <div className="docsgen-demo-choices" role="group" aria-label={labels.codeStyling}>
+              <div className={DEMO_CLASS.choices} role="group" aria-label={labels.codeStyling}>
                 {stylings.map((entry) => (
-                  <button key={entry} type="button" data-demo-styling={entry} aria-pressed={entry === styling}>
+                  <button key={entry} type="button" {...dataAttributes(DEMO_DATA, { demoStyling: entry })} aria-pressed={entry === styling}>
                     {labels.stylings[entry]}
                   </button>
                 ))}
@@ -209,37 +218,47 @@ export function DemoBlock({
             ) : null}
             <button
               type="button"
-              className="docsgen-demo-toggle"
-              data-demo-action="toggle-code"
+              className={DEMO_CLASS.toggle}
+              {...dataAttributes(DEMO_DATA, { demoAction: 'toggle-code' })}
               aria-expanded={options.defaultCodeOpen === true}
               aria-controls={codeId}
             >
               {options.defaultCodeOpen ? labels.hideCode : labels.showCode}
             </button>
-            <div className="docsgen-demo-actions">
+            <div className={DEMO_CLASS.actions}>
               <ActionButton action="edit" icon="edit" label={labels.edit} />
               <ActionButton action="codesandbox" icon="codeSandbox" label={labels.openCodeSandbox} />
               <ActionButton action="stackblitz" icon="stackBlitz" label={labels.openStackBlitz} />
               <ActionButton action="copy-link" icon="link" label={labels.copyLink} />
               <ActionButton action="reset" icon="reset" label={labels.resetDemo} />
               {sourceHref ? (
-                <a className="docsgen-demo-action" href={sourceHref} aria-label={labels.viewSource} data-tooltip={labels.viewSource}>
+                <a
+                  className={DEMO_CLASS.action}
+                  href={sourceHref}
+                  aria-label={labels.viewSource}
+                  {...dataAttributes(DEMO_DATA, { tooltip: labels.viewSource })}
+                >
                   <Icon name="source" />
                 </a>
               ) : null}
             </div>
           </div>
           {excerptHtml ? (
-            <div className="docsgen-demo-excerpt" {...(excerptHtmlJs ? { 'data-variant': 'TS' } : {})} dangerouslySetInnerHTML={{ __html: excerptHtml }} />
+            <div
+              className={DEMO_CLASS.excerpt}
+              {...dataAttributes(DEMO_DATA, { variant: excerptHtmlJs ? 'TS' : undefined })}
+              dangerouslySetInnerHTML={{ __html: excerptHtml }}
+            />
           ) : null}
-          {excerptHtml && excerptHtmlJs ? <div className="docsgen-demo-excerpt" data-variant="JS" dangerouslySetInnerHTML={{ __html: excerptHtmlJs }} /> : null}
-          <div className="docsgen-demo-code" id={codeId} data-editor-label={labels.editor}>
+          {excerptHtml && excerptHtmlJs ? (
+            <div className={DEMO_CLASS.excerpt} {...dataAttributes(DEMO_DATA, { variant: 'JS' })} dangerouslySetInnerHTML={{ __html: excerptHtmlJs }} />
+          ) : null}
+          <div className={DEMO_CLASS.code} id={codeId} {...dataAttributes(DEMO_DATA, { editorLabel: labels.editor })}>
             {sources.map((source) => (
               <div
                 key={`${source.variant}-${source.styling}`}
-                className="docsgen-demo-source"
-                data-variant={source.variant}
-                data-styling={source.styling}
+                className={DEMO_CLASS.source}
+                {...dataAttributes(DEMO_DATA, { variant: source.variant, styling: source.styling })}
                 hidden={source !== shown}
                 dangerouslySetInnerHTML={{ __html: source.html }}
               />

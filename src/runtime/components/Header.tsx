@@ -9,6 +9,7 @@ import SearchRounded from '@mui/icons-material/SearchRounded';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type { ProductSummary, VersionLink } from '../../shared/types.js';
 import { ISLAND, ISLAND_ATTRIBUTE } from '../../shared/dom.js';
+import { LOGO_CLASS, PRODUCT_NAME_CLASS } from '../../shared/dom.js';
 
 export interface HeaderLabels {
   search: string;
@@ -35,9 +36,9 @@ export interface HeaderProps {
 function Logo({ logo }: { logo: string | undefined }) {
   if (!logo) return null;
   if (logo.trimStart().startsWith('<svg')) {
-    return <Box component="span" className="docsgen-logo" aria-hidden dangerouslySetInnerHTML={{ __html: logo }} />;
+    return <Box component="span" className={LOGO_CLASS} aria-hidden dangerouslySetInnerHTML={{ __html: logo }} />;
   }
-  return <Box component="img" className="docsgen-logo" src={logo} alt="" width={28} height={28} />;
+  return <Box component="img" className={LOGO_CLASS} src={logo} alt="" width={28} height={28} />;
 }
 
 /**
@@ -141,7 +142,7 @@ export function Header({ product, products, siteTitle, homeHref, versions, versi
           sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.primary', textDecoration: 'none', fontWeight: 600 }}
         >
           <Logo logo={product?.logo} />
-          <span className="docsgen-product-name">{product?.name ?? siteTitle}</span>
+          <span className={PRODUCT_NAME_CLASS}>{product?.name ?? siteTitle}</span>
         </Box>
         <ProductSwitcher product={product} products={products} labels={labels} />
         <VersionMenu versions={versions} versionsHref={versionsHref} homeHref={product?.href ?? homeHref} labels={labels} />

@@ -1,6 +1,7 @@
 import { Pager, type PagerLink } from './Pager.js';
 import { Toc, TocDisclosure, type TocEntry } from './Toc.js';
 import { MARKDOWN_CLASS } from '../../shared/dom.js';
+import { MAIN_ID } from '../../shared/dom.js';
 
 export interface PageMainProps {
   bodyHtml: string;
@@ -16,7 +17,7 @@ export interface PageMainProps {
 export function PageMain({ bodyHtml, toc, previous, next, footerHtml, labels }: PageMainProps) {
   return (
     <>
-      <main className="docsgen-main" id="main-content" tabIndex={-1}>
+      <main className="docsgen-main" id={MAIN_ID} tabIndex={-1}>
         <TocDisclosure entries={toc} label={labels.contents} />
         <article className={MARKDOWN_CLASS} dangerouslySetInnerHTML={{ __html: bodyHtml }} />
         {footerHtml ? <footer className="docsgen-page-footer" dangerouslySetInnerHTML={{ __html: footerHtml }} /> : null}

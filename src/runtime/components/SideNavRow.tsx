@@ -1,5 +1,5 @@
 import type { Chip, NavNode } from '../../shared/types.js';
-import { NAV_MORE_ATTRIBUTE } from '../../shared/navData.js';
+import { NAV_MORE_ATTRIBUTE, NAV_NODE_ATTRIBUTE } from '../../shared/navData.js';
 
 export type RowState = 'normal' | 'active' | 'expanded' | 'collapsed';
 
@@ -66,7 +66,7 @@ export function SideNavRow({ node, state, labels, index }: { node: NavNode; stat
         className="docsgen-nav-toggle"
         aria-expanded={state === 'expanded' || state === 'active'}
         aria-label={labels.toggleGroup.replace('{title}', node.title)}
-        {...(index === undefined ? {} : { 'data-nav-node': index })}
+        {...(index === undefined ? {} : { [NAV_NODE_ATTRIBUTE.name]: index })}
       />
     </div>
   );

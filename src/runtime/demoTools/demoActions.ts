@@ -1,5 +1,6 @@
 import { demoDependencies, demoName, demoStyleFiles, shownSource } from './demoCode.js';
 import { sandboxProject } from './sandboxProject.js';
+import { DEMO_DATA } from '../../shared/demoBlock.js';
 
 /**
  * The demo toolbar's actions beyond showing code, loaded on the first use of one: open in
@@ -55,7 +56,7 @@ async function copyLink(demo: HTMLElement, button: HTMLElement, { copyText, copi
     const text = on ? copied : label;
     button.toggleAttribute('data-copied', on);
     button.setAttribute('aria-label', text);
-    button.dataset.tooltip = text;
+    button.dataset[DEMO_DATA.tooltip.key] = text;
   };
   show(true);
   clearTimeout(copiedTimers.get(button));
@@ -70,7 +71,7 @@ async function stopEditing(demo: HTMLElement): Promise<void> {
   if (!stop) return;
   editing.delete(demo);
   (await stop)();
-  demo.querySelector('[data-demo-action="edit"]')?.setAttribute('aria-pressed', 'false');
+  demo.querySelector(`[${DEMO_DATA.demoAction.name}="edit"]`)?.setAttribute('aria-pressed', 'false');
 }
 
 async function edit(demo: HTMLElement, button: HTMLElement): Promise<void> {

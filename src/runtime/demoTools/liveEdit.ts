@@ -1,6 +1,7 @@
 import type { DemoHandle } from '../islands/demo.js';
 import { demoCssModules, shownSource } from './demoCode.js';
 import { compileDemo, preloadImports, withCssModules } from './liveCode.js';
+import { DEMO_CLASS, DEMO_DATA } from '../../shared/demoBlock.js';
 
 /** How long the reader's typing settles before the demo re-renders (their edit shows well within 500 ms). */
 const DEBOUNCE_MS = 120;
@@ -15,9 +16,9 @@ let editors = 0;
  */
 export async function startEditing(demo: HTMLElement, handle: DemoHandle): Promise<() => void> {
   const source = shownSource(demo);
-  const panel = demo.querySelector<HTMLElement>('.docsgen-demo-code');
+  const panel = demo.querySelector<HTMLElement>(`.${DEMO_CLASS.code}`);
   if (!source || !panel) return () => {};
-  if (!demo.hasAttribute('data-code-open')) demo.querySelector<HTMLElement>('[data-demo-action="toggle-code"]')?.click();
+  if (!demo.hasAttribute(DEMO_DATA.codeOpen.name)) demo.querySelector<HTMLElement>(`[${DEMO_DATA.demoAction.name}="toggle-code"]`)?.click();
   const doc = demo.ownerDocument;
   const editor = doc.createElement('div');
   editor.className = 'docsgen-demo-editor';
@@ -56,7 +57,7 @@ export async function startEditing(demo: HTMLElement, handle: DemoHandle): Promi
   const unmount = await handle.mountEditor(editor, {
     code: source.code,
     id: `${demo.id || 'demo'}-editor-${++editors}`,
-    label: panel.dataset.editorLabel ?? '',
+    label: panel.dataset[DEMO_DATA.editorLabel.key] ?? '',
     onChange: (code) => {
       clearTimeout(timer);
       timer = setTimeout(() => void render(code), DEBOUNCE_MS);

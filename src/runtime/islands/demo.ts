@@ -1,6 +1,7 @@
 import demos, { worlds } from 'docsgen:demos';
 import type { CodeStyling } from '../preferences/codePreferences.js';
 import { pageThemeStore } from './pageThemeStore.js';
+import { DEMO_CLASS, DEMO_DATA } from '../../shared/demoBlock.js';
 
 /**
  * The page's side of a live demo: finds its root (in the page or in its iframe) and hands it to
@@ -19,9 +20,9 @@ function frameLoaded(frame: HTMLIFrameElement): Promise<Document> {
 
 /** Where a demo hydrates: its root in the page, or the root of its iframe's document (and that document's head). */
 async function hydrationTarget(element: HTMLElement): Promise<{ container: HTMLElement; frameHead?: HTMLElement } | undefined> {
-  const frame = element.querySelector<HTMLIFrameElement>('iframe.docsgen-demo-frame');
+  const frame = element.querySelector<HTMLIFrameElement>(`iframe.${DEMO_CLASS.frame}`);
   if (!frame) {
-    const container = element.querySelector<HTMLElement>('.docsgen-demo-root');
+    const container = element.querySelector<HTMLElement>(`.${DEMO_CLASS.root}`);
     return container ? { container } : undefined;
   }
   const frameDocument = await frameLoaded(frame);
@@ -47,22 +48,23 @@ export function hydrate(element: HTMLElement): Promise<DemoHandle | undefined> {
 }
 
 async function hydrateOnce(element: HTMLElement): Promise<DemoHandle | undefined> {
-  const id = element.dataset.demo ?? '';
-  const styling = (element.dataset.styling ?? 'MUI System') as CodeStyling;
+  const id = element.dataset[DEMO_DATA.demo.key] ?? '';
+  const styling = (element.dataset[DEMO_DATA.styling.key] ?? 'MUI System') as CodeStyling;
   const demo = demos[id];
   const load = demo?.modules[styling];
   const world = demo && worlds[demo.world];
   const target = await hydrationTarget(element);
   if (!load || !world || !target) return undefined;
   // The page's demo provider (config `demoProvider`), compiled in the demo's world, as the server wrapped it.
-  const loadProvider = element.dataset.provider !== undefined ? world.providers[element.dataset.provider] : undefined;
+  const providerName = element.dataset[DEMO_DATA.provider.key];
+  const loadProvider = providerName !== undefined ? world.providers[providerName] : undefined;
   const [{ default: Component }, host, provider] = await Promise.all([load(), world.host(), loadProvider?.()]);
   element.dataset.hydrated = '';
   return host.hydrateDemo({
     ...target,
-    identifierPrefix: element.dataset.idPrefix ?? '',
+    identifierPrefix: element.dataset[DEMO_DATA.idPrefix.key] ?? '',
     // The server could not render it: its root is empty, to be rendered rather than hydrated.
-    ...(element.dataset.hydrate === 'client' ? { clientOnly: true } : {}),
+    ...(element.dataset[DEMO_DATA.hydrate.key] === 'client' ? { clientOnly: true } : {}),
     styling,
     Component,
     loadStyling: (other) => demo.modules[other as CodeStyling]?.().then((module) => module.default),
@@ -74,8 +76,8 @@ async function hydrateOnce(element: HTMLElement): Promise<DemoHandle | undefined
 
 /** The code of the demo provider that wraps the demo (config `demoProvider`), for the sandboxes; none without one. */
 export async function providerSource(element: HTMLElement): Promise<{ file: string; code: string } | undefined> {
-  const provider = element.dataset.provider;
-  const world = worlds[demos[element.dataset.demo ?? '']?.world ?? -1];
+  const provider = element.dataset[DEMO_DATA.provider.key];
+  const world = worlds[demos[element.dataset[DEMO_DATA.demo.key] ?? '']?.world ?? -1];
   const load = provider !== undefined ? world?.providerSources[provider] : undefined;
   return load ? { file: provider!, code: (await load()).default } : undefined;
 }

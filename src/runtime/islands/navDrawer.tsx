@@ -7,7 +7,7 @@ import { useTheme } from '@mui/material/styles';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import { t } from './labels.js';
 import { registerOverlay, toggleOverlay, type OverlayProps } from './overlayHost.js';
-import { SIDENAV_CLASS } from '../../shared/dom.js';
+import { LAYOUT_CLASS, SIDENAV_CLASS } from '../../shared/dom.js';
 
 interface NavDrawerData {
   /** The page's side navigation, as the server rendered it. */
@@ -50,7 +50,7 @@ registerOverlay('navDrawer', NavDrawer);
 
 /** The header's menu button: opens the drawer with the page's side navigation. */
 export function activate(): void {
-  const nav = document.querySelector<HTMLElement>(`.docsgen-layout > .${SIDENAV_CLASS}`);
+  const nav = document.querySelector<HTMLElement>(`.${LAYOUT_CLASS} > .${SIDENAV_CLASS}`);
   if (!nav) return;
   toggleOverlay('navDrawer', {
     html: nav.innerHTML,

@@ -3,12 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as colorScheme from '../../../src/shared/colorScheme.js';
+import * as demoBlock from '../../../src/shared/demoBlock.js';
 import * as dom from '../../../src/shared/dom.js';
 import * as navData from '../../../src/shared/navData.js';
 import * as searchVocabulary from '../../../src/shared/searchVocabulary.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const modules = { colorScheme, dom, navData, searchVocabulary };
+const modules = { colorScheme, demoBlock, dom, navData, searchVocabulary };
 
 interface DataAttribute {
   name: string;
@@ -29,12 +30,16 @@ function dataAttributes(): DataAttribute[] {
   return found;
 }
 
-/** The names the build writes and the browser looks up: ids, classes, attributes, file names. */
+/** A name of markup or a file: lowercase words joined by hyphens (`docsgen-demo`, `main-content`, `search-vocabulary.json`). */
+const isMarkupName = (value: unknown): value is string => typeof value === 'string' && /^[a-z]+(-[a-z]+)+(\.json)?$/.test(value);
+
+/** The names the build writes and the browser looks up: ids, classes, attributes, file names, directly or in a group. */
 function contractNames(): string[] {
   const names = new Set<string>(dataAttributes().map((attribute) => attribute.name));
   for (const module of Object.values(modules)) {
     for (const value of Object.values(module)) {
-      if (typeof value === 'string' && /^(data-|docsgen-)[a-z-]+(\.json)?$/.test(value)) names.add(value);
+      if (isMarkupName(value)) names.add(value);
+      else if (typeof value === 'object' && value !== null) for (const inGroup of Object.values(value)) if (isMarkupName(inGroup)) names.add(inGroup);
     }
   }
   return [...names];

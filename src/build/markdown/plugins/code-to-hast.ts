@@ -1,13 +1,13 @@
 import type { Element } from 'hast';
 import { defaultHandlers } from '../../vendor/markdownPackages.js';
+import { CODE_CLASS } from '../../../shared/dom.js';
 import { parseCodeMeta } from './code-meta.js';
 
 type CodeHandler = typeof defaultHandlers.code;
 
-export const CODE_CLASS = 'docsgen-code';
 /** A block with a file name: `<div class="docsgen-code-titled">` holding the name, then the `<pre>`. */
-export const TITLED_CLASS = 'docsgen-code-titled';
-export const TITLE_CLASS = 'docsgen-code-title';
+export const TITLED_CLASS = `${CODE_CLASS}-titled`;
+export const TITLE_CLASS = `${CODE_CLASS}-title`;
 /** The `<pre>`'s lines to highlight (`2 4 5`), read and removed by rehype-highlight-code once highlighted. */
 export const LINES_PROPERTY = 'dataDocsgenLines';
 

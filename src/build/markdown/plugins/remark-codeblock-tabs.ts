@@ -5,6 +5,7 @@ import { walk } from '../walk.js';
 import type { VFile } from 'vfile';
 import { mdastElement, type DocsgenElement } from '../mdast-element.js';
 import { reportWarning } from '../state.js';
+import { CODEBLOCK_CLASS, CODEBLOCK_DATA } from '../../../shared/dom.js';
 
 const OPEN = /^<codeblock(?=[\s>/])([^>]*)>/i;
 const OPEN_ALONE = /^<codeblock(?:\s[^>]*)?>$/i;
@@ -62,17 +63,17 @@ function buildTabs(open: Html, close: Html, inner: RootContent[], file: VFile): 
     return others;
   }
   const tabs = codes.map((code, index) =>
-    mdastElement('button', { type: 'button', role: 'tab', ariaSelected: index === 0 ? 'true' : 'false', dataTab: String(index) }, [
+    mdastElement('button', { type: 'button', role: 'tab', ariaSelected: index === 0 ? 'true' : 'false', [CODEBLOCK_DATA.tab.name]: String(index) }, [
       { type: 'text', value: tabLabel(code, index) },
     ]),
   );
   const panels = codes.map((code, index) =>
-    mdastElement('div', { className: ['docsgen-codeblock-panel'], role: 'tabpanel', dataTab: String(index), hidden: index > 0 }, [code]),
+    mdastElement('div', { className: [`${CODEBLOCK_CLASS}-panel`], role: 'tabpanel', [CODEBLOCK_DATA.tab.name]: String(index), hidden: index > 0 }, [code]),
   );
   const block: DocsgenElement = mdastElement(
     'div',
-    storageKey === undefined ? { className: ['docsgen-codeblock'] } : { className: ['docsgen-codeblock'], dataStorageKey: storageKey },
-    [mdastElement('div', { className: ['docsgen-codeblock-tabs'], role: 'tablist' }, tabs), ...panels],
+    storageKey === undefined ? { className: [CODEBLOCK_CLASS] } : { className: [CODEBLOCK_CLASS], [CODEBLOCK_DATA.storageKey.name]: storageKey },
+    [mdastElement('div', { className: [`${CODEBLOCK_CLASS}-tabs`], role: 'tablist' }, tabs), ...panels],
   );
   if (open.position && close.position) {
     block.position = { start: open.position.start, end: close.position.end };
