@@ -1,10 +1,73 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { expect } from 'vitest';
 import { REPO_ROOT, tempDir } from './site.js';
 
 /** The real Material UI docs subset (MIT) that docsgen is tested against; see its SOURCE.txt. */
 export const CORPUS = path.join(REPO_ROOT, '../shared/corpus/mui-material');
 export const hasCorpus = fs.existsSync(path.join(CORPUS, 'ROUTES.tsv'));
+
+/**
+ * The end of the name of every test that reads the corpus: outside the repository, it is absent
+ * from a fresh clone (and CI), where such a test is skipped.
+ */
+export const READS_CORPUS = ' (reads ../shared/corpus)';
+
+/** Pages in the style of the corpus written for these tests, always there: see its README.md. */
+export const CORPUS_LIKE = path.join(REPO_ROOT, 'test/fixtures/corpus-like');
+
+/** The pages (and demos) of one product of the corpus or of its in-repo stand-in, for tests that read every page. */
+export interface PageSource {
+  /** For test names. */
+  name: string;
+  /** The end of the names of the tests that read it: READS_CORPUS for the corpus, none for the fixture. */
+  suffix: string;
+  /** The product's folder (`data/<product>`): pages at `<section>/<page>/<page>.md`, each with its demos. */
+  dir: string;
+  /** The product's route: a page of `<dir>/<folders>/` is at `<route><folders>/`. */
+  route: string;
+  /** Whether it is there: the fixture always, the corpus when ../shared/corpus is. */
+  present: boolean;
+  /** How many pages it has: the fixture exactly; the corpus, a subset that may change, at least. */
+  pages: { exactly: number } | { atLeast: number };
+}
+
+export const CORPUS_LIKE_PAGES: PageSource = {
+  name: 'the corpus-like fixture',
+  suffix: '',
+  dir: path.join(CORPUS_LIKE, 'data/larkspur'),
+  route: '/larkspur-ui/',
+  present: true,
+  pages: { exactly: 10 },
+};
+
+export const CORPUS_PAGES: PageSource = {
+  name: 'the MUI corpus',
+  suffix: READS_CORPUS,
+  dir: path.join(CORPUS, 'data/material'),
+  route: '/material-ui/',
+  present: hasCorpus,
+  pages: { atLeast: 41 },
+};
+
+/** The fixture, then the corpus: tests over both skip the corpus's half when it is absent. */
+export const PAGE_SOURCES: readonly PageSource[] = [CORPUS_LIKE_PAGES, CORPUS_PAGES];
+
+/** The `.md` files of a source, sorted, as absolute paths (none when it is absent). */
+export function sourcePages(source: PageSource): string[] {
+  if (!source.present) return [];
+  return fs
+    .readdirSync(source.dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => path.join(source.dir, file))
+    .sort();
+}
+
+/** Asserts that a source has as many pages as it should (so that a test over none fails). */
+export function expectPageCount(source: Pick<PageSource, 'pages'>, count: number): void {
+  if ('exactly' in source.pages) expect(count).toBe(source.pages.exactly);
+  else expect(count).toBeGreaterThanOrEqual(source.pages.atLeast);
+}
 
 export interface CorpusSite {
   root: string;

@@ -10,6 +10,7 @@ import {
   sitePrettierConfig,
   stripTypes,
 } from '../../../../src/build/demos/jsVariant.js';
+import { CORPUS_LIKE_PAGES, CORPUS_PAGES, type PageSource } from '../../../helpers/corpus.js';
 import { REPO_ROOT, tempDir } from '../../../helpers/site.js';
 
 const cleanup: string[] = [];
@@ -172,19 +173,20 @@ describe('the Prettier options of a generated variant', () => {
 
 /**
  * Demos written twice by hand, in TypeScript and JavaScript: MUI's own (the corpus, read from
- * ../shared/corpus and never copied here, holds one such pair) and the demo fixtures' (the
- * example site's twins are gone: docsgen makes them). The JavaScript docsgen makes from the
- * TypeScript is the hand-written JavaScript, once both are formatted alike.
+ * ../shared/corpus and never copied here, holds one such pair), the corpus-like fixture's (written
+ * for this test) and the demo fixtures' (the example site's twins are gone: docsgen makes them).
+ * The JavaScript docsgen makes from the TypeScript is the hand-written JavaScript, once both are
+ * formatted alike.
  */
 describe('generated JavaScript against hand-written JavaScript', () => {
-  const corpus = path.resolve(REPO_ROOT, '..', 'shared/corpus/mui-material/data/material');
-  const demos = [
-    path.join(corpus, 'getting-started/usage/ButtonUsage'),
-    path.join(REPO_ROOT, 'test/fixtures/sites/demos/content/material-ui/demos/Counter'),
-    path.join(REPO_ROOT, 'test/fixtures/sites/demos/content/material-ui/demos/Badge/system/index'),
+  const demos: { base: string; source?: PageSource }[] = [
+    { base: path.join(CORPUS_LIKE_PAGES.dir, 'getting-started/usage/VolumeSlider'), source: CORPUS_LIKE_PAGES },
+    { base: path.join(CORPUS_PAGES.dir, 'getting-started/usage/ButtonUsage'), source: CORPUS_PAGES },
+    { base: path.join(REPO_ROOT, 'test/fixtures/sites/demos/content/material-ui/demos/Counter') },
+    { base: path.join(REPO_ROOT, 'test/fixtures/sites/demos/content/material-ui/demos/Badge/system/index') },
   ];
-  for (const base of demos) {
-    it.skipIf(!fs.existsSync(`${base}.tsx`))(`${path.relative(REPO_ROOT, base)}: the same code as its hand-written twin`, async () => {
+  for (const { base, source } of demos) {
+    it.skipIf(source?.present === false)(`${path.relative(REPO_ROOT, base)}: the same code as its hand-written twin${source?.suffix ?? ''}`, async () => {
       const handWritten = await prettier.format(fs.readFileSync(`${base}.js`, 'utf8'), { ...DEFAULT_PRETTIER_OPTIONS, parser: 'babel' });
       expect(await generated(fs.readFileSync(`${base}.tsx`, 'utf8'))).toBe(handWritten);
     });

@@ -1,10 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
 import { escapeHeadingText, headingCodeHtml, headingHash, headingId } from '../../../../src/build/markdown/heading-id.js';
 import { scanOutline } from '../../../../src/build/markdown/outline.js';
+import type { Heading } from '../../../../src/build/markdown/types.js';
+import { CORPUS_LIKE_PAGES, CORPUS_PAGES, type PageSource } from '../../../helpers/corpus.js';
 import { render } from './helpers.js';
 
 /** The id the build gives the one h2 of a page. */
@@ -102,13 +103,14 @@ describe('heading ids of rendered markdown', () => {
   });
 });
 
-const corpus = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../shared/corpus/mui-material/data/material');
+/** Headings of a source's pages, each with its page (relative to the source's folder) and the id docsgen must give it. */
+type HeadingIds = [file: string, heading: string, id: string][];
 
 /**
  * Real headings of the MUI corpus and the ids mui.com gives them (the anchors its own pages and
  * the live site link to).
  */
-const MUI_IDS: [file: string, heading: string, id: string][] = [
+const MUI_IDS: HeadingIds = [
   ['customization/typography/typography.md', '## Adding & disabling variants', 'adding-amp-disabling-variants'],
   [
     'discover-more/backers/backers.md',
@@ -141,15 +143,90 @@ const MUI_IDS: [file: string, heading: string, id: string][] = [
   ['experimental-api/css-theme-variables/usage/usage.md', '### `useColorScheme: () => ColorSchemeContextValue`', 'usecolorscheme-colorschemecontextvalue'],
 ];
 
-describe.skipIf(!existsSync(corpus))('heading ids of the MUI corpus are mui.com’s', () => {
-  it.each(MUI_IDS)('%s: %s → #%s', (file, heading, id) => {
-    const source = readFileSync(join(corpus, file), 'utf8');
-    expect(source.split('\n')).toContain(heading);
-    const { content } = matter(source);
+/**
+ * Headings of the corpus-like fixture (written for these tests) and the ids that the rules above
+ * give them: apostrophes, quotes, `&`, `=>`, `<Tag>` and `<Tag />` in code, `_`, `.`, `@` and `-`,
+ * brackets and braces, a no-break space, a literal URL, emoji dropped and kept, letters of other
+ * scripts, and repeats (at the same depth and at another).
+ */
+const CORPUS_LIKE_IDS: HeadingIds = [
+  ['getting-started/faq/faq.md', '## Troubleshooting', 'troubleshooting'],
+  ['getting-started/faq/faq.md', '## Troubleshooting', 'troubleshooting-2'],
+  ['getting-started/faq/faq.md', "### Why doesn't my theme apply to portals?", 'why-doesnt-my-theme-apply-to-portals'],
+  ['getting-started/faq/faq.md', '### The "Invalid hook call" error', 'the-quot-invalid-hook-call-quot-error'],
+  ['getting-started/faq/faq.md', '### Two copies of @larkspur/styles in node_modules', 'two-copies-of-larkspur-styles-in-node-modules'],
+  ['getting-started/faq/faq.md', '### Can I use Tailwind CSS & Larkspur UI together?', 'can-i-use-tailwind-css-amp-larkspur-ui-together'],
+  ['getting-started/faq/faq.md', '### `useBreakpoint` returns `null` on the first render', 'usebreakpoint-returns-null-on-the-first-render'],
+  ['getting-started/faq/faq.md', "### [v1] Why aren't my class names stable in snapshots?", 'v1-why-arent-my-class-names-stable-in-snapshots'],
+  ['getting-started/faq/faq.md', '### Is www.larkspur-ui.dev the only official site?', 'is-www-larkspur-ui-dev-the-only-official-site'],
+  [
+    'getting-started/faq/faq.md',
+    "### What's the difference between Larkspur\u00A0UI and Larkspur\u00A0Pro?",
+    'whats-the-difference-between-larkspur-ui-and-larkspur-pro',
+  ],
+  ['getting-started/usage/usage.md', '### The `color-scheme` meta tag', 'the-color-scheme-meta-tag'],
+  ['getting-started/usage/usage.md', '### `<Baseline />`', 'baseline'],
+  ['components/button/button.md', '## Sizes', 'sizes'],
+  ['components/button/button.md', '### Sizes', 'sizes-2'],
+  ['components/button/button.md', '## Restyling', 'restyling'],
+  ['components/button/button.md', '## Restyling', 'restyling-2'],
+  ['components/button/button.md', '## `Pressable` and `<a>` elements', 'pressable-and-a-gt-elements'],
+  ['components/slider/slider.md', '## Value bubble ⭐', 'value-bubble-%E2%AD%90'],
+  ['customization/theming/theming.md', '### `createLarkTheme(options, ...overrides) => theme`', 'createlarktheme-options-overrides-theme'],
+  ['customization/theming/theming.md', '### `scaleType(theme, { factor }) => theme`', 'scaletype-theme-factor-theme'],
+  ['customization/theming/theming.md', '### `unstable_createCompactTheme(options) => theme`', 'unstable-createcompacttheme-options-theme'],
+  ['customization/theming/theming.md', '### `<ThemeProvider>` props', 'themeprovider-gt-props'],
+  ['customization/palette/palette.md', '## Adding & removing colours', 'adding-amp-removing-colours'],
+  ['customization/palette/palette.md', '## Choosing colours 🎨', 'choosing-colours'],
+  ['customization/css-variables/overview.md', "## What's in the next guides?", 'whats-in-the-next-guides'],
+  ['discover-more/changelog/changelog.md', '### `@larkspur/ui@2.3.0`', 'larkspur-ui-2-3-0'],
+  ['discover-more/changelog/changelog.md', '### Docs', 'docs'],
+  ['discover-more/changelog/changelog.md', '### Docs', 'docs-2'],
+  ['discover-more/changelog/changelog.md', '### Docs', 'docs-3'],
+  ['discover-more/changelog/changelog.md', '## v2.2.0 🚀', 'v2-2-0'],
+  ['discover-more/changelog/changelog.md', '### Breaking changes ⚠️', 'breaking-changes'],
+  ['discover-more/changelog/changelog.md', '## v2.0.0 — Larkspur 2 is out!', 'v2-0-0-larkspur-2-is-out'],
+  ['discover-more/changelog/changelog.md', '### Thanks ❤️', 'thanks-%E2%9D%A4%EF%B8%8F'],
+  ['discover-more/changelog/changelog.md', '### 日本語 ドキュメント', '%E6%97%A5%E6%9C%AC%E8%AA%9E-%E3%83%89%E3%82%AD%E3%83%A5%E3%83%A1%E3%83%B3%E3%83%88'],
+];
+
+const HEADING_IDS: [PageSource, HeadingIds, string][] = [
+  [CORPUS_LIKE_PAGES, CORPUS_LIKE_IDS, 'heading ids of the corpus-like fixture are those the rules give'],
+  [CORPUS_PAGES, MUI_IDS, 'heading ids of the MUI corpus are mui.com’s'],
+];
+
+/** A page's text and its headings as the build and as check (scanOutline) see them. */
+interface PageHeadings {
+  text: string;
+  built: Heading[];
+  outline: Heading[];
+}
+
+/** Each page is read, rendered and scanned once, for all its rows. */
+const pageHeadings = new Map<string, PageHeadings>();
+function headingsOf(dir: string, file: string): PageHeadings {
+  const key = join(dir, file);
+  let page = pageHeadings.get(key);
+  if (!page) {
+    const text = readFileSync(key, 'utf8');
+    const { content } = matter(text);
     const input = { body: content, frontMatter: {}, file, lineOffset: 0, route: '/p/', resolveMarkdownLink: () => undefined };
-    const text = heading.replace(/^#+ /, '');
-    const built = render(content).headings.find((h) => h.text === text.replace(/`/g, '').replace(/\s+/g, ' '));
-    expect(built?.id).toBe(id);
-    expect(scanOutline(input).headings.map((h) => h.id)).toContain(id);
+    page = { text, built: render(content).headings, outline: scanOutline(input).headings };
+    pageHeadings.set(key, page);
+  }
+  return page;
+}
+
+for (const [source, ids, name] of HEADING_IDS) {
+  describe.skipIf(!source.present)(`${name}${source.suffix}`, () => {
+    it.each(ids)('%s: %s → #%s', (file, heading, id) => {
+      const page = headingsOf(source.dir, file);
+      expect(page.text.split('\n')).toContain(heading);
+      const [, hashes = '', title = ''] = /^(#+) (.*)$/.exec(heading) ?? [];
+      // The headings of its depth and text (a repeated one has several, each with its own id).
+      const built = page.built.filter((h) => h.depth === hashes.length && h.text === title.replace(/`/g, '').replace(/\s+/g, ' '));
+      expect(built.map((h) => h.id)).toContain(id);
+      expect(page.outline.map((h) => h.id)).toContain(id);
+    });
   });
-});
+}

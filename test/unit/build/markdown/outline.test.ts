@@ -6,6 +6,7 @@ import { scanOutline } from '../../../../src/build/markdown/outline.js';
 import { renderMarkdown } from '../../../../src/build/markdown/processor.js';
 import { listMarkdownFiles } from '../../../../src/build/site/pageFiles.js';
 import type { MarkdownInput } from '../../../../src/build/markdown/types.js';
+import { expectPageCount, PAGE_SOURCES, type PageSource } from '../../../helpers/corpus.js';
 import { REPO_ROOT } from '../../../helpers/site.js';
 
 const input = (body: string, extra: Partial<MarkdownInput> = {}): MarkdownInput => ({
@@ -122,39 +123,52 @@ describe('scanOutline', () => {
   });
 });
 
-/** The pages the two parsers are held to agree on: the real MUI corpus and the example site (as a build finds its pages: no installed packages' READMEs). */
-function realPages(): { file: string; text: string }[] {
-  const dirs = [path.join(REPO_ROOT, '../shared/corpus/mui-material/data'), path.join(REPO_ROOT, 'content')];
-  return dirs
-    .filter((dir) => fs.existsSync(dir))
-    .flatMap((dir) => listMarkdownFiles(dir).files.map((file) => ({ file: path.join(dir, file), text: fs.readFileSync(path.join(dir, file), 'utf8') })));
-}
+/**
+ * The pages the two parsers are held to agree on: the example site's (as a build finds its pages:
+ * no installed packages' READMEs), the corpus-like fixture's and the real MUI corpus's.
+ */
+const EXAMPLE_SITE: PageSource = {
+  name: 'the example site',
+  suffix: '',
+  dir: path.join(REPO_ROOT, 'content'),
+  route: '/',
+  present: true,
+  pages: { atLeast: 70 },
+};
 
-describe('scanOutline agrees with the build pipeline on real content', () => {
-  const pages = realPages();
-  it('has real pages to compare', () => {
-    expect(pages.length).toBeGreaterThan(70);
+for (const source of [EXAMPLE_SITE, ...PAGE_SOURCES]) {
+  describe.skipIf(!source.present)(`scanOutline agrees with the build pipeline on ${source.name}${source.suffix}`, () => {
+    const pages = listMarkdownFiles(source.dir).files.map((file) => ({
+      file: path.join(source.dir, file),
+      text: fs.readFileSync(path.join(source.dir, file), 'utf8'),
+    }));
+    it('has real pages to compare', () => {
+      expectPageCount(source, pages.length);
+    });
+    it.each(pages.map((page) => [path.relative(REPO_ROOT, page.file), page] as const))('%s', (_, page) => {
+      const parsed = matter(page.text, {});
+      const lineOffset = page.text.split('\n').length - parsed.content.split('\n').length;
+      const pageInput = input(parsed.content, { frontMatter: parsed.data, lineOffset, resolveMarkdownLink: (target) => `/resolved/${target}/` });
+      const outline = scanOutline(pageInput);
+      const rendered = renderMarkdown(pageInput);
+      // The ids GFM gives footnotes (`user-content-fn-…`, `user-content-fnref-…`, `footnote-label`), and links to them, are the build's only.
+      const footnoteId = (id: string) => id.startsWith('user-content-') || id === 'footnote-label';
+      const withoutFootnotes = <T extends { href: string }>(links: T[]) =>
+        links.filter((link) => !(link.href.startsWith('#') && footnoteId(link.href.slice(1))));
+      expect(outline.title).toBe(rendered.title);
+      expect(outline.headings).toEqual(rendered.headings);
+      expect(new Set(outline.ids.filter((id) => !footnoteId(id)))).toEqual(new Set(rendered.ids.filter((id) => !footnoteId(id))));
+      expect(withoutFootnotes(outline.links).map((link) => `${link.line} ${link.href}`)).toEqual(
+        withoutFootnotes(rendered.links).map((link) => `${link.line} ${link.href}`),
+      );
+      expect(outline.demos).toEqual(rendered.demos);
+      expect(outline.components).toEqual(rendered.components);
+      const errors = (list: { severity: string; code: string; line: number }[]) =>
+        list
+          .filter((d) => d.severity === 'error')
+          .map((d) => `${d.line} ${d.code}`)
+          .sort();
+      expect(errors(outline.diagnostics)).toEqual(errors(rendered.diagnostics));
+    });
   });
-  it.each(pages.map((page) => [path.relative(REPO_ROOT, page.file), page] as const))('%s', (_, page) => {
-    const parsed = matter(page.text, {});
-    const lineOffset = page.text.split('\n').length - parsed.content.split('\n').length;
-    const pageInput = input(parsed.content, { frontMatter: parsed.data, lineOffset, resolveMarkdownLink: (target) => `/resolved/${target}/` });
-    const outline = scanOutline(pageInput);
-    const rendered = renderMarkdown(pageInput);
-    const withoutFootnotes = <T extends { href: string }>(links: T[]) => links.filter((link) => !link.href.startsWith('#user-content-'));
-    expect(outline.title).toBe(rendered.title);
-    expect(outline.headings).toEqual(rendered.headings);
-    expect(new Set(outline.ids.filter((id) => !id.startsWith('user-content-')))).toEqual(new Set(rendered.ids.filter((id) => !id.startsWith('user-content-'))));
-    expect(withoutFootnotes(outline.links).map((link) => `${link.line} ${link.href}`)).toEqual(
-      withoutFootnotes(rendered.links).map((link) => `${link.line} ${link.href}`),
-    );
-    expect(outline.demos).toEqual(rendered.demos);
-    expect(outline.components).toEqual(rendered.components);
-    const errors = (list: { severity: string; code: string; line: number }[]) =>
-      list
-        .filter((d) => d.severity === 'error')
-        .map((d) => `${d.line} ${d.code}`)
-        .sort();
-    expect(errors(outline.diagnostics)).toEqual(errors(rendered.diagnostics));
-  });
-});
+}

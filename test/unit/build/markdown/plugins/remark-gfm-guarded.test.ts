@@ -1,11 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { remarkGfmGuarded } from '../../../../../src/build/markdown/plugins/remark-gfm-guarded.js';
+import { expectPageCount, PAGE_SOURCES, sourcePages } from '../../../../helpers/corpus.js';
 import { md, render } from '../helpers.js';
 
 const plain = unified().use(remarkParse).use(remarkGfm).freeze();
@@ -50,26 +49,21 @@ const cases: Record<string, string> = {
   ),
 };
 
-const corpus = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../../shared/corpus');
-const corpusPages = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? corpusPages(path) : entry.name.endsWith('.md') ? [path] : [];
-  });
-
 describe('remarkGfmGuarded', () => {
   it.each(Object.entries(cases))('parses as remark-gfm does: %s', (_name, markdown) => {
     expect(mdast(guarded, markdown)).toEqual(mdast(plain, markdown));
   });
 
-  it.skipIf(!existsSync(corpus))('parses every page of the MUI corpus as remark-gfm does', () => {
-    const pages = corpusPages(corpus);
-    expect(pages.length).toBeGreaterThan(40);
-    for (const page of pages) {
-      const markdown = readFileSync(page, 'utf8');
-      expect(mdast(guarded, markdown), page).toEqual(mdast(plain, markdown));
-    }
-  });
+  for (const source of PAGE_SOURCES) {
+    it.skipIf(!source.present)(`parses every page of ${source.name} as remark-gfm does${source.suffix}`, () => {
+      const pages = sourcePages(source);
+      expectPageCount(source, pages.length);
+      for (const page of pages) {
+        const markdown = readFileSync(page, 'utf8');
+        expect(mdast(guarded, markdown), page).toEqual(mdast(plain, markdown));
+      }
+    });
+  }
 
   it('still turns literal URLs and emails into links', () => {
     const { html } = render(md('# T', '', 'See [www.mui.com and write to _team@mui.com_.'));
