@@ -1,13 +1,10 @@
-import AccessibilityNewIcon from '@mui/icons-material/AccessibilityNew';
-import ColorLensOutlinedIcon from '@mui/icons-material/ColorLensOutlined';
-import GitHubIcon from '@mui/icons-material/GitHub';
-import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import type { SiteConfig } from '../config/schema.js';
 import type { ComponentPage } from '../site/componentPage.js';
 import type { SourcePage } from '../site/readPages.js';
 import { escapeHtml } from '../util/html.js';
 import { label } from '../util/labels.js';
 import { renderIconSvg } from './icons.js';
+import { AccessibilityNew, ColorLensOutlined, GitHub, Inventory2Outlined } from '../../runtime/components/icons.js';
 import type { Dictionary } from '../../shared/types.js';
 
 /** The class of the row's list (the ad slot goes below it, see adSlot.ts). */
@@ -67,14 +64,14 @@ export function componentLinks(
   return links;
 }
 
-/** Each link's icon, from Material Icons, as SVG markup (made once, on first use). */
+/** Each link's icon, a Material icon (src/runtime/components/icons.tsx), as SVG markup (made once, on first use). */
 let icons: Record<ComponentLink['kind'], string> | undefined;
 function iconSvg(kind: ComponentLink['kind']): string {
   icons ??= {
-    github: renderIconSvg(GitHubIcon) ?? '',
-    bundle: renderIconSvg(Inventory2OutlinedIcon) ?? '',
-    'wai-aria': renderIconSvg(AccessibilityNewIcon) ?? '',
-    'material-design': renderIconSvg(ColorLensOutlinedIcon) ?? '',
+    github: renderIconSvg(GitHub) ?? '',
+    bundle: renderIconSvg(Inventory2Outlined) ?? '',
+    'wai-aria': renderIconSvg(AccessibilityNew) ?? '',
+    'material-design': renderIconSvg(ColorLensOutlined) ?? '',
   };
   return icons[kind];
 }

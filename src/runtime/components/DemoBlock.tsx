@@ -2,6 +2,7 @@ import type { CodeStyling, CodeVariant } from '../preferences/codePreferences.js
 import type { DemoStyleFiles } from '../demoTools/sandboxProject.js';
 import { DEMO_CLASS, DEMO_DATA } from '../../shared/demoBlock.js';
 import { dataAttributes } from '../../shared/dom.js';
+import { DemoActionIcon, type DemoActionIconName } from './icons.js';
 
 export interface DemoBlockSource {
   variant: CodeVariant;
@@ -78,26 +79,8 @@ export interface DemoBlockProps {
   labels: DemoBlockLabels;
 }
 
-/** Icons of the toolbar's actions (24px Material-style paths). */
-const ICONS = {
-  edit: 'M3 17.25V21h3.75L17.81 9.94l-3.75-3.75zM20.71 7.04a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75z',
-  codeSandbox: 'M2 6.5 12 2l10 4.5v11L12 22 2 17.5zm2 1.6v8.1l7 3.2v-8.2zm16 0-7 3.1v8.2l7-3.2zM5.3 6.6 12 9.6l6.7-3L12 3.7z',
-  stackBlitz: 'M10.6 22 12 13.8H5.6L13.4 2 12 10.2h6.4z',
-  link: 'M3.9 12c0-1.71 1.39-3.1 3.1-3.1h4V7H7c-2.76 0-5 2.24-5 5s2.24 5 5 5h4v-1.9H7c-1.71 0-3.1-1.39-3.1-3.1M8 13h8v-2H8zm9-6h-4v1.9h4c1.71 0 3.1 1.39 3.1 3.1s-1.39 3.1-3.1 3.1h-4V17h4c2.76 0 5-2.24 5-5s-2.24-5-5-5',
-  reset: 'M17.65 6.35A7.96 7.96 0 0 0 12 4a8 8 0 1 0 7.73 10h-2.08A6 6 0 1 1 12 6c1.66 0 3.14.69 4.22 1.78L13 11h7V4z',
-  source: 'M9.4 16.6 4.8 12l4.6-4.6L8 6l-6 6 6 6zm5.2 0 4.6-4.6-4.6-4.6L16 6l6 6-6 6z',
-} as const;
-
-function Icon({ name }: { name: keyof typeof ICONS }) {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d={ICONS[name]} fill="currentColor" />
-    </svg>
-  );
-}
-
 /** An icon button of the toolbar: its label is its accessible name and its tooltip (templates/demos.css). */
-function ActionButton({ action, icon, label }: { action: string; icon: keyof typeof ICONS; label: string }) {
+function ActionButton({ action, icon, label }: { action: string; icon: DemoActionIconName; label: string }) {
   return (
     <button
       type="button"
@@ -106,7 +89,7 @@ function ActionButton({ action, icon, label }: { action: string; icon: keyof typ
       aria-label={label}
       {...dataAttributes(DEMO_DATA, { tooltip: label })}
     >
-      <Icon name={icon} />
+      <DemoActionIcon name={icon} />
     </button>
   );
 }
@@ -238,7 +221,7 @@ export function DemoBlock({
                   aria-label={labels.viewSource}
                   {...dataAttributes(DEMO_DATA, { tooltip: labels.viewSource })}
                 >
-                  <Icon name="source" />
+                  <DemoActionIcon name="source" />
                 </a>
               ) : null}
             </div>

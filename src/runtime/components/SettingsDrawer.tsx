@@ -10,14 +10,16 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useColorScheme } from '@mui/material/styles';
-import AddRounded from '@mui/icons-material/AddRounded';
-import CloseRounded from '@mui/icons-material/CloseRounded';
-import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
-import FormatTextdirectionLToR from '@mui/icons-material/FormatTextdirectionLToR';
-import FormatTextdirectionRToL from '@mui/icons-material/FormatTextdirectionRToL';
-import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
-import RemoveRounded from '@mui/icons-material/RemoveRounded';
-import SettingsBrightnessOutlined from '@mui/icons-material/SettingsBrightnessOutlined';
+import {
+  AddRounded,
+  CloseRounded,
+  DarkModeOutlined,
+  FormatTextdirectionLToR,
+  FormatTextdirectionRToL,
+  LightModeOutlined,
+  RemoveRounded,
+  SettingsBrightnessOutlined,
+} from './icons.js';
 import { useChangeTheme, useThemeState } from '../theme/ThemeContext.js';
 import type { PaletteColors } from '../theme/themeReducer.js';
 

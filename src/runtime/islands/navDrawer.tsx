@@ -4,7 +4,7 @@ import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import CloseRounded from '@mui/icons-material/CloseRounded';
+import { CloseRounded } from '../components/icons.js';
 import { t } from './labels.js';
 import { registerOverlay, toggleOverlay, type OverlayProps } from './overlayHost.js';
 import { LAYOUT_CLASS, SIDENAV_CLASS } from '../../shared/dom.js';
