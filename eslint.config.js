@@ -34,15 +34,31 @@ export const BUILD_LAYERS = [
   'server', // the dev server
 ];
 
-/** Forbids static and dynamic imports of the given top-level folders of src/ from the files a block applies to. */
+/**
+ * Packages docsgen's code may not import: devDependencies an install of docsgen does not have
+ * (the example site's and the tests' demos import them from the clone).
+ */
+const NOT_INSTALLED = [
+  {
+    regex: '^@mui/icons-material(/|$)',
+    message: "@mui/icons-material is a devDependency, absent from an install of docsgen: docsgen's icons are in src/runtime/components/icons.tsx.",
+  },
+];
+
+/**
+ * Forbids static and dynamic imports of the given top-level folders of src/ from the files a block
+ * applies to, and of NOT_INSTALLED (one rule: a later block's options replace an earlier one's).
+ */
 const noImportsOf = (...folders) => {
   const message = (folder) =>
     `imports point one way: src/cli → src/build → src/runtime (ARCHITECTURE.md, "The layers"); this file may not import src/${folder}.`;
+  const patterns = [...folders.map((folder) => ({ regex: `(^|/)${folder}(/|$)`, message: message(folder) })), ...NOT_INSTALLED];
   return {
-    'no-restricted-imports': ['error', { patterns: folders.map((folder) => ({ regex: `(^|/)${folder}(/|$)`, message: message(folder) })) }],
+    'no-restricted-imports': ['error', { patterns }],
     'no-restricted-syntax': [
       'error',
       ...folders.map((folder) => ({ selector: `ImportExpression[source.value=/(^|\\/)${folder}(\\/|$)/]`, message: message(folder) })),
+      ...NOT_INSTALLED.map(({ regex, message }) => ({ selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`, message })),
     ],
   };
 };
@@ -60,6 +76,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
     },
   },
+  { files: ['src/**'], rules: noImportsOf() },
   { files: ['src/runtime/**'], rules: noImportsOf('build', 'cli') },
   { files: ['src/build/**'], rules: noImportsOf('cli') },
   // The folders of src/build form layers: none imports a folder above it.

@@ -215,5 +215,39 @@ describe('a fresh folder: init, install docsgen from its tarball, build and chec
         fs.rmSync(opener, { recursive: true, force: true });
       }
     }, 120_000);
+
+    it('reports a demo importing @mui/icons-material, which docsgen does not bring, at its import: install it in the site', () => {
+      // docsgen's own icons are its code's (src/runtime/components/icons.tsx); @mui/material still comes with it.
+      expect(fs.existsSync(path.join(site, 'node_modules/@mui/material/Button'))).toBe(true);
+      expect(fs.existsSync(path.join(site, 'node_modules/@mui/icons-material'))).toBe(false);
+      const demo = path.join(site, 'content/my-library/demos/AddButton.tsx');
+      const pageFile = path.join(site, 'content/my-library/usage.md');
+      const page = fs.readFileSync(pageFile, 'utf8');
+      fs.writeFileSync(
+        demo,
+        "import * as React from 'react';\nimport Button from '@mui/material/Button';\nimport AddIcon from '@mui/icons-material/Add';\n\nexport default function AddButton() {\n  return <Button startIcon={<AddIcon />}>Add</Button>;\n}\n",
+      );
+      fs.writeFileSync(pageFile, `${page}\n{{"demo": "demos/AddButton.js"}}\n`);
+      const directiveLine = page.split('\n').length + 1;
+      try {
+        const expected =
+          `content/my-library/demos/AddButton.tsx:3:21  error  demo-failed  Demo demos/AddButton.js on /my-library/usage/ (content/my-library/usage.md:${directiveLine}) ` +
+          'cannot be rendered: it imports "@mui/icons-material/Add" (content/my-library/demos/AddButton.tsx:3), ' +
+          'but the package "@mui/icons-material" is not installed: add it to the site\'s dependencies';
+        for (const script of ['build', 'check']) {
+          const result = run(NPM, ['run', script], site);
+          expect(result.status, explain(result)).toBe(1);
+          // build prints its diagnostics on stderr, check (a report) on stdout.
+          const printed = `${result.stdout}\n${result.stderr}`.split('\n');
+          expect(
+            printed.filter((line) => line.includes('  error  ')),
+            script,
+          ).toEqual([expected]);
+        }
+      } finally {
+        fs.rmSync(demo);
+        fs.writeFileSync(pageFile, page);
+      }
+    }, 180_000);
   });
 });

@@ -43,6 +43,24 @@ describe('the lint rules that keep imports one way (src/cli → src/build → sr
   });
 });
 
+describe("the lint rule that keeps docsgen's code off its devDependencies (eslint.config.js NOT_INSTALLED)", () => {
+  it('refuses @mui/icons-material anywhere in src/, static or dynamic, beside the layers', async () => {
+    const [icon] = await importProblems('src/runtime/components/x.tsx', "import AddIcon from '@mui/icons-material/Add';\nexport { AddIcon };\n");
+    expect(icon).toMatch(/@mui\/icons-material is a devDependency.*src\/runtime\/components\/icons\.tsx/);
+    expect(await importProblems('src/build/render/x.ts', "export { default } from '@mui/icons-material/GitHub';\n")).toHaveLength(1);
+    expect(await importProblems('src/cli/x.ts', "export const load = () => import('@mui/icons-material');\n")).toHaveLength(1);
+    expect(await importProblems('src/shared/x.ts', "import * as icons from '@mui/icons-material';\nexport { icons };\n")).toHaveLength(1);
+    // The layer rules still hold in the same files.
+    expect(
+      await importProblems(
+        'src/runtime/x.ts',
+        "import Add from '@mui/icons-material/Add';\nimport { build } from '../build/build.js';\nexport { Add, build };\n",
+      ),
+    ).toHaveLength(2);
+    expect(await importProblems('src/runtime/x.ts', "import { createSvgIcon } from '@mui/material/SvgIcon';\nexport { createSvgIcon };\n")).toEqual([]);
+  });
+});
+
 describe('the lint rule that keeps the folders of src/build in layers (eslint.config.js BUILD_LAYERS)', () => {
   it('lists every folder of src/build once', async () => {
     // eslint.config.js is plain JavaScript, outside the typed sources.
