@@ -4,6 +4,8 @@
  * (the editor, `data-hydrated`) is not part of it.
  */
 
+import { dataAttribute } from './dom.js';
+
 export const DEMO_CLASS = {
   /** The block: settings of the demo in its data attributes. */
   block: 'docsgen-demo',
@@ -30,41 +32,41 @@ export const DEMO_CLASS = {
 
 export const DEMO_DATA = {
   /** On the block: the demo's id (the key of the demos module). */
-  demo: { name: 'data-demo', key: 'demo' },
+  demo: /* @__PURE__ */ dataAttribute('data-demo'),
   /** On the block: the packages its code imports, with versions (JSON), for sandboxes. */
-  dependencies: { name: 'data-dependencies', key: 'dependencies' },
+  dependencies: /* @__PURE__ */ dataAttribute('data-dependencies'),
   /** On the block: the local stylesheets it imports (JSON). */
-  styleFiles: { name: 'data-style-files', key: 'styleFiles' },
+  styleFiles: /* @__PURE__ */ dataAttribute('data-style-files'),
   /** On the block: the class maps of the CSS modules it imports (JSON). */
-  cssModules: { name: 'data-css-modules', key: 'cssModules' },
+  cssModules: /* @__PURE__ */ dataAttribute('data-css-modules'),
   /** On the block: the prefix of React's ids in the demo, the same on the server and in the browser. */
-  idPrefix: { name: 'data-id-prefix', key: 'idPrefix' },
+  idPrefix: /* @__PURE__ */ dataAttribute('data-id-prefix'),
   /** On the block: the demo provider wrapping it. */
-  provider: { name: 'data-provider', key: 'provider' },
+  provider: /* @__PURE__ */ dataAttribute('data-provider'),
   /** On the block: the demo shows the reader's settings, so it hydrates at once when they are not the defaults. */
-  followsSettings: { name: 'data-follows-settings', key: 'followsSettings' },
+  followsSettings: /* @__PURE__ */ dataAttribute('data-follows-settings'),
   /** On the block: the styling shown; on a source: its styling. */
-  styling: { name: 'data-styling', key: 'styling' },
+  styling: /* @__PURE__ */ dataAttribute('data-styling'),
   /** On the block: when it hydrates, `interaction` or `client` (rendered at load). */
-  hydrate: { name: 'data-hydrate', key: 'hydrate' },
+  hydrate: /* @__PURE__ */ dataAttribute('data-hydrate'),
   /** On the block: the demo is shown in an `<iframe>`. */
-  iframe: { name: 'data-iframe', key: 'iframe' },
+  iframe: /* @__PURE__ */ dataAttribute('data-iframe'),
   /** On the block: the code is shown open at first. */
-  codeOpen: { name: 'data-code-open', key: 'codeOpen' },
+  codeOpen: /* @__PURE__ */ dataAttribute('data-code-open'),
   /** On the element the demo renders into: an interaction there hydrates the demo. */
-  hydrateRoot: { name: 'data-hydrate-root', key: 'hydrateRoot' },
+  hydrateRoot: /* @__PURE__ */ dataAttribute('data-hydrate-root'),
   /** On the `<iframe>`: its height follows its content. */
-  autosize: { name: 'data-autosize', key: 'autosize' },
+  autosize: /* @__PURE__ */ dataAttribute('data-autosize'),
   /** On a choice: the code language it shows (TS or JS). */
-  demoVariant: { name: 'data-demo-variant', key: 'demoVariant' },
+  demoVariant: /* @__PURE__ */ dataAttribute('data-demo-variant'),
   /** On a choice: the styling it shows. */
-  demoStyling: { name: 'data-demo-styling', key: 'demoStyling' },
+  demoStyling: /* @__PURE__ */ dataAttribute('data-demo-styling'),
   /** On a toolbar button: what it does (`toggle-code`, `edit`, `copy-link`…). */
-  demoAction: { name: 'data-demo-action', key: 'demoAction' },
+  demoAction: /* @__PURE__ */ dataAttribute('data-demo-action'),
   /** On a toolbar button: its tooltip (templates/demos.css draws it). */
-  tooltip: { name: 'data-tooltip', key: 'tooltip' },
+  tooltip: /* @__PURE__ */ dataAttribute('data-tooltip'),
   /** On an excerpt or a source: its code language. */
-  variant: { name: 'data-variant', key: 'variant' },
+  variant: /* @__PURE__ */ dataAttribute('data-variant'),
   /** On the code: the accessible name of the live editor that replaces it. */
-  editorLabel: { name: 'data-editor-label', key: 'editorLabel' },
+  editorLabel: /* @__PURE__ */ dataAttribute('data-editor-label'),
 } as const;

@@ -50,7 +50,7 @@ export const DEMOS_MODULE = 'docsgen:demos';
 
 /** The announcement banner above the header (config `slots.banner`); its id in `data-banner-id`. */
 export const BANNER_CLASS = 'docsgen-banner';
-export const BANNER_ID_ATTRIBUTE = { name: 'data-banner-id', key: 'bannerId' } as const;
+export const BANNER_ID_ATTRIBUTE = /* @__PURE__ */ dataAttribute('data-banner-id');
 
 /** The banner's dismiss button. */
 export const BANNER_DISMISS_CLASS = 'docsgen-banner-dismiss';
@@ -60,6 +60,20 @@ export const BANNER_DISMISSED_ATTRIBUTE = 'data-docsgen-banner-dismissed';
 
 /** localStorage: the id of the banner the reader dismissed. */
 export const BANNER_STORAGE_KEY = 'docsgen-banner-dismissed';
+
+/** Lowercase words joined by hyphens, as one camelCase word (`follows-settings` → `followsSettings`). */
+type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
+
+/**
+ * A data attribute by its name, with its key in `element.dataset` derived as the browser derives it.
+ * Calls are marked pure so that a browser chunk keeps only the attributes its code uses.
+ */
+export function dataAttribute<Name extends `data-${string}`>(
+  name: Name,
+): { readonly name: Name; readonly key: CamelCase<Name extends `data-${infer Rest}` ? Rest : never> } {
+  const key = name.slice('data-'.length).replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  return { name, key: key as CamelCase<Name extends `data-${infer Rest}` ? Rest : never> };
+}
 
 /** A data attribute: its name in markup and selectors, its key in `element.dataset`. */
 export interface DataAttribute {
@@ -80,7 +94,7 @@ export function dataAttributes<K extends string>(group: Record<K, DataAttribute>
 }
 
 /** An island's element: its name (below) in `data-island`. */
-export const ISLAND_ATTRIBUTE = { name: 'data-island', key: 'island' } as const;
+export const ISLAND_ATTRIBUTE = /* @__PURE__ */ dataAttribute('data-island');
 
 /** The islands' names, as `data-island` holds them. */
 export const ISLAND = {
@@ -96,20 +110,20 @@ export const ISLAND = {
 export const PAGE_ACTIONS_CLASS = 'docsgen-page-actions';
 /** On the group: the twin's path, its public URL, the "copied" label and the assistants' prompt. */
 export const PAGE_ACTIONS_DATA = {
-  twin: { name: 'data-twin', key: 'twin' },
-  twinUrl: { name: 'data-twin-url', key: 'twinUrl' },
-  copiedLabel: { name: 'data-copied-label', key: 'copiedLabel' },
-  prompt: { name: 'data-prompt', key: 'prompt' },
+  twin: /* @__PURE__ */ dataAttribute('data-twin'),
+  twinUrl: /* @__PURE__ */ dataAttribute('data-twin-url'),
+  copiedLabel: /* @__PURE__ */ dataAttribute('data-copied-label'),
+  prompt: /* @__PURE__ */ dataAttribute('data-prompt'),
   /** On each action: `copy`, `view`, `chatgpt` or `claude`. */
-  action: { name: 'data-page-action', key: 'pageAction' },
+  action: /* @__PURE__ */ dataAttribute('data-page-action'),
 } as const;
 
 /** The feedback prompt of a page (`data-feedback`) and its rating buttons (`data-feedback-rating`). */
 export const FEEDBACK_DATA = {
-  prompt: { name: 'data-feedback', key: 'feedback' },
-  rating: { name: 'data-feedback-rating', key: 'feedbackRating' },
+  prompt: /* @__PURE__ */ dataAttribute('data-feedback'),
+  rating: /* @__PURE__ */ dataAttribute('data-feedback-rating'),
   /** On a section's comment button: the heading's id. */
-  section: { name: 'data-feedback-section', key: 'feedbackSection' },
+  section: /* @__PURE__ */ dataAttribute('data-feedback-section'),
 } as const;
 
 /** A fenced code block's `<pre>` (markdown's and a demo's source): the browser gives each a Copy button. */
@@ -119,7 +133,7 @@ export const CODE_CLASS = 'docsgen-code';
 export const CODEBLOCK_CLASS = 'docsgen-codeblock';
 export const CODEBLOCK_DATA = {
   /** On the block: the key the reader's choice of tab is remembered under. */
-  storageKey: { name: 'data-storage-key', key: 'storageKey' },
+  storageKey: /* @__PURE__ */ dataAttribute('data-storage-key'),
   /** On each tab and its panel: their index. */
-  tab: { name: 'data-tab', key: 'tab' },
+  tab: /* @__PURE__ */ dataAttribute('data-tab'),
 } as const;
