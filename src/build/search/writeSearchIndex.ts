@@ -17,6 +17,7 @@ import {
 } from './indexPart.js';
 import { outputTurns } from './outputTurns.js';
 import { SEARCH_PART_PAGES, splitIntoParts } from './searchParts.js';
+import type { WrittenPages } from './writtenPages.js';
 
 /** Where the index goes: an output folder (the build's `OutputWriter`, which counts the bytes). */
 export interface IndexOutput {
@@ -147,6 +148,8 @@ export interface WriteSearchIndexOptions {
   cache?: { store: PageCache; pageKeys: readonly string[]; record?: OutputRecord | undefined };
   /** Parts indexed at once, at most, each by a Pagefind process (default 1). */
   threads?: number;
+  /** The pages are still being written: each is read once it is (default: all are in the folder). */
+  written?: WrittenPages;
 }
 
 /** The cache's entries of the index's parts: `search/<index>`. */
@@ -163,7 +166,7 @@ export async function writeSearchIndex(
   base: string,
   options: WriteSearchIndexOptions = {},
 ): Promise<SearchIndexResult> {
-  const { cache } = options;
+  const { cache, written } = options;
   const keyed = cache && cache.pageKeys.length === routes.length ? cache : undefined;
   const recorded: [file: string, key: string][] = [];
   const kept: string[] = [];
@@ -179,7 +182,7 @@ export async function writeSearchIndex(
     const { previous } = out;
     return {
       index,
-      pages: () => pagesInFolder(files),
+      pages: () => (written ? written.pages(files, start) : pagesInFolder(files)),
       files,
       ...(keyed && key
         ? {
@@ -191,6 +194,8 @@ export async function writeSearchIndex(
               return restored?.meta;
             },
             written: (result: SearchPartResult, files: readonly FolderFile[]) => {
+              // A part some page of which was never written (the build stopped) is not kept.
+              if (written && !written.allWritten(start, end - start)) return;
               keyed.store.saveFiles(entry, key, files, result);
               record(files.map(([file]) => file));
             },
