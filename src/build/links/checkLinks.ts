@@ -32,7 +32,7 @@ function decode(text: string): string {
  * Heading ids are percent-encoded (`caf%C3%A9`, as mui.com's), and a link's hash is compared
  * decoded: `#caf%C3%A9` and `#café` both reach that heading.
  */
-function anchorsOf(ids: readonly string[]): Set<string> {
+export function anchorsOf(ids: readonly string[]): Set<string> {
   const anchors = new Set(ids);
   for (const id of ids) if (id.includes('%')) anchors.add(decode(id));
   return anchors;
@@ -66,7 +66,8 @@ export function linkTarget(href: string, pageRoute: string): LinkTarget {
  * at the redirect's end, its own anchor first, else the redirect's. A link under a route another
  * build serves (`externals`) is checked for its shape only: a well-formed route, no anchor check.
  * A link under a route whose pages could not be made (`unread`: an API source whose types are not
- * installed) is not checked: that source's error says it already.
+ * installed) is not checked: that source's error says it already. `anchorsOfRoute`: the anchors of
+ * every page of the site when `pages` are only some of them (see SiteLinks).
  */
 export function checkLinks(
   pages: readonly PageLinks[],
@@ -75,8 +76,10 @@ export function checkLinks(
   redirects: ReadonlyMap<string, string> = new Map(),
   externals: readonly ExternalRoute[] = [],
   unread: readonly string[] = [],
+  anchorsOfRoute?: (route: string) => ReadonlySet<string> | undefined,
 ): Diagnostic[] {
-  const idsByRoute = new Map(pages.map((page) => [page.route, anchorsOf(page.ids)]));
+  const idsByRoute = anchorsOfRoute ? undefined : new Map(pages.map((page) => [page.route, anchorsOf(page.ids)]));
+  const anchorsAt = anchorsOfRoute ?? ((route: string) => idsByRoute!.get(route));
   const diagnostics: Diagnostic[] = [];
   for (const page of pages) {
     for (const link of page.links) {
@@ -105,7 +108,7 @@ export function checkLinks(
         continue;
       }
       // A page without ids here is one that could not be read or rendered: its own error is enough.
-      const ids = idsByRoute.get(target.route);
+      const ids = anchorsAt(target.route);
       if (target.hash !== '' && target.hash !== 'top' && ids !== undefined && !ids.has(target.hash)) {
         diagnostics.push(
           diagnostic(severity, 'broken-anchor', `Broken anchor ${link.href}: ${target.route} has no heading or element with the id "${target.hash}"`, place),

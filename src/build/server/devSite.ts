@@ -10,7 +10,8 @@ import { fail, hasErrors, sortDiagnostics, succeed, warning, type Diagnostic, ty
 import { OutputWriter } from '../emit/outputWriter.js';
 import { redirectMap } from '../site/redirects.js';
 import { withBase } from '../util/routes.js';
-import { checkLinks } from '../links/checkLinks.js';
+import type { PageLinks } from '../links/checkLinks.js';
+import { SiteLinks } from '../links/siteLinks.js';
 import { relativeFile } from '../util/files.js';
 import type { SiteModel } from '../site/loadSite.js';
 import { loadProject } from '../site/loadProject.js';
@@ -52,8 +53,13 @@ interface Loaded {
   rendered: Map<string, Promise<ServedPage>>;
   /** The errors of the pages rendered, by route, once their rendering is done. */
   renderProblems: Map<string, Diagnostic[]>;
-  /** Every page's outline checks, so an edit re-checks the links of the whole site at once; filled by `checkPages`. */
+  /** Every page's outline checks; filled by `checkPages`. */
   checked: Map<string, CheckedPage>;
+  /**
+   * The links of every page checked, once `checkPages` is done: an edit re-checks only the links
+   * it can change. Changes (never requests) read it; a change taken updates it as it puts the next state in place.
+   */
+  links?: SiteLinks;
   /**
    * Whether each page's file is a symbolic link out of the site (never rendered or served), by
    * route: found for a page when it is first asked for or checked, not all at once at the start.
@@ -164,12 +170,17 @@ export class DevSite {
       if (problems.length > 0) return fail(...problems);
       served = { html: rendered.html, twin: rendered.twin, problems };
     }
-    const links = [...loaded.checked.values()].map((other) => (other.links.route === route ? checked.links : other.links));
-    // Other pages may link to this one's headings: the links of the whole site are checked again.
+    // Its own links, and those of the pages that link to it if its anchors changed (all of them while the first check runs).
     const broken = errorsOf(
-      checkLinks(links, loaded.site.routes, loaded.site.config.onBrokenLinks, redirectMap(loaded.site.redirects), externalRoutesOf(loaded.site.config)),
+      loaded.links
+        ? loaded.links.checkEdit(checked.links)
+        : this.siteLinks(
+            loaded,
+            [...loaded.checked.values()].map((other) => (other.links.route === route ? checked.links : other.links)),
+          ).checkAll(),
     );
     if (broken.length > 0) return fail(...broken);
+    loaded.links?.replace(checked.links);
     const rendered = new Map(loaded.rendered);
     const renderProblems = new Map(loaded.renderProblems);
     if (served) {
@@ -323,11 +334,23 @@ export class DevSite {
       await this.noRendering();
     }
     this.outlines.keepOnly(loaded.site.pages);
-    const links = [...loaded.checked.values()].map((checked) => checked.links);
-    diagnostics.push(
-      ...checkLinks(links, loaded.site.routes, loaded.site.config.onBrokenLinks, redirectMap(loaded.site.redirects), externalRoutesOf(loaded.site.config)),
+    const links = this.siteLinks(
+      loaded,
+      [...loaded.checked.values()].map((checked) => checked.links),
     );
+    diagnostics.push(...links.checkAll());
+    loaded.links = links;
     return { diagnostics, warnings };
+  }
+
+  private siteLinks({ site }: Loaded, pages: Iterable<PageLinks>): SiteLinks {
+    const rules = {
+      routes: site.routes,
+      severity: site.config.onBrokenLinks,
+      redirects: redirectMap(site.redirects),
+      externals: externalRoutesOf(site.config),
+    };
+    return new SiteLinks(pages, rules);
   }
 
   private isOutside(loaded: Loaded, page: SourcePage): boolean {
