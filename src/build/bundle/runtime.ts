@@ -19,6 +19,7 @@ import { outputDirOf } from '../emit/atomicDir.js';
 import { bundleStylesheets, importedStylesheets, inputStylesheets, moduleStylesheets } from '../modules/stylesheets.js';
 import { cssImports } from '../modules/cssImports.js';
 import type { Diagnostic } from '../util/diagnostics.js';
+import type { RuntimeCache } from './runtimeCache.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -234,9 +235,26 @@ export async function bundleRuntime(
   siteRoot: string,
   demos: readonly DemoSources[],
   components: readonly string[] = [],
+  cache?: RuntimeCache,
 ): Promise<RuntimeBundle> {
-  const result = await useEsbuild(() => esbuild.build(runtimeBuildOptions(outDir, site, siteRoot, demoPlugins(siteRoot, demos))));
-  return writeBundle(result, outDir, siteRoot, demos, components);
+  const registry = demoPlugins(siteRoot, demos);
+  const buildOptions = runtimeBuildOptions(outDir, site, siteRoot, registry);
+  const make = async () => writeBundle(await useEsbuild(() => esbuild.build(buildOptions)), outDir, siteRoot, demos, components);
+  if (!cache) return make();
+  // The output folder aside (each build writes a new one): the same bundle wherever it goes.
+  return cache.bundle(bundleKey({ ...buildOptions, outdir: undefined }, demos, registry, components), outDir, make);
+}
+
+/** What a runtime bundle is made from besides its files' contents: esbuild's options (and version), the demos, their worlds and imports, the components. */
+function bundleKey(buildOptions: object, demos: readonly DemoSources[], registry: ReturnType<typeof demoPlugins>, components: readonly string[]): string {
+  return JSON.stringify([
+    esbuild.version,
+    { ...buildOptions, plugins: undefined },
+    demos.map((demo) => [demo.id, demo.modules, demo.providers]),
+    registry.worlds,
+    registry.imports,
+    components,
+  ]);
 }
 
 /** Where a bundler with a record keeps it, in the output folder: the last bundle's key, inputs and files. */
@@ -269,13 +287,7 @@ export class RuntimeBundler {
   async bundle(outDir: string, site: SiteData, siteRoot: string, demos: readonly DemoSources[], components: readonly string[] = []): Promise<RuntimeBundle> {
     const registry = demoPlugins(siteRoot, demos);
     const buildOptions = runtimeBuildOptions(outDir, site, siteRoot, registry);
-    const key = JSON.stringify([
-      { ...buildOptions, plugins: undefined },
-      demos.map((demo) => [demo.id, demo.modules, demo.providers]),
-      registry.worlds,
-      registry.imports,
-      components,
-    ]);
+    const key = bundleKey(buildOptions, demos, registry, components);
     if (key !== this.key) {
       await this.dispose();
       this.key = key;

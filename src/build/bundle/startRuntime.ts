@@ -6,6 +6,7 @@ import type { DemoSources } from '../demos/demoSources.js';
 import { collectDemos } from '../site/collectDemos.js';
 import type { SiteModel } from '../site/loadSite.js';
 import { bundleRuntime, type RuntimeBundle } from './runtime.js';
+import type { RuntimeCache } from './runtimeCache.js';
 
 /** What the browser runtime bakes in of a site: the dictionary's runtime groups, the theme, the docs host. */
 export function runtimeSiteData(site: SiteModel): SiteData {
@@ -18,6 +19,8 @@ export interface StartedRuntime {
   /** The demos the pages name, found once (see `collectDemos`). */
   demos: readonly DemoSources[];
   bundled: Promise<RuntimeBundle>;
+  /** Where bundles are kept between builds (none with `--no-cache`). */
+  cache?: RuntimeCache;
 }
 
 /**
@@ -25,11 +28,11 @@ export interface StartedRuntime {
  * its own) bundles while the build's thread loads React, MUI and the demos (~1 s on a cold
  * build, when the bundle was started after them and the thread then waited for it).
  */
-export async function startRuntimeBundle(site: SiteModel, outDir: string): Promise<StartedRuntime> {
+export async function startRuntimeBundle(site: SiteModel, outDir: string, cache?: RuntimeCache): Promise<StartedRuntime> {
   const demos = [...(await collectDemos(site, site.demos)).values()];
-  const bundled = bundleSite(site, outDir, demos);
+  const bundled = bundleSite(site, outDir, demos, cache);
   bundled.catch(() => undefined);
-  return { demos, bundled };
+  return { demos, bundled, ...(cache ? { cache } : {}) };
 }
 
 /**
@@ -41,11 +44,11 @@ export async function runtimeWithDemos(started: StartedRuntime, loadable: readon
   if (loadable.length === started.demos.length) return started.bundled;
   const stale = await started.bundled.catch(() => undefined);
   for (const file of stale?.files ?? []) fs.rmSync(path.join(outDir, file), { force: true });
-  return bundleSite(site, outDir, loadable);
+  return bundleSite(site, outDir, loadable, started.cache);
 }
 
-const bundleSite = (site: SiteModel, outDir: string, demos: readonly DemoSources[]) =>
-  bundleRuntime(outDir, runtimeSiteData(site), site.root, demos, componentModules(site));
+const bundleSite = (site: SiteModel, outDir: string, demos: readonly DemoSources[], cache: RuntimeCache | undefined) =>
+  bundleRuntime(outDir, runtimeSiteData(site), site.root, demos, componentModules(site), cache);
 
 /** The content components' modules (config `components`, absolute): their stylesheets are bundled with the demos'. */
 export const componentModules = (site: Pick<SiteModel, 'root' | 'config'>) =>

@@ -1,6 +1,7 @@
 import type { CachedShared } from '../cache/pageCache.js';
 import { restoreShared, saveShared } from '../cache/sharedEntry.js';
 import { fail, succeed, type Result } from '../util/diagnostics.js';
+import { RuntimeCache, userCacheDir } from '../bundle/runtimeCache.js';
 import { PACKAGE_ROOT } from '../util/packageFiles.js';
 import { outputFileForRoute } from '../util/routes.js';
 import type { OutputContext } from './outputContext.js';
@@ -57,7 +58,8 @@ function startWorkers(context: OutputContext, jobs: number): RenderWorkers | und
 async function prepareShared(context: OutputContext, plan: OutputToWrite): Promise<Result<StartedRendering>> {
   const { site, writer, cache } = context;
   const { startRuntimeBundle } = await import('../bundle/startRuntime.js');
-  const runtime = await startRuntimeBundle(site, writer.dir);
+  // Kept outside the project: a build without `.docsgen` (cold) copies the bundle its inputs last made.
+  const runtime = await startRuntimeBundle(site, writer.dir, cache && new RuntimeCache(userCacheDir()));
   const { prepareRendering } = await import('./prepareRendering.js');
   const preparing = prepareRendering(site, writer, context.lastUpdated, { ...(cache ? { jsVariants: cache.store.jsVariants() } : {}), runtime });
   preparing.catch(() => undefined);
