@@ -11,13 +11,14 @@ const peakMemory = pathToFileURL(path.join(path.dirname(fileURLToPath(import.met
 
 /**
  * Builds `root` into `out` with the docsgen of `checkout` (its bin/ and lib/): `{ ms, peakBytes, cpuMs }`.
- * `showWarnings: false` leaves out what the build writes to stderr (a site built with warnings on purpose).
+ * `showWarnings: false` leaves out what the build writes to stderr (a site built with warnings on purpose);
+ * `env`: more environment (DOCSGEN_CACHE_DIR: the bench's own user cache).
  */
-export function buildOnce(checkout, root, out, nodeArgs = [], { showWarnings = true } = {}) {
+export function buildOnce(checkout, root, out, nodeArgs = [], { showWarnings = true, env = {} } = {}) {
   const rssFile = path.join(os.tmpdir(), `docsgen-bench-rss-${process.pid}`);
   const started = performance.now();
   execFileSync(process.execPath, [...nodeArgs, '--import', peakMemory, path.join(checkout, 'bin/docsgen.js'), 'build', root, '--out', out, '--quiet'], {
-    env: { ...process.env, DOCSGEN_BENCH_RSS_FILE: rssFile },
+    env: { ...process.env, ...env, DOCSGEN_BENCH_RSS_FILE: rssFile },
     stdio: ['ignore', 'ignore', showWarnings ? 'inherit' : 'ignore'],
   });
   const ms = performance.now() - started;

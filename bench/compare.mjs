@@ -8,7 +8,8 @@
 // deleted; see the README, Build speed). Both checkouts must be built (`npm run prepare`).
 // `--demo-sites 0,90` builds the demo-heavy site of bench/demo-site.mjs instead (500 demos on the
 // site's React 18 and MUI 5), once with each number of unresolvable demos. Times, CPU time and
-// peak memory are printed for each.
+// peak memory are printed for each. Each side has a user cache folder of its own (DOCSGEN_CACHE_DIR),
+// set aside before each cold build unless `--keep-user-cache` (a machine that built the site before).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,7 +21,12 @@ import { buildOnce, median } from './buildOnce.mjs';
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
-  options: { sizes: { type: 'string', default: '1000' }, runs: { type: 'string', default: '5' }, 'demo-sites': { type: 'string' } },
+  options: {
+    sizes: { type: 'string', default: '1000' },
+    runs: { type: 'string', default: '5' },
+    'demo-sites': { type: 'string' },
+    'keep-user-cache': { type: 'boolean', default: false },
+  },
 });
 if (positionals.length !== 1) throw new Error('Usage: node bench/compare.mjs <other checkout> [--sizes 1000 | --demo-sites 0,90] [--runs 5]');
 const checkouts = [
@@ -60,7 +66,9 @@ for (const [caseIndex, { label, showWarnings, generate }] of cases.entries()) {
     const site = path.join(work, `site-${caseIndex}-${index}`);
     // Links (a demo site's node_modules) are copied as links.
     fs.cpSync(corpus, site, { recursive: true, verbatimSymlinks: true });
-    return { ...checkout, site, out: path.join(site, 'out'), cold: [], warm: [], edited: [] };
+    // Its own user cache (the runtime bundle, see RuntimeCache), set aside before each cold build unless --keep-user-cache.
+    const env = { DOCSGEN_CACHE_DIR: `${site}-user-cache` };
+    return { ...checkout, site, out: path.join(site, 'out'), env, cold: [], warm: [], edited: [] };
   });
   // The page edited before the third build of each run: the first page file of the content folder.
   const editedPage = (site) =>
@@ -73,13 +81,14 @@ for (const [caseIndex, { label, showWarnings, generate }] of cases.entries()) {
     for (const side of order) {
       setAside(path.join(side.site, '.docsgen'));
       setAside(side.out);
-      side.cold.push(buildOnce(side.dir, side.site, side.out, [], { showWarnings }));
+      if (!options['keep-user-cache']) setAside(side.env.DOCSGEN_CACHE_DIR);
+      side.cold.push(buildOnce(side.dir, side.site, side.out, [], { showWarnings, env: side.env }));
     }
-    for (const side of order) side.warm.push(buildOnce(side.dir, side.site, side.out, [], { showWarnings }));
+    for (const side of order) side.warm.push(buildOnce(side.dir, side.site, side.out, [], { showWarnings, env: side.env }));
     // One page edited: it renders again, the others come from the cache, and the output is new.
     for (const side of order) {
       fs.appendFileSync(path.join(side.site, 'content', editedPage(side.site)), `\nEdited in run ${run + 1}.\n`);
-      side.edited.push(buildOnce(side.dir, side.site, side.out, [], { showWarnings }));
+      side.edited.push(buildOnce(side.dir, side.site, side.out, [], { showWarnings, env: side.env }));
     }
     const times = (side) =>
       `${side.label} cold ${(side.cold.at(-1).ms / 1000).toFixed(2)} s, warm ${(side.warm.at(-1).ms / 1000).toFixed(2)} s, one page edited ${(side.edited.at(-1).ms / 1000).toFixed(2)} s`;

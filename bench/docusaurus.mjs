@@ -26,7 +26,8 @@
 // processes are followed until they end and their time, as last read, is added.
 //
 // Cold is no cache and no previous output: Docusaurus's `.docusaurus`, `node_modules/.cache` (the
-// Rspack persistent cache) and `build`, docsgen's `.docsgen` and `out` are moved aside (to a folder
+// Rspack persistent cache) and `build`, docsgen's `.docsgen`, `out` and user cache folder (the runtime
+// bundle; kept with `--keep-user-cache`, as on a machine that built the site before) are moved aside (to a folder
 // deleted at the end: deleting thousands of files right before a build slows it on some file
 // systems, see the README, Build speed). Warm is the same build again. Each build is checked to
 // have written a page for every Markdown file of the corpus.
@@ -60,12 +61,13 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     'peers-dir': { type: 'string', default: path.join(os.tmpdir(), 'docsgen-peers', 'docusaurus') },
     generator: { type: 'string', default: '../shared/bench/gen-corpus.mjs' },
+    'keep-user-cache': { type: 'boolean', default: false },
   },
 });
 const size = Number(options.size);
 const runs = Number(options.runs);
 if (!Number.isInteger(size) || size < 10 || !Number.isInteger(runs) || runs < 1) {
-  throw new Error('Usage: node bench/docusaurus.mjs [--size 1000] [--runs 3] [--peers-dir DIR]');
+  throw new Error('Usage: node bench/docusaurus.mjs [--size 1000] [--runs 3] [--peers-dir DIR] [--keep-user-cache]');
 }
 const peersDir = path.resolve(options['peers-dir']);
 const generator = path.resolve(repo, options.generator);
@@ -316,13 +318,15 @@ const tools = [
   {
     label: 'docsgen (this checkout)',
     work: docsgenWork,
-    caches: ['.docsgen', 'out'].map((name) => path.join(docsgenSite, name)),
+    // Its user cache (the runtime bundle, see RuntimeCache) is the bench's own: set aside before each
+    // cold build as Docusaurus's node_modules/.cache is, unless --keep-user-cache (a machine that built the site before).
+    caches: [...['.docsgen', 'out'].map((name) => path.join(docsgenSite, name)), ...(options['keep-user-cache'] ? [] : [path.join(docsgenWork, 'user-cache')])],
     out: path.join(docsgenSite, 'out'),
     pagesDir: path.join(docsgenSite, 'out/material-ui'),
     command: process.execPath,
     args: [path.join(repo, 'bin/docsgen.js'), 'build', docsgenSite, '--out', path.join(docsgenSite, 'out'), '--quiet'],
     cwd: docsgenSite,
-    env: {},
+    env: { DOCSGEN_CACHE_DIR: path.join(docsgenWork, 'user-cache') },
   },
 ].map((tool) => ({ ...tool, cold: [], warm: [], indexFiles: 0, processes: new Set() }));
 
