@@ -282,7 +282,7 @@ export class RuntimeBundler {
   private last: { bundle: RuntimeBundle; inputs: Map<string, string> } | undefined;
   private releaseService: (() => void) | undefined;
 
-  constructor(private readonly options: { recorded?: boolean } = {}) {}
+  constructor(private readonly options: { recorded?: boolean; cache?: RuntimeCache } = {}) {}
 
   async bundle(outDir: string, site: SiteData, siteRoot: string, demos: readonly DemoSources[], components: readonly string[] = []): Promise<RuntimeBundle> {
     const registry = demoPlugins(siteRoot, demos);
@@ -294,12 +294,18 @@ export class RuntimeBundler {
       this.last = this.options.recorded ? readRecord(outDir, key) : undefined;
     }
     if (this.last && unchanged(this.last.inputs)) return this.last.bundle;
-    if (!this.context) {
-      this.releaseService = holdEsbuild();
-      this.context = await esbuild.context(buildOptions);
-    }
-    const result = await this.context.rebuild();
-    const bundle = await writeBundle(result, outDir, siteRoot, demos, components);
+    const make = async () => {
+      if (!this.context) {
+        this.releaseService = holdEsbuild();
+        this.context = await esbuild.context(buildOptions);
+      }
+      return writeBundle(await this.context.rebuild(), outDir, siteRoot, demos, components);
+    };
+    // A new process's first bundle may be the one a build or an earlier server made (no esbuild context started for it).
+    const bundle =
+      this.options.cache && !this.context
+        ? await this.options.cache.bundle(bundleKey({ ...buildOptions, outdir: undefined }, demos, registry, components), outDir, make)
+        : await make();
     const inputs = new Map<string, string>();
     // Virtual modules (a namespace before a colon) are covered by the key; the stylesheets' files are inputs too.
     for (const input of bundle.inputs) inputs.set(input, changeStamp(input));

@@ -6,6 +6,7 @@ import { createRenderServices, siteProcessor, type RenderServices } from '../ren
 import { prepareShared, type Shared } from '../render/shared.js';
 import { replaceManifests } from '../render/siteNavigation.js';
 import { RuntimeBundler } from '../bundle/runtime.js';
+import { RuntimeCache, userCacheDir } from '../bundle/runtimeCache.js';
 import { fail, hasErrors, sortDiagnostics, succeed, warning, type Diagnostic, type Result } from '../util/diagnostics.js';
 import { OutputWriter } from '../emit/outputWriter.js';
 import { redirectMap } from '../site/redirects.js';
@@ -83,7 +84,7 @@ export type ChangeOutcome = Result<void>;
  */
 export class DevSite {
   private loaded: Loaded | undefined;
-  private readonly bundler = new RuntimeBundler({ recorded: true });
+  private readonly bundler = new RuntimeBundler({ recorded: true, cache: new RuntimeCache(userCacheDir()) });
   private readonly outlines = new PageOutlines();
   /** Demo modules loaded for server rendering, kept while the theme and limits stay the same. */
   private demos: { theme: string; serverDemos: ServerDemos } | undefined;
