@@ -7,7 +7,8 @@
 // it ends, and on some file systems making files is slow for a minute after thousands were
 // deleted; see the README, Build speed). Both checkouts must be built (`npm run prepare`).
 // `--demo-sites 0,90` builds the demo-heavy site of bench/demo-site.mjs instead (500 demos on the
-// site's React 18 and MUI 5), once with each number of unresolvable demos. Times, CPU time and
+// site's React 18 and MUI 5), once with each number of unresolvable demos (`--api`: with API pages
+// for every component of its @mui/material too). Times, CPU time and
 // peak memory are printed for each. Each side has a user cache folder of its own (DOCSGEN_CACHE_DIR),
 // set aside before each cold build unless `--keep-user-cache` (a machine that built the site before).
 import { execFileSync } from 'node:child_process';
@@ -26,6 +27,7 @@ const { values: options, positionals } = parseArgs({
     runs: { type: 'string', default: '5' },
     'demo-sites': { type: 'string' },
     'keep-user-cache': { type: 'boolean', default: false },
+    api: { type: 'boolean', default: false },
   },
 });
 if (positionals.length !== 1) throw new Error('Usage: node bench/compare.mjs <other checkout> [--sizes 1000 | --demo-sites 0,90] [--runs 5]');
@@ -46,9 +48,12 @@ const setAside = (target) => {
 /** The sites to build: generated corpora of each size, or demo-heavy sites with each number of unresolvable demos. */
 const cases = options['demo-sites']
   ? options['demo-sites'].split(',').map((unresolvable) => ({
-      label: `500 demos, ${unresolvable} unresolvable`,
+      label: `500 demos, ${unresolvable} unresolvable${options.api ? ', API pages' : ''}`,
       showWarnings: false,
-      generate: (dir) => execFileSync(process.execPath, [path.join(repo, 'bench/demo-site.mjs'), dir, '--unresolvable', unresolvable], { stdio: 'ignore' }),
+      generate: (dir) =>
+        execFileSync(process.execPath, [path.join(repo, 'bench/demo-site.mjs'), dir, '--unresolvable', unresolvable, ...(options.api ? ['--api'] : [])], {
+          stdio: 'ignore',
+        }),
     }))
   : options.sizes.split(',').map((size) => ({
       label: `corpus ${size}`,

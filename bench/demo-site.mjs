@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // A demo-heavy docsgen site for the benches: `node bench/demo-site.mjs OUTDIR [--pages 100]
-// [--demos-per-page 5] [--unresolvable 0] [--packages DIR]`.
+// [--demos-per-page 5] [--unresolvable 0] [--packages DIR] [--api]`.
 //
 // Writes OUTDIR/docsgen.config.json, OUTDIR/content/material-ui/pages.json, one page per
 // `content/material-ui/page-NNNN.md` and its demos in `content/material-ui/demos/page-NNNN/`,
@@ -12,8 +12,9 @@
 //
 // `--unresolvable N`: the first N demos (one per page, in page order, then a second per page…)
 // also import a package the site does not install, so that they cannot be bundled; the config
-// then sets `onMissingDemos: "warning"` so the build still succeeds. Output depends only on the
-// options.
+// then sets `onMissingDemos: "warning"` so the build still succeeds. `--api`: the site also has
+// the API reference of every component of the installed @mui/material (MUI 5: ~120 pages, made
+// from its types with TypeScript). Output depends only on the options.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,9 +28,11 @@ const { values: options, positionals } = parseArgs({
     'demos-per-page': { type: 'string', default: '5' },
     unresolvable: { type: 'string', default: '0' },
     packages: { type: 'string', default: path.join(repo, 'test/fixtures/packages/react18-mui5/node_modules') },
+    api: { type: 'boolean', default: false },
   },
 });
-if (positionals.length !== 1) throw new Error('Usage: node bench/demo-site.mjs OUTDIR [--pages 100] [--demos-per-page 5] [--unresolvable 0] [--packages DIR]');
+if (positionals.length !== 1)
+  throw new Error('Usage: node bench/demo-site.mjs OUTDIR [--pages 100] [--demos-per-page 5] [--unresolvable 0] [--packages DIR] [--api]');
 const site = path.resolve(positionals[0]);
 const pageCount = Number(options.pages);
 const perPage = Number(options['demos-per-page']);
@@ -270,6 +273,7 @@ const config = {
       versions: [{ text: 'v5.14.11', current: true }],
     },
   ],
+  ...(options.api ? { api: [{ product: PRODUCT, package: '@mui/material' }] } : {}),
 };
 fs.writeFileSync(path.join(site, 'docsgen.config.json'), `${JSON.stringify(config, null, 2)}\n`);
 console.log(`wrote ${pageCount} pages with ${demoNumber} demos (${demoNumber * 2} files, ${Math.min(unresolvable, demoNumber)} unresolvable) to ${site}`);
