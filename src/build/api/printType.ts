@@ -86,8 +86,23 @@ function memberSummary(tsc: TypeScript, checker: ts.TypeChecker, type: ts.Type):
   return `{ ${members.map((member) => `${member.name}${member.flags & tsc.SymbolFlags.Optional ? '?' : ''}: ${kinds(member)}`).join(', ')} }`;
 }
 
+/**
+ * Texts already made, by checker and type: props of the same type on many components (`sx`,
+ * `slotProps` built from the same helpers) are printed once. A type is the same object, with the
+ * same text, for as long as its checker lives.
+ */
+const printed = new WeakMap<ts.TypeChecker, WeakMap<ts.Type, string>>();
+
 /** The checker's text of a type (its constraint for a type parameter), or a summary of a long object type. */
 function checkerText(tsc: TypeScript, checker: ts.TypeChecker, type: ts.Type): string {
+  let texts = printed.get(checker);
+  if (!texts) printed.set(checker, (texts = new WeakMap()));
+  let text = texts.get(type);
+  if (text === undefined) texts.set(type, (text = typeText(tsc, checker, type)));
+  return text;
+}
+
+function typeText(tsc: TypeScript, checker: ts.TypeChecker, type: ts.Type): string {
   const flags =
     tsc.TypeFormatFlags.UseSingleQuotesForStringLiteralType | tsc.TypeFormatFlags.NoTruncation | tsc.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
   const withoutUndefined = (text: string) => text.replace(/ \| undefined\b/g, '').replace(/^undefined \| /, '');
