@@ -281,6 +281,7 @@ export class RuntimeBundler {
   private key: string | undefined;
   private last: { bundle: RuntimeBundle; inputs: Map<string, string> } | undefined;
   private releaseService: (() => void) | undefined;
+  private firstBundle = true;
 
   constructor(private readonly options: { recorded?: boolean; cache?: RuntimeCache } = {}) {}
 
@@ -301,11 +302,11 @@ export class RuntimeBundler {
       }
       return writeBundle(await this.context.rebuild(), outDir, siteRoot, demos, components);
     };
-    // A new process's first bundle may be the one a build or an earlier server made (no esbuild context started for it).
-    const bundle =
-      this.options.cache && !this.context
-        ? await this.options.cache.bundle(bundleKey({ ...buildOptions, outdir: undefined }, demos, registry, components), outDir, make)
-        : await make();
+    // The process's first bundle may be the one a build or an earlier server made (no esbuild
+    // context started for it); later ones are the author's edits, never worth keeping.
+    const cache = this.firstBundle ? this.options.cache : undefined;
+    this.firstBundle = false;
+    const bundle = cache ? await cache.bundle(bundleKey({ ...buildOptions, outdir: undefined }, demos, registry, components), outDir, make) : await make();
     const inputs = new Map<string, string>();
     // Virtual modules (a namespace before a colon) are covered by the key; the stylesheets' files are inputs too.
     for (const input of bundle.inputs) inputs.set(input, changeStamp(input));
