@@ -41,6 +41,28 @@ await esbuild.build({
   logLevel: 'warning',
 });
 
+// zod's declarations beside its bundle: the config's public types (`UserConfig`, what
+// `defineConfig` takes) are zod's `z.input` of the schema, and zod is bundled (a devDependency), so
+// a site's editor and tsc would find no zod to read them from. Its own .d.ts files of the API
+// docsgen re-exports (zod 4's classic API, the core and locales it names), with its licence; every
+// declaration of them imports only these files.
+const zodPackage = path.join(root, 'node_modules/zod');
+const zodTypes = path.join(vendorDir, 'zod');
+fs.rmSync(zodTypes, { recursive: true, force: true });
+for (const folder of ['v4/classic', 'v4/core', 'v4/locales']) {
+  for (const name of fs.readdirSync(path.join(zodPackage, folder))) {
+    if (!name.endsWith('.d.ts')) continue;
+    fs.mkdirSync(path.join(zodTypes, folder), { recursive: true });
+    fs.copyFileSync(path.join(zodPackage, folder, name), path.join(zodTypes, folder, name));
+  }
+}
+fs.copyFileSync(path.join(zodPackage, 'LICENSE'), path.join(zodTypes, 'LICENSE'));
+const zodVersion = JSON.parse(fs.readFileSync(path.join(zodPackage, 'package.json'), 'utf8')).version;
+fs.writeFileSync(
+  path.join(vendorDir, 'zod.d.ts'),
+  `// zod ${zodVersion}'s declarations, copied into lib/build/vendor/zod/ by scripts/build.mjs (the package is bundled).\nexport * as z from './zod/v4/classic/external.js';\n`,
+);
+
 // The service worker's script with a placeholder version: a build puts its version in it rather
 // than bundling the worker again (lib/build/bundle/serviceWorker.js, serviceWorkerFor).
 const { writeServiceWorkerTemplate } = await import(pathToFileURL(path.join(root, 'lib/build/bundle/serviceWorker.js')).href);

@@ -267,6 +267,25 @@ describe('a fresh folder: init, install docsgen from its tarball, build and chec
     }, 180_000);
   });
 
+  it("types the site's config from docsgen's declarations alone: zod, bundled, is not installed", () => {
+    expect(fs.existsSync(path.join(site, 'node_modules/zod'))).toBe(false);
+    // The repository's TypeScript 6, as a site's editor would run it on the site's files.
+    const tsc = path.join(repoModules, 'typescript/bin/tsc');
+    const options = ['--ignoreConfig', '--noEmit', '--strict', '--skipLibCheck', '--module', 'nodenext', '--target', 'es2022'];
+    const config = path.join(site, 'docsgen.config.ts');
+    const typed = run(process.execPath, [tsc, ...options, config], site);
+    expect(typed.status, explain(typed)).toBe(0);
+    const wrong = path.join(site, 'wrong.config.ts');
+    try {
+      fs.writeFileSync(wrong, fs.readFileSync(config, 'utf8').replace('current: true', "current: 'yes'"));
+      const refused = run(process.execPath, [tsc, ...options, wrong], site);
+      expect(refused.status).toBe(2);
+      expect(refused.stdout).toMatch(/wrong\.config\.ts\(\d+,\d+\): error TS2322: Type 'string' is not assignable to type 'boolean \| undefined'/);
+    } finally {
+      fs.rmSync(wrong);
+    }
+  }, 120_000);
+
   describe('without the optional packages: TypeScript never, Prettier once removed', () => {
     const configFile = () => path.join(site, 'docsgen.config.ts');
     const lines = (result: SpawnSyncReturns<string>, severity: string) =>
