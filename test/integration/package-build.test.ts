@@ -73,4 +73,24 @@ describe('the packages lib/ imports', () => {
     expect([...missing]).toEqual([]);
     expect(Object.keys(manifest.peerDependencies).sort()).toEqual(['prettier', 'typescript']);
   });
+
+  it('carries the declarations of its one export, and no other', () => {
+    const declarations = fs
+      .readdirSync(LIB, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.d.ts'))
+      .map((entry) => path.relative(LIB, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+      .filter((file) => !file.startsWith('build/vendor/zod/'));
+    expect(declarations.sort()).toEqual([
+      'build/config/schema.d.ts',
+      'build/render/components.d.ts',
+      'build/util/diagnostics.d.ts',
+      'build/vendor/zod.d.ts',
+      'index.d.ts',
+      'runtime/demoHost/demoState.d.ts',
+      'runtime/server/renderWithEmotion.d.ts',
+      'runtime/theme/themeReducer.d.ts',
+      'shared/types.d.ts',
+    ]);
+    expect(fs.existsSync(path.join(LIB, 'build/vendor/zod/v4/classic/external.d.ts'))).toBe(true);
+  });
 });
