@@ -286,7 +286,7 @@ describe('a fresh folder: init, install docsgen from its tarball, build and chec
     }
   }, 120_000);
 
-  describe('without the optional packages: TypeScript never, Prettier once removed', () => {
+  describe('without the optional packages: TypeScript and lightningcss never, Prettier once removed', () => {
     const configFile = () => path.join(site, 'docsgen.config.ts');
     const lines = (result: SpawnSyncReturns<string>, severity: string) =>
       `${result.stdout}\n${result.stderr}`.split('\n').filter((line) => line.includes(`  ${severity}  `));
@@ -295,14 +295,13 @@ describe('a fresh folder: init, install docsgen from its tarball, build and chec
       fs.rmSync(path.join(site, 'node_modules/prettier'), { recursive: true });
     });
 
-    it('docsgen brings neither TypeScript nor Prettier: they are optional peers, not dependencies', () => {
-      expect(fs.existsSync(path.join(site, 'node_modules/typescript'))).toBe(false);
-      expect(fs.existsSync(path.join(site, 'node_modules/prettier'))).toBe(false);
+    it('docsgen brings neither TypeScript, Prettier nor lightningcss: they are optional peers, not dependencies', () => {
+      for (const name of ['typescript', 'prettier', 'lightningcss']) expect(fs.existsSync(path.join(site, 'node_modules', name)), name).toBe(false);
       const manifest = JSON.parse(fs.readFileSync(path.join(site, 'node_modules/docsgen/package.json'), 'utf8')) as {
         dependencies: Record<string, string>;
         peerDependenciesMeta: Record<string, { optional?: boolean }>;
       };
-      for (const name of ['typescript', 'prettier']) {
+      for (const name of ['typescript', 'prettier', 'lightningcss']) {
         expect(manifest.dependencies[name], name).toBeUndefined();
         expect(manifest.peerDependenciesMeta[name]?.optional, name).toBe(true);
       }
@@ -338,6 +337,33 @@ describe('a fresh folder: init, install docsgen from its tarball, build and chec
         fs.writeFileSync(configFile(), config);
       }
     }, 120_000);
+
+    it('a CSS module without lightningcss is an error at the stylesheet, naming what to install', () => {
+      const demos = path.join(site, 'content/my-library/demos');
+      const pageFile = path.join(site, 'content/my-library/usage.md');
+      const page = fs.readFileSync(pageFile, 'utf8');
+      try {
+        fs.writeFileSync(path.join(demos, 'Boxed.module.css'), '.box {\n  padding: 8px;\n}\n');
+        fs.writeFileSync(
+          path.join(demos, 'Boxed.tsx'),
+          "import * as React from 'react';\nimport classes from './Boxed.module.css';\n\nexport default function Boxed() {\n  return <div className={classes.box}>Boxed</div>;\n}\n",
+        );
+        fs.writeFileSync(pageFile, `${page}\n{{"demo": "demos/Boxed.js"}}\n`);
+        for (const script of ['build', 'check']) {
+          const result = run(NPM, ['run', script], site);
+          expect(result.status, explain(result)).toBe(1);
+          const errors = lines(result, 'error');
+          expect(errors.length, script).toBeGreaterThan(0);
+          for (const line of errors) {
+            expect(line, script).toContain('content/my-library/demos/Boxed.');
+            expect(line, script).toContain('CSS modules need lightningcss, which is not installed: npm install -D lightningcss');
+          }
+        }
+      } finally {
+        for (const name of ['Boxed.module.css', 'Boxed.tsx']) fs.rmSync(path.join(demos, name), { force: true });
+        fs.writeFileSync(pageFile, page);
+      }
+    }, 240_000);
 
     it('an API page without TypeScript is an error at the config line that asks for it, naming what to install', () => {
       const config = fs.readFileSync(configFile(), 'utf8');

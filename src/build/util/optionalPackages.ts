@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { resolve as resolveModule } from 'import-meta-resolve';
@@ -6,15 +7,16 @@ import { installedAt, packageOfFile } from './installedPackages.js';
 /**
  * docsgen's optional packages (its optional peer dependencies): large, and needed only by a
  * feature a site may not use — `typescript` by API pages, `prettier` by the JavaScript variants
- * of TypeScript demos. A site that uses the feature installs the package; docsgen loads it on
+ * of TypeScript demos, `lightningcss` (a native binary) by CSS modules (`X.module.css`). A site that uses the feature installs the package; docsgen loads it on
  * first use, and says what to install when it is not there.
  */
-export type OptionalPackageName = 'typescript' | 'prettier';
+export type OptionalPackageName = 'typescript' | 'prettier' | 'lightningcss';
 
 /** The command that installs an optional package in the site (`typescript@6`: the last release with a JavaScript compiler API). */
 export const INSTALL_COMMAND: Readonly<Record<OptionalPackageName, string>> = {
   typescript: 'npm install -D typescript@6',
   prettier: 'npm install -D prettier',
+  lightningcss: 'npm install -D lightningcss',
 };
 
 /** An optional package found and loaded: its module, version and entry file. */
@@ -63,4 +65,23 @@ export function optionalPackageVersion(root: string, name: OptionalPackageName):
   const file = resolveOptionalPackage(root, name);
   const dir = file === undefined ? undefined : packageOfFile(file)?.dir;
   return dir === undefined ? undefined : (installedAt(dir)?.version ?? '');
+}
+
+/**
+ * The optional package `name` for the site at `root`, loaded with `require` (for a caller that
+ * cannot wait: lightningcss compiles CSS modules inside esbuild's synchronous steps), found as
+ * `loadOptionalPackage` finds it; undefined when it is not installed.
+ */
+export function requireOptionalPackage<T>(root: string, name: OptionalPackageName, docsgenUrl = import.meta.url): T | undefined {
+  for (const from of [path.join(path.resolve(root), 'package.json'), docsgenUrl]) {
+    const require = createRequire(from);
+    let file: string;
+    try {
+      file = require.resolve(name);
+    } catch {
+      continue;
+    }
+    return require(file) as T;
+  }
+  return undefined;
 }

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadTypeScript } from '../../../../src/build/api/typescript.js';
 import { typeScriptMissing } from '../../../../src/build/api/extractApi.js';
-import { loadOptionalPackage, optionalPackageVersion, resolveOptionalPackage } from '../../../../src/build/util/optionalPackages.js';
+import { loadOptionalPackage, optionalPackageVersion, requireOptionalPackage, resolveOptionalPackage } from '../../../../src/build/util/optionalPackages.js';
 
 let dir: string;
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -38,6 +38,18 @@ describe('optional packages', () => {
     expect(loaded?.version).toBe('3.0.0-site');
     expect(loaded?.module.format('x')).toBe('site: x');
     expect(await loadOptionalPackage(site, 'prettier')).toBe(loaded);
+  });
+
+  it('are required, for a caller that cannot wait (lightningcss), found the same way', () => {
+    const site = withPackage('lightningcss', '1.0.0-site', '');
+    fs.writeFileSync(
+      path.join(site, 'node_modules/lightningcss/package.json'),
+      JSON.stringify({ name: 'lightningcss', version: '1.0.0-site', main: 'index.cjs' }),
+    );
+    fs.writeFileSync(path.join(site, 'node_modules/lightningcss/index.cjs'), "exports.transform = () => 'site';\n");
+    const nowhere = pathToFileURL(path.join(dir, 'elsewhere/docsgen.js')).href;
+    expect(requireOptionalPackage<{ transform: () => string }>(site, 'lightningcss', nowhere)?.transform()).toBe('site');
+    expect(requireOptionalPackage(path.join(dir, 'elsewhere'), 'lightningcss', nowhere)).toBeUndefined();
   });
 
   it('a TypeScript without a compiler API (TypeScript 7) is refused with the command that installs one', async () => {
