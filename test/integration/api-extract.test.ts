@@ -15,7 +15,14 @@ const config = { file: 'docsgen.config.json', text: '' };
 
 async function extract(components?: string[]): Promise<SourceExtraction> {
   const source = { product: 'fixture', entry: 'components/index.ts', ...(components ? { components } : {}) };
-  return extractSource(await typescriptCompiler(root), root, source, 0, { entryFile: path.join(root, source.entry), importPath: '@fixture/components' }, config);
+  return extractSource(
+    await typescriptCompiler(root),
+    root,
+    source,
+    0,
+    { entryFile: path.join(root, source.entry), importPath: '@fixture/components' },
+    config,
+  );
 }
 
 describe('API extraction of fixture components', () => {
