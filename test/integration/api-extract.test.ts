@@ -2,6 +2,12 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractSource, type SourceExtraction } from '../../src/build/api/extractSource.js';
 import { loadTypeScript } from '../../src/build/api/typescript.js';
+
+const typescriptCompiler = async (root: string) => {
+  const loaded = await loadTypeScript(root);
+  if (!loaded.ok) throw new Error(loaded.reason);
+  return loaded.tsc;
+};
 import { REPO_ROOT } from '../helpers/site.js';
 
 const root = path.join(REPO_ROOT, 'test/fixtures/api');
@@ -9,7 +15,14 @@ const config = { file: 'docsgen.config.json', text: '' };
 
 async function extract(components?: string[]): Promise<SourceExtraction> {
   const source = { product: 'fixture', entry: 'components/index.ts', ...(components ? { components } : {}) };
-  return extractSource(await loadTypeScript(), root, source, 0, { entryFile: path.join(root, source.entry), importPath: '@fixture/components' }, config);
+  return extractSource(
+    await typescriptCompiler(root),
+    root,
+    source,
+    0,
+    { entryFile: path.join(root, source.entry), importPath: '@fixture/components' },
+    config,
+  );
 }
 
 describe('API extraction of fixture components', () => {

@@ -46,6 +46,21 @@ function productionPackages(): string[] {
     .filter((place) => fs.existsSync(path.join(repoModules, place.slice('node_modules/'.length))));
 }
 
+/**
+ * The packages the site's own package.json names that docsgen does not bring (Prettier, which
+ * `init` adds for the starter's TypeScript demo), as `node_modules/<name>` paths, when this
+ * repository has them (its devDependencies).
+ */
+function sitePackages(siteDir: string): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
+  };
+  return Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })
+    .filter((name) => name !== 'docsgen' && fs.existsSync(path.join(repoModules, name)))
+    .map((name) => `node_modules/${name}`);
+}
+
 /** `cp -al`: the packages as hard links, grouped by the folder they go into (a scope or node_modules). */
 function linkPackages(target: string): void {
   const byFolder = new Map<string, string[]>();
@@ -94,6 +109,7 @@ describe('a fresh folder: init, install docsgen from its tarball, build and chec
 
     init = run(process.execPath, [BIN, 'init', 'site'], work);
     site = path.join(work, 'site');
+    prodPackages = [...new Set([...prodPackages, ...sitePackages(site)])];
 
     linkPackages(path.join(site, 'node_modules'));
     installed = run(NPM, ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', '--cache', cache, tarball], site);
@@ -249,5 +265,130 @@ describe('a fresh folder: init, install docsgen from its tarball, build and chec
         fs.writeFileSync(pageFile, page);
       }
     }, 180_000);
+  });
+
+  it("types the site's config from docsgen's declarations alone: zod, bundled, is not installed", () => {
+    expect(fs.existsSync(path.join(site, 'node_modules/zod'))).toBe(false);
+    // The repository's TypeScript 6, as a site's editor would run it on the site's files.
+    const tsc = path.join(repoModules, 'typescript/bin/tsc');
+    const options = ['--ignoreConfig', '--noEmit', '--strict', '--skipLibCheck', '--module', 'nodenext', '--target', 'es2022'];
+    const config = path.join(site, 'docsgen.config.ts');
+    const typed = run(process.execPath, [tsc, ...options, config], site);
+    expect(typed.status, explain(typed)).toBe(0);
+    const wrong = path.join(site, 'wrong.config.ts');
+    try {
+      fs.writeFileSync(wrong, fs.readFileSync(config, 'utf8').replace('current: true', "current: 'yes'"));
+      const refused = run(process.execPath, [tsc, ...options, wrong], site);
+      expect(refused.status).toBe(2);
+      expect(refused.stdout).toMatch(/wrong\.config\.ts\(\d+,\d+\): error TS2322: Type 'string' is not assignable to type 'boolean \| undefined'/);
+    } finally {
+      fs.rmSync(wrong);
+    }
+  }, 120_000);
+
+  describe('without the optional packages: TypeScript and lightningcss never, Prettier once removed', () => {
+    const configFile = () => path.join(site, 'docsgen.config.ts');
+    const lines = (result: SpawnSyncReturns<string>, severity: string) =>
+      `${result.stdout}\n${result.stderr}`.split('\n').filter((line) => line.includes(`  ${severity}  `));
+    beforeAll(() => {
+      // The site's name for Prettier's files (hard links): the repository's copy stays.
+      fs.rmSync(path.join(site, 'node_modules/prettier'), { recursive: true });
+    });
+
+    it('docsgen brings neither TypeScript, Prettier nor lightningcss: they are optional peers, not dependencies', () => {
+      for (const name of ['typescript', 'prettier', 'lightningcss']) expect(fs.existsSync(path.join(site, 'node_modules', name)), name).toBe(false);
+      const manifest = JSON.parse(fs.readFileSync(path.join(site, 'node_modules/docsgen/package.json'), 'utf8')) as {
+        dependencies: Record<string, string>;
+        peerDependenciesMeta: Record<string, { optional?: boolean }>;
+      };
+      for (const name of ['typescript', 'prettier', 'lightningcss']) {
+        expect(manifest.dependencies[name], name).toBeUndefined();
+        expect(manifest.peerDependenciesMeta[name]?.optional, name).toBe(true);
+      }
+    });
+
+    it('builds, the TypeScript-only demo keeping its JavaScript variant, unformatted, with one warning saying what to install', () => {
+      const built = run(NPM, ['run', 'build', '--', '--quiet'], site);
+      expect(built.status, explain(built)).toBe(0);
+      expect(lines(built, 'error')).toEqual([]);
+      expect(lines(built, 'warning')).toEqual([
+        'content/my-library/demos/GreetingCard.tsx:0:0  warning  prettier-missing  The JavaScript variant of content/my-library/demos/GreetingCard.tsx ' +
+          'is shown without its types but not formatted: formatting needs prettier, which is not installed: npm install -D prettier',
+      ]);
+      const html = readOutput(path.join(site, 'dist'), '/my-library/react-hello-button/');
+      const demo = html.slice(html.indexOf('data-demo="content/my-library/demos/GreetingCard"'));
+      expect(demo).toMatch(/<div class="docsgen-demo-source" data-variant="JS"/);
+      // check says what the build would.
+      const checked = run(NPM, ['run', 'check'], site);
+      expect(checked.status, explain(checked)).toBe(0);
+      expect(lines(checked, 'warning').map((line) => line.split('  ')[2])).toEqual(['prettier-missing']);
+    }, 240_000);
+
+    it("places a config problem at its line without TypeScript (the config's parser is docsgen's own)", () => {
+      const config = fs.readFileSync(configFile(), 'utf8');
+      try {
+        fs.writeFileSync(configFile(), config.replace("  title: 'My Library',", "  title: 'My Library',\n  titel: 'Typo',"));
+        const checked = run(NPM, ['run', 'check'], site);
+        expect(checked.status, explain(checked)).toBe(2);
+        const line = config.split('\n').findIndex((text) => text.includes("title: 'My Library'")) + 2;
+        expect(`${checked.stdout}\n${checked.stderr}`).toContain(`docsgen.config.ts:${line}:`);
+        expect(`${checked.stdout}\n${checked.stderr}`).toContain('config-unknown-key');
+      } finally {
+        fs.writeFileSync(configFile(), config);
+      }
+    }, 120_000);
+
+    it('a CSS module without lightningcss is an error at the stylesheet, naming what to install', () => {
+      const demos = path.join(site, 'content/my-library/demos');
+      const pageFile = path.join(site, 'content/my-library/usage.md');
+      const page = fs.readFileSync(pageFile, 'utf8');
+      try {
+        fs.writeFileSync(path.join(demos, 'Boxed.module.css'), '.box {\n  padding: 8px;\n}\n');
+        fs.writeFileSync(
+          path.join(demos, 'Boxed.tsx'),
+          "import * as React from 'react';\nimport classes from './Boxed.module.css';\n\nexport default function Boxed() {\n  return <div className={classes.box}>Boxed</div>;\n}\n",
+        );
+        fs.writeFileSync(pageFile, `${page}\n{{"demo": "demos/Boxed.js"}}\n`);
+        for (const script of ['build', 'check']) {
+          const result = run(NPM, ['run', script], site);
+          expect(result.status, explain(result)).toBe(1);
+          const errors = lines(result, 'error');
+          expect(errors.length, script).toBeGreaterThan(0);
+          for (const line of errors) {
+            expect(line, script).toContain('content/my-library/demos/Boxed.');
+            expect(line, script).toContain('CSS modules need lightningcss, which is not installed: npm install -D lightningcss');
+          }
+        }
+      } finally {
+        for (const name of ['Boxed.module.css', 'Boxed.tsx']) fs.rmSync(path.join(demos, name), { force: true });
+        fs.writeFileSync(pageFile, page);
+      }
+    }, 240_000);
+
+    it('an API page without TypeScript is an error at the config line that asks for it, naming what to install', () => {
+      const config = fs.readFileSync(configFile(), 'utf8');
+      const entry = path.join(site, 'src/index.tsx');
+      try {
+        fs.mkdirSync(path.dirname(entry), { recursive: true });
+        fs.writeFileSync(
+          entry,
+          "import * as React from 'react';\n\nexport function Badge(props: { label: string }) {\n  return <span>{props.label}</span>;\n}\n",
+        );
+        const withApi = config.replace('  defaultNav:', "  api: [{ product: 'my-library', entry: 'src/index.tsx' }],\n  defaultNav:");
+        fs.writeFileSync(configFile(), withApi);
+        const line = withApi.split('\n').findIndex((text) => text.includes("entry: 'src/index.tsx'")) + 1;
+        const expected =
+          `docsgen.config.ts:${line}:0  error  api-typescript-missing  The API reference of src/index.tsx (config "api[0]") needs typescript, ` +
+          'which is not installed: npm install -D typescript@6';
+        for (const script of ['build', 'check']) {
+          const result = run(NPM, ['run', script], site);
+          expect(result.status, explain(result)).toBe(1);
+          expect(lines(result, 'error'), script).toEqual([expected]);
+        }
+      } finally {
+        fs.writeFileSync(configFile(), config);
+        fs.rmSync(path.join(site, 'src'), { recursive: true, force: true });
+      }
+    }, 240_000);
   });
 });

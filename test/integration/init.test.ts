@@ -131,7 +131,7 @@ describe('scaffold', () => {
 });
 
 describe("the site's package.json", () => {
-  const own = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
+  const own = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string; devDependencies: { prettier: string } };
 
   it('names the site after its folder, is private, depends on this docsgen and has the dev, build and check scripts', () => {
     const dir = path.join(temp(), 'Acme Docs!');
@@ -142,6 +142,8 @@ describe("the site's package.json", () => {
       private: true,
       scripts: { dev: 'docsgen serve --watch', build: 'docsgen build', check: 'docsgen check' },
       dependencies: { docsgen: `^${own.version}` },
+      // The starter's TypeScript-only demo has a JavaScript variant, formatted by the site's Prettier.
+      devDependencies: { prettier: own.devDependencies.prettier },
     });
   });
 
@@ -155,6 +157,7 @@ describe("the site's package.json", () => {
       ...mine,
       scripts: { build: 'tsc', test: 'vitest', dev: 'docsgen serve --watch', check: 'docsgen check' },
       dependencies: { react: '^19.0.0', docsgen: `^${own.version}` },
+      devDependencies: { prettier: own.devDependencies.prettier },
     });
   });
 

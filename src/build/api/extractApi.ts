@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ownProducts } from '../config/externalRoutes.js';
-import type { SiteConfig } from '../config/schema.js';
+import type { ApiSourceConfig, SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../util/diagnostics.js';
 import { ApiCache } from './apiCache.js';
 import { extractSource } from './extractSource.js';
@@ -44,6 +44,13 @@ export interface ExtractApiOptions {
   identity: string;
 }
 
+/** The error of an API source that cannot be read because the site has no TypeScript (`reason` ends with the command that installs it), at the source's config line. */
+export function typeScriptMissing(source: ApiSourceConfig, index: number, config: ConfigSource, reason: string): Diagnostic {
+  const documented = source.package ?? source.entry ?? '';
+  const place = apiConfigPlace(config, index, source.package !== undefined ? 'package' : 'entry', documented);
+  return error('api-typescript-missing', `The API reference of ${documented} (config "api[${index}]") needs ${reason}`, place);
+}
+
 /**
  * Config `api` → every documented component's API, once per build on the main thread (never per
  * page or per worker); each source from the cache when none of the files it was read from changed.
@@ -59,6 +66,8 @@ export async function extractApi(root: string, config: SiteConfig, options: Extr
   const missingNamed = new Set<string>();
   // Started with the first source to extract, before TypeScript loads: a warm build never needs it.
   let sanitizer: SanitizeThread | undefined;
+  // Said once, at the first source that needs it, when the site has no TypeScript to read its sources with.
+  let noTypeScript = false;
   for (const [index, source] of config.api.entries()) {
     if (!products.has(source.product)) {
       const elsewhere = config.products.some((product) => product.id === source.product);
@@ -80,10 +89,17 @@ export async function extractApi(root: string, config: SiteConfig, options: Extr
     let read: CachedApi | undefined = cache?.read(key);
     if (read) result.stats.cached++;
     else {
+      const typescript = await loadTypeScript(root);
+      if (!typescript.ok) {
+        if (!noTypeScript) result.diagnostics.push(typeScriptMissing(source, index, options.config, typescript.reason));
+        noTypeScript = true;
+        (result.unreadRoutes ??= []).push(sourceRoute(source.product, source.route));
+        continue;
+      }
       const thread = (sanitizer ??= new SanitizeThread());
       // Text from someone else's code, made safe once, before anything (the cache among them) keeps it.
       const sanitized: Array<Promise<ComponentApi>> = [];
-      const extracted = extractSource(await loadTypeScript(), root, source, index, resolved, options.config, (api) => sanitized.push(thread.sanitize(api)));
+      const extracted = extractSource(typescript.tsc, root, source, index, resolved, options.config, (api) => sanitized.push(thread.sanitize(api)));
       const missing = extracted.missingTypes?.map(({ install }) => install);
       result.diagnostics.push(...extracted.diagnostics.filter((_, at) => !missing || !missingNamed.has(missing[at]!)));
       for (const install of missing ?? []) missingNamed.add(install);

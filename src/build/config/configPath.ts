@@ -1,82 +1,128 @@
-import { createRequire } from 'node:module';
-import type ts from 'typescript';
+import { parse, parseExpressionAt, type Expression, type Node, type Program, type Property, type SpreadElement } from 'acorn';
+import { transform } from 'sucrase';
 
 /** A step into the config: a key, an array index, or the array element that is this string (a name in `components`). */
 export type ConfigPathStep = string | number | { element: string };
 
-let typescript: typeof ts | undefined;
-/** TypeScript's parser, loaded only to place a config problem (it is 9 MB of JavaScript). */
-const tsc = (): typeof ts => (typescript ??= createRequire(import.meta.url)('typescript') as typeof ts);
+/** The text of a string literal (`'x'`, `"x"`, `` `x` `` without placeholders), else undefined. */
+function stringValue(node: Node | null | undefined): string | undefined {
+  if (node?.type === 'Literal') {
+    const { value } = node as Extract<Expression, { type: 'Literal' }>;
+    return typeof value === 'string' ? value : undefined;
+  }
+  if (node?.type === 'TemplateLiteral') {
+    const template = node as Extract<Expression, { type: 'TemplateLiteral' }>;
+    return template.expressions.length === 0 ? (template.quasis[0]?.value.cooked ?? undefined) : undefined;
+  }
+  return undefined;
+}
 
-/** What an expression stands for: `defineConfig({…})`, `{…} satisfies Config`, `(…)`, a variable's initializer. */
-function unwrap(tsc: typeof ts, node: ts.Node, file: ts.SourceFile): ts.Node {
+/** The top-level `const name = …` (exported or not) of the module. */
+function initializerOf(program: Program, name: string): Expression | undefined {
+  for (const statement of program.body) {
+    const declaration =
+      statement.type === 'VariableDeclaration'
+        ? statement
+        : statement.type === 'ExportNamedDeclaration' && statement.declaration?.type === 'VariableDeclaration'
+          ? statement.declaration
+          : undefined;
+    const found = declaration?.declarations.find((candidate) => candidate.id.type === 'Identifier' && candidate.id.name === name);
+    if (found) return found.init ?? undefined;
+  }
+  return undefined;
+}
+
+/** What an expression stands for: `defineConfig({…})` (its first argument), a variable's initializer. */
+function unwrap(program: Program | undefined, node: Node): Node {
   for (let depth = 0; depth < 10; depth++) {
-    if (tsc.isParenthesizedExpression(node) || tsc.isSatisfiesExpression(node) || tsc.isAsExpression(node)) node = node.expression;
-    else if (tsc.isCallExpression(node) && node.arguments[0]) node = node.arguments[0];
-    else if (tsc.isIdentifier(node)) {
-      const name = node.text;
-      const declaration = file.statements
-        .filter(tsc.isVariableStatement)
-        .flatMap((statement) => statement.declarationList.declarations)
-        .find((candidate) => tsc.isIdentifier(candidate.name) && candidate.name.text === name);
-      if (!declaration?.initializer) return node;
-      node = declaration.initializer;
+    if (node.type === 'CallExpression') {
+      const first = (node as Extract<Expression, { type: 'CallExpression' }>).arguments[0];
+      if (!first || first.type === 'SpreadElement') return node;
+      node = first;
+    } else if (node.type === 'Identifier' && program) {
+      const initializer = initializerOf(program, (node as Extract<Expression, { type: 'Identifier' }>).name);
+      if (!initializer) return node;
+      node = initializer;
     } else return node;
   }
   return node;
 }
 
-/** The config's object: the JSON document, `export default …` or `module.exports = …`. */
-function configObject(tsc: typeof ts, file: ts.SourceFile, json: boolean): ts.Node | undefined {
-  for (const statement of file.statements) {
-    if (json && tsc.isExpressionStatement(statement)) return statement.expression;
-    if (tsc.isExportAssignment(statement)) return statement.expression;
-    if (tsc.isExpressionStatement(statement) && tsc.isBinaryExpression(statement.expression) && statement.expression.left.getText(file) === 'module.exports') {
-      return statement.expression.right;
+/** The config's object: `export default …` or `module.exports = …`. */
+function configObject(program: Program, text: string): Node | undefined {
+  for (const statement of program.body) {
+    if (statement.type === 'ExportDefaultDeclaration') return statement.declaration;
+    if (statement.type === 'ExpressionStatement' && statement.expression.type === 'AssignmentExpression') {
+      const { left, right } = statement.expression;
+      if (text.slice(left.start, left.end) === 'module.exports') return right;
     }
   }
   return undefined;
 }
 
-const propertyName = (tsc: typeof ts, name: ts.PropertyName): string | undefined =>
-  tsc.isIdentifier(name) || tsc.isStringLiteral(name) || tsc.isNumericLiteral(name) || tsc.isNoSubstitutionTemplateLiteral(name) ? name.text : undefined;
+/** The name of a property as written (`a`, `'a'`, `1`); undefined for a computed one. */
+function propertyName(property: Property): string | undefined {
+  if (property.computed) return undefined;
+  if (property.key.type === 'Identifier') return property.key.name;
+  if (property.key.type === 'Literal')
+    return typeof property.key.value === 'string' || typeof property.key.value === 'number' ? String(property.key.value) : undefined;
+  return undefined;
+}
+
+/**
+ * The config's text parsed: JSON as one expression; a module (TypeScript or JavaScript) with its
+ * types removed by Sucrase, which keeps every line where it was, then read by acorn. Undefined
+ * when it does not parse.
+ */
+function parseConfig(fileName: string, text: string): { program?: Program; root: Node | undefined } | undefined {
+  const options = { ecmaVersion: 'latest', locations: true } as const;
+  try {
+    if (/\.json$/i.test(fileName)) return { root: text.trim() === '' ? undefined : parseExpressionAt(text, 0, options) };
+    const plain = transform(text, { transforms: ['typescript'], disableESTransforms: true, keepUnusedImports: true }).code;
+    let program: Program;
+    try {
+      program = parse(plain, { ...options, sourceType: 'module' });
+    } catch {
+      program = parse(plain, { ...options, sourceType: 'script' });
+    }
+    return { program, root: configObject(program, plain) };
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The 1-based line of the value at `steps` (`['api', 1, 'components', { element: 'Gadget' }]`) in
- * the text of a config file (JSON, JavaScript or TypeScript), read with TypeScript's parser: each
- * array item at its own line. When the path leaves what is written (a value computed elsewhere),
- * the line of the deepest part found (`complete` false); 0 when not even its first key is written.
+ * the text of a config file (JSON, JavaScript or TypeScript): each array item at its own line.
+ * When the path leaves what is written (a value computed elsewhere), the line of the deepest part
+ * found (`complete` false); 0 when not even its first key is written. Read with Sucrase and acorn
+ * (docsgen's own dependencies), not TypeScript, which a site without API pages need not install.
  */
 export function lineOfConfigPath(fileName: string, text: string, steps: readonly ConfigPathStep[]): { line: number; complete: boolean } {
-  const parser = tsc();
-  const json = /\.json$/i.test(fileName);
-  const file = parser.createSourceFile(fileName, text, parser.ScriptTarget.Latest, true, json ? parser.ScriptKind.JSON : parser.ScriptKind.TS);
-  let node = configObject(parser, file, json);
-  let found: ts.Node | undefined;
+  const parsed = parseConfig(fileName, text);
+  let node: Node | undefined = parsed?.root;
+  let found: Node | undefined;
   let depth = 0;
   for (const step of steps) {
     if (!node) break;
-    node = unwrap(parser, node, file);
-    let next: ts.Node | undefined;
-    if (parser.isArrayLiteralExpression(node)) {
+    node = unwrap(parsed?.program, node);
+    let next: Node | undefined;
+    if (node.type === 'ArrayExpression') {
+      const elements = (node as Extract<Expression, { type: 'ArrayExpression' }>).elements;
       next =
         typeof step === 'number'
-          ? node.elements[step]
+          ? (elements[step] ?? undefined)
           : typeof step === 'object'
-            ? node.elements.find(
-                (element) => (parser.isStringLiteral(element) || parser.isNoSubstitutionTemplateLiteral(element)) && element.text === step.element,
-              )
+            ? (elements.find((element) => stringValue(element) === step.element) ?? undefined)
             : undefined;
-    } else if (parser.isObjectLiteralExpression(node) && typeof step === 'string') {
-      const property = node.properties.find((candidate) => candidate.name !== undefined && propertyName(parser, candidate.name) === step);
+    } else if (node.type === 'ObjectExpression' && typeof step === 'string') {
+      const properties = (node as Extract<Expression, { type: 'ObjectExpression' }>).properties;
+      const property = properties.find(
+        (candidate: Property | SpreadElement): candidate is Property => candidate.type === 'Property' && propertyName(candidate) === step,
+      );
       if (property) found = property;
-      next = !property
-        ? undefined
-        : parser.isPropertyAssignment(property)
-          ? property.initializer
-          : parser.isShorthandPropertyAssignment(property)
-            ? property.name
-            : undefined;
+      // A method or accessor has no value to go into.
+      next = property && property.kind === 'init' && !property.method ? property.value : undefined;
       if (property && !next) break;
     }
     if (!next) break;
@@ -84,5 +130,5 @@ export function lineOfConfigPath(fileName: string, text: string, steps: readonly
     node = next;
     depth++;
   }
-  return { line: found ? file.getLineAndCharacterOfPosition(found.getStart(file)).line + 1 : 0, complete: depth === steps.length };
+  return { line: found?.loc ? found.loc.start.line : 0, complete: depth === steps.length };
 }

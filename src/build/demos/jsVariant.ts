@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Options as PrettierOptions } from 'prettier';
 import type { Diagnostic } from '../util/diagnostics.js';
 import { outsideSiteError, outsideSiteProblem } from '../util/insideSite.js';
+import { loadOptionalPackage } from '../util/optionalPackages.js';
 
 /**
  * The style of MUI's hand-written demo JavaScript (its Prettier config for docs/data: single
@@ -90,19 +91,33 @@ export async function stripTypes(code: string): Promise<GeneratedJs> {
   return { ok: true, code: after.filter((line, index) => line.trim() !== '' || before[index]!.trim() === '').join('\n') };
 }
 
+/** The part of Prettier the variants use. */
+export type Prettier = Pick<typeof import('prettier'), 'format' | 'resolveConfig'>;
+
+/**
+ * The site's Prettier (else the one beside docsgen), loaded on the first call; undefined when
+ * neither is installed: Prettier is an optional peer dependency of docsgen, which a site without
+ * TypeScript-only demos need not install.
+ */
+export async function loadPrettier(root: string): Promise<{ prettier: Prettier; version: string } | undefined> {
+  const found = await loadOptionalPackage<Prettier & { default?: Prettier }>(root, 'prettier');
+  if (!found) return undefined;
+  // Prettier 3's ES module has `format`; Prettier 2 is CommonJS, its functions on the default export.
+  const prettier = typeof found.module.format === 'function' ? found.module : found.module.default;
+  return prettier && { prettier, version: found.version };
+}
+
 /**
  * The Prettier options a generated `jsFile` is formatted with: the site's config (`configFile`,
  * its overrides for that file applied) when it has one, else MUI's style.
  */
-export async function prettierOptionsFor(jsFile: string, configFile: string | undefined): Promise<PrettierOptions> {
+export async function prettierOptionsFor(prettier: Prettier, jsFile: string, configFile: string | undefined): Promise<PrettierOptions> {
   if (configFile === undefined) return DEFAULT_PRETTIER_OPTIONS;
-  const prettier = await import('prettier');
   return (await prettier.resolveConfig(jsFile, { config: configFile, editorconfig: false })) ?? DEFAULT_PRETTIER_OPTIONS;
 }
 
-/** `code` formatted by Prettier as JavaScript with JSX (Prettier is large: loaded on the first call). */
-export async function formatJs(code: string, options: PrettierOptions): Promise<GeneratedJs> {
-  const prettier = await import('prettier');
+/** `code` formatted by Prettier as JavaScript with JSX. */
+export async function formatJs(prettier: Prettier, code: string, options: PrettierOptions): Promise<GeneratedJs> {
   try {
     return { ok: true, code: await prettier.format(code, { ...options, parser: 'babel' }) };
   } catch (caught) {
@@ -111,10 +126,13 @@ export async function formatJs(code: string, options: PrettierOptions): Promise<
   }
 }
 
-/** The JavaScript variant of a TypeScript demo: its types stripped, then formatted as `options` say. */
-export async function generateJs(tsCode: string, options: PrettierOptions): Promise<GeneratedJs> {
+/**
+ * The JavaScript variant of a TypeScript demo: its types stripped, then formatted as `options` say;
+ * without Prettier (`prettier` undefined), as Sucrase leaves it (the author's lines, types gone).
+ */
+export async function generateJs(tsCode: string, options: PrettierOptions, prettier: Prettier | undefined): Promise<GeneratedJs> {
   const stripped = await stripTypes(tsCode);
-  return stripped.ok ? formatJs(stripped.code, options) : stripped;
+  return stripped.ok && prettier ? formatJs(prettier, stripped.code, options) : stripped;
 }
 
 /**

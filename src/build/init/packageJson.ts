@@ -30,17 +30,35 @@ export function packageNameFor(dir: string): string {
   return name === '' || name === 'node_modules' || name === 'favicon.ico' ? 'docs' : name;
 }
 
+/**
+ * The Prettier a new site gets: the starter's TypeScript-only demo has a JavaScript variant, which
+ * docsgen formats with the site's Prettier (an optional peer dependency: docsgen brings none). The
+ * range is the one docsgen is developed with.
+ */
+export function prettierRange(packageRoot = PACKAGE_ROOT): string {
+  const { devDependencies } = JSON.parse(fs.readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as { devDependencies?: Record<string, string> };
+  return devDependencies?.prettier ?? '^3.0.0';
+}
+
 export type PackageJsonPlan = { ok: true; text: string; updated: boolean } | { ok: false; reason: string };
 
 /**
- * The `package.json` of a new site: private, docsgen as a dependency, the `dev`, `build` and
- * `check` scripts. An existing one (`init --force` into a project) keeps everything it has and
+ * The `package.json` of a new site: private, docsgen as a dependency, Prettier as a development
+ * one (for the JavaScript variants of its TypeScript demos), the `dev`, `build` and `check`
+ * scripts. An existing one (`init --force` into a project) keeps everything it has and
  * gains only what it lacks; one that is not a JSON object is refused, not overwritten.
  */
-export function planPackageJson(dir: string, range = docsgenRange()): PackageJsonPlan {
+export function planPackageJson(dir: string, range = docsgenRange(), prettier = prettierRange()): PackageJsonPlan {
   const file = path.join(dir, 'package.json');
   if (!fs.existsSync(file)) {
-    const fresh = { name: packageNameFor(dir), version: '0.0.0', private: true, scripts: { ...SITE_SCRIPTS }, dependencies: { docsgen: range } };
+    const fresh = {
+      name: packageNameFor(dir),
+      version: '0.0.0',
+      private: true,
+      scripts: { ...SITE_SCRIPTS },
+      dependencies: { docsgen: range },
+      devDependencies: { prettier },
+    };
     return { ok: true, text: `${JSON.stringify(fresh, null, 2)}\n`, updated: false };
   }
   let existing: unknown;
@@ -61,5 +79,6 @@ export function planPackageJson(dir: string, range = docsgenRange()): PackageJso
   for (const [name, command] of Object.entries(SITE_SCRIPTS)) scripts[name] ??= command;
   pkg.scripts = scripts;
   if (!('docsgen' in record('dependencies')) && !('docsgen' in record('devDependencies'))) pkg.dependencies = { ...record('dependencies'), docsgen: range };
+  if (!('prettier' in record('dependencies')) && !('prettier' in record('devDependencies'))) pkg.devDependencies = { ...record('devDependencies'), prettier };
   return { ok: true, text: `${JSON.stringify(pkg, null, 2)}\n`, updated: true };
 }

@@ -1,18 +1,5 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { ElementContent, Properties } from 'hast';
-import type * as Lowlight from 'lowlight';
-
-/**
- * lowlight's own modules, not its index: the index also exports every grammar highlight.js has
- * (190 modules, ~170 ms to load in each render thread) where docsgen uses the common ones. The
- * package exports its index only, so its files are found beside it (lowlight 3 keeps them in lib/).
- */
-const lowlightDir = path.dirname(createRequire(import.meta.url).resolve('lowlight'));
-const lowlightModule = async <T>(name: string): Promise<T> => (await import(pathToFileURL(path.join(lowlightDir, 'lib', name)).href)) as T;
-const { createLowlight } = await lowlightModule<Pick<typeof Lowlight, 'createLowlight'>>('index.js');
-const { grammars: common } = await lowlightModule<{ grammars: typeof Lowlight.common }>('common.js');
+import { common, createLowlight } from '../vendor/highlight.js';
 
 /** highlight.js with its common grammars (the set rehype-highlight uses): one per thread. */
 const lowlight = createLowlight(common);

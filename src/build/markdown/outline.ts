@@ -1,6 +1,6 @@
-import MarkdownIt, { type PluginWithParams } from 'markdown-it';
+import type { PluginWithParams } from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
-import container from 'markdown-it-container';
+import { MarkdownIt, markdownItContainer as container } from '../vendor/markdownIt.js';
 import { error, warning, type Diagnostic } from '../util/diagnostics.js';
 import { escapeHeadingText, headingCodeHtml, headingId } from './heading-id.js';
 import { htmlReferences } from './htmlReferences.js';

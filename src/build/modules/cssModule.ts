@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { transform, type CSSModuleExports } from 'lightningcss';
+import type { CSSModuleExports, transform as Transform } from 'lightningcss';
+import { INSTALL_COMMAND, requireOptionalPackage } from '../util/optionalPackages.js';
 
 /** A CSS module compiled: its CSS with scoped class names, and the map a JavaScript import of it gets. */
 export interface CompiledCssModule {
@@ -30,6 +31,22 @@ export const CSS_MODULE = /\.module\.css$/;
  */
 const PATTERN = '[name]_[local]_[hash]';
 
+const transforms = new Map<string, typeof Transform>();
+
+/**
+ * lightningcss's `transform`, the site's own (else the one beside docsgen): an optional peer
+ * dependency of docsgen (a 10 MB native binary), which only a site with CSS modules installs.
+ * Looked for again while it is missing: `serve` takes it once the site installs it.
+ */
+function lightningCss(siteRoot: string): typeof Transform | undefined {
+  let found = transforms.get(siteRoot);
+  if (!found) {
+    found = requireOptionalPackage<{ transform: typeof Transform }>(siteRoot, 'lightningcss')?.transform;
+    if (found) transforms.set(siteRoot, found);
+  }
+  return found;
+}
+
 /**
  * Compiles the CSS module `file` (absolute) with lightningcss. `composes: x from './other.module.css'`
  * takes the names that other module gets. `code` is the module's text when a step before made it
@@ -37,7 +54,9 @@ const PATTERN = '[name]_[local]_[hash]';
  */
 export function compileCssModule(file: string, siteRoot: string, seen: ReadonlySet<string> = new Set(), code?: string): CompiledCssModule {
   const filename = path.relative(siteRoot, file).split(path.sep).join('/');
-  let result: ReturnType<typeof transform>;
+  const transform = lightningCss(siteRoot);
+  if (!transform) throw new CssModuleError(`CSS modules need lightningcss, which is not installed: ${INSTALL_COMMAND.lightningcss}`, file, 0, 0);
+  let result: ReturnType<typeof Transform>;
   try {
     result = transform({ filename, code: code !== undefined ? Buffer.from(code) : fs.readFileSync(file), cssModules: { pattern: PATTERN } });
   } catch (cause) {

@@ -12,7 +12,7 @@ export function registerInit(program: Command): void {
     .argument('[dir]', 'the folder to create the site in (created when missing)', '.')
     .option(
       '--force',
-      'write into a non-empty folder, overwriting files with the same names (nothing is deleted; an existing package.json only gains docsgen and the scripts it lacks)',
+      'write into a non-empty folder, overwriting files with the same names (nothing is deleted; an existing package.json only gains docsgen, Prettier and the scripts it lacks)',
     )
     .action(async (dir: string, flags: InitFlags) => {
       const { scaffold } = await import('../../build/init/scaffold.js');

@@ -108,3 +108,23 @@ export default defineConfig({
     expect(apiConfigPlace(config, 0, 'components', 'Hidden')).toEqual({ file: 'docsgen.config.ts', line: 8 });
   });
 });
+
+describe('places of config values in the forms a config is written in', () => {
+  it('reads `module.exports =`, an exported variable, `as` and `satisfies`, and quoted or numeric keys', () => {
+    const commonJs = `module.exports = {\n  title: 'Docs',\n  'outDir': 'site',\n  1: 'one',\n};\n`;
+    expect(lineOfConfigPath('docsgen.config.js', commonJs, ['outDir'])).toEqual({ line: 3, complete: true });
+    expect(lineOfConfigPath('docsgen.config.js', commonJs, ['1'])).toEqual({ line: 4, complete: true });
+    const exported = `export const config = {\n  products: [\n    { id: 'a' } as const,\n    {\n      id: \`b\`,\n    },\n  ] satisfies object[],\n};\nexport default (config);\n`;
+    expect(lineOfConfigPath('docsgen.config.mts', exported, ['products', 1, 'id'])).toEqual({ line: 5, complete: true });
+    expect(lineOfConfigPath('docsgen.config.mts', exported, ['products', 0])).toEqual({ line: 3, complete: true });
+  });
+
+  it('stops at a method, a computed key or a value made elsewhere, and reads text that does not parse as nothing', () => {
+    const text = `const key = 'title';\nexport default {\n  [key]: 'Docs',\n  get base() { return '/'; },\n  products: makeProducts(),\n};\n`;
+    expect(lineOfConfigPath('docsgen.config.ts', text, ['title'])).toEqual({ line: 0, complete: false });
+    expect(lineOfConfigPath('docsgen.config.ts', text, ['base'])).toEqual({ line: 4, complete: false });
+    expect(lineOfConfigPath('docsgen.config.ts', text, ['products', 0])).toEqual({ line: 5, complete: false });
+    expect(lineOfConfigPath('docsgen.config.ts', 'export default {', ['title'])).toEqual({ line: 0, complete: false });
+    expect(lineOfConfigPath('docsgen.config.json', '{ "title": ', ['title'])).toEqual({ line: 0, complete: false });
+  });
+});

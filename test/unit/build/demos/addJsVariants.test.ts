@@ -120,4 +120,24 @@ describe('addJsVariants', () => {
       built.demos.map((demo) => demo.sources.map((source) => `${source.variant}${'generated' in source && source.generated ? ' (generated)' : ''}`)),
     ).toEqual([['TS'], ['TS', 'JS'], ['TS', 'JS (generated)']]);
   });
+
+  it('without Prettier, shows each variant as Sucrase leaves it, keeps none of them, and says once what to install', async () => {
+    const untidy = "import * as React from 'react';\n\nexport default function Typed({ label }: { label: string }) {\n  return <b   >{label}</b>\n}\n";
+    const [typed, other] = demosOf({ 'Typed.tsx': untidy, 'demos/Other.tsx': untidy.replace(/Typed/g, 'Other') }, 'Typed', 'demos/Other');
+    const store = mapStore();
+    const { demos, diagnostics } = await addJsVariants(root, [typed!, other!], store, () => Promise.resolve(undefined));
+    expect(demos[0]!.sources[1]!.code).toBe("import * as React from 'react';\n\nexport default function Typed({ label }) {\n  return <b   >{label}</b>\n}\n");
+    expect(store.made).toBe(0);
+    expect(diagnostics).toEqual([
+      {
+        severity: 'warning',
+        code: 'prettier-missing',
+        message:
+          'The JavaScript variant of content/Typed.tsx (and of 1 other TypeScript demo) is shown without its types but not formatted: formatting needs prettier, which is not installed: npm install -D prettier',
+        file: 'content/Typed.tsx',
+        line: 0,
+        column: 0,
+      },
+    ]);
+  });
 });

@@ -19,7 +19,7 @@ afterAll(() => {
 });
 
 async function generated(code: string): Promise<string> {
-  const result = await generateJs(code, DEFAULT_PRETTIER_OPTIONS);
+  const result = await generateJs(code, DEFAULT_PRETTIER_OPTIONS, prettier);
   if (!result.ok) throw new Error(`not generated: ${result.message}`);
   return result.code;
 }
@@ -148,7 +148,7 @@ describe('the Prettier options of a generated variant', () => {
     cleanup.push(root);
     fs.writeFileSync(path.join(root, 'package.json'), '{"name": "site"}');
     expect(sitePrettierConfig(root)).toBeUndefined();
-    expect(await prettierOptionsFor(path.join(root, 'content/X.js'), undefined)).toEqual(DEFAULT_PRETTIER_OPTIONS);
+    expect(await prettierOptionsFor(prettier, path.join(root, 'content/X.js'), undefined)).toEqual(DEFAULT_PRETTIER_OPTIONS);
   });
 
   it("are the site's own config, its overrides for the demo's file applied", async () => {
@@ -157,9 +157,9 @@ describe('the Prettier options of a generated variant', () => {
     fs.writeFileSync(path.join(root, '.prettierrc'), JSON.stringify({ semi: false, overrides: [{ files: 'content/**', options: { printWidth: 60 } }] }));
     const config = sitePrettierConfig(root);
     expect(config).toBe(path.join(root, '.prettierrc'));
-    const options = await prettierOptionsFor(path.join(root, 'content/demos/X.js'), config);
+    const options = await prettierOptionsFor(prettier, path.join(root, 'content/demos/X.js'), config);
     expect(options).toMatchObject({ semi: false, printWidth: 60 });
-    const result = await generateJs('const a: number = 1;\n', options);
+    const result = await generateJs('const a: number = 1;\n', options, prettier);
     expect(result).toEqual({ ok: true, code: 'const a = 1\n' });
   });
 
