@@ -4,8 +4,8 @@
  * Sans from @fontsource/ibm-plex-sans (a devDependency: sites need neither it nor this script),
  * cut by unicode-range so that a page fetches only the faces of the characters it shows:
  *
- *   - `basic`: ASCII and the punctuation English text uses (– — ‘ ’ “ ” … • × ©): what every
- *     page needs, and the only faces preloaded;
+ *   - `basic`: ASCII and the punctuation English text uses (– — ‘ ’ “ ” … • × ©, and the search
+ *     dialog's ↑ ↓): what every page needs, and the only faces preloaded;
  *   - `latin`: the rest of fontsource's latin subset (accented letters, other symbols);
  *   - `latin-ext`, `cyrillic`, `cyrillic-ext`, `greek`, `vietnamese`: fontsource's subsets.
  *
@@ -40,7 +40,7 @@ const WEIGHTS = [
 ];
 
 /** What every English page shows: ASCII (control characters too: white space in text is of it), no-break and zero-width spaces, and common punctuation. */
-const BASIC = 'U+0000-007E,U+00A0,U+00A9,U+00B7,U+00D7,U+200B-200D,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026,U+2060,U+2212,U+FEFF';
+const BASIC = 'U+0000-007E,U+00A0,U+00A9,U+00B7,U+00D7,U+200B-200D,U+2013-2014,U+2018-2019,U+201C-201D,U+2022,U+2026,U+2060,U+2191,U+2193,U+2212,U+FEFF';
 
 /** Fontsource's order (the last face is the first the browser looks at): basic last. */
 const SUBSETS = ['cyrillic-ext', 'cyrillic', 'greek', 'vietnamese', 'latin-ext', 'latin', 'basic'];
