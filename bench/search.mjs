@@ -118,7 +118,7 @@ const base = `/${SEARCH_INDEX_DIR}/`;
 // As the dialog loads it (searchClient.ts): the loader from the first part, the others merged.
 await page.evaluate(async (dir) => {
   const [pagefind, { parts }] = await Promise.all([import(`${dir}0/pagefind.js`), fetch(`${dir}parts.json`).then((response) => response.json())]);
-  await pagefind.options({ excerptLength: 24 });
+  await pagefind.options({ excerptLength: 24, noWorker: true });
   await pagefind.init();
   for (const part of parts.slice(1)) await pagefind.mergeIndex(`${dir}${part}/`, { excerptLength: 24 });
   window.benchPagefind = pagefind;
