@@ -1,14 +1,17 @@
+import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSession } from '../helpers/browserSession.js';
 
-// What a reader downloads, in bytes (never in time): the fonts a page loads. `node
-// bench/idle-js.mjs DIR ROUTE --human` prints the same figures.
+// What a reader downloads, in bytes (never in time): the fonts a page loads, and the JavaScript
+// the search dialog and the settings drawer fetch when first opened. `node bench/idle-js.mjs DIR
+// ROUTE --open search,settings --human` prints the same figures.
 const session = useBrowserSession();
 
 const PAGE = '/material-ui/react-button/';
 const KB = 1024;
 const FONT_BUDGET = 40 * KB;
+const OPEN_BUDGET = 150 * KB;
 
 interface Fetched {
   url: string;
@@ -44,6 +47,8 @@ const faceName = (url: string) =>
     .split('/')
     .pop()!
     .replace(/\.[0-9a-f]+\.woff2$/, '');
+const scripts = (fetched: Fetched[]) => fetched.filter(({ url }) => url.endsWith('.js'));
+const gzipBytes = (files: Fetched[]) => files.reduce((sum, { body }) => sum + gzipSync(body).length, 0);
 
 async function loaded(): Promise<ReturnType<typeof record>> {
   const recorder = record(session.page);
@@ -73,4 +78,21 @@ describe('page weight', () => {
     const added = fonts((await recorder.settled()).slice(before)).map(({ url }) => faceName(url));
     expect(added).toEqual(['ibm-plex-sans-cyrillic-400']);
   });
+
+  for (const [overlay, button] of [
+    ['search dialog', 'Search'],
+    ['settings drawer', 'Toggle settings drawer'],
+  ] as const) {
+    it(`the ${overlay} fetches at most 150 KB gzip of JavaScript when first opened`, async () => {
+      const recorder = await loaded();
+      const before = recorder.fetched.length;
+      const control = session.page.getByRole('button', { name: button, exact: true }).first();
+      await control.hover();
+      await control.click();
+      await session.page.getByRole('dialog').first().waitFor();
+      const opened = scripts((await recorder.settled()).slice(before));
+      expect(opened.length).toBeGreaterThan(0);
+      expect(gzipBytes(opened), opened.map(({ url }) => url).join(' ')).toBeLessThanOrEqual(OPEN_BUDGET);
+    });
+  }
 });
