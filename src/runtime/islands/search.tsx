@@ -5,6 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { CloseRounded, SearchRounded, SubdirectoryArrowRightRounded } from '../components/icons.js';
 import { pageData } from '../page/pageData.js';
+import { useThemeState } from '../theme/ThemeContext.js';
 import { t } from './labels.js';
 import { registerOverlay, toggleOverlay, type OverlayProps } from './overlayHost.js';
 import { loadSiteSearch, type SiteSearch } from './searchClient.js';
@@ -27,7 +28,7 @@ const kbdSx = {
 } as const;
 
 // The input and the close button are the elements themselves, drawn as MUI's InputBase and small
-// IconButton draw them: the dialog's code is then ~9 KB gzip lighter (no InputBase, ButtonBase,
+// IconButton draw them (dense mode included): the dialog's code is then ~9 KB gzip lighter (no InputBase, ButtonBase,
 // ripple), a part of the 150 KB gzip it may fetch when first opened (test/e2e/page-weight.test.ts).
 const inputSx = {
   flex: 1,
@@ -82,6 +83,8 @@ function SearchDialog({ open, onClose }: OverlayProps<undefined>) {
   const listboxId = `${id}-results`;
   // A phone gets the whole screen: the results have room under the on-screen keyboard.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  // Dense mode: the input's small size, as the theme gives InputBase (denseComponents.ts).
+  const { dense } = useThemeState();
 
   useEffect(() => {
     if (!open || site) return;
@@ -176,7 +179,7 @@ function SearchDialog({ open, onClose }: OverlayProps<undefined>) {
           {...(activeHit ? { 'aria-activedescendant': optionId(activeHit.id) } : {})}
           autoComplete="off"
           spellCheck={false}
-          sx={inputSx}
+          sx={dense ? { ...inputSx, pt: '1px' } : inputSx}
         />
         <Box component="button" type="button" onClick={onClose} aria-label={t('search.close')} sx={closeSx}>
           <CloseRounded fontSize="small" />
