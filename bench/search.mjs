@@ -4,7 +4,10 @@
 //     the index step adds to a build);
 //   - in Chromium, with Pagefind's browser API as the dialog uses it: bytes fetched when the
 //     dialog opens, for the first query and for each further one (top 10 pages' data included),
-//     and query latency (median, max).
+//     and query latency (median, max);
+//   - per query, the index chunks (`index/*.pf_index`: the word lists a query reads, one per part
+//     and word range), the fragments (`fragment/*.pf_fragment`: a result's page data) and the other
+//     files (loader, WebAssembly, metadata) fetched, each with its bytes.
 // Queries default to a page's title, a code identifier of that page and a few words of it.
 // Prints one human line and a JSON line. Needs `npm run prepare` (runs lib/).
 import fs from 'node:fs';
@@ -79,7 +82,10 @@ const page = await browser.newPage();
 await page.goto(`http://127.0.0.1:${server.address().port}${sample}`, { waitUntil: 'networkidle' });
 
 // Bytes as a host that compresses text would send them (Pagefind's index files are gzipped already).
-let fetched = { raw: 0, wire: 0, files: 0 };
+const KINDS = { chunk: /\.pf_index$/, fragment: /\.pf_fragment$/ };
+const kindOf = (url) => Object.entries(KINDS).find(([, pattern]) => pattern.test(url))?.[0] ?? 'other';
+const emptyFetched = () => ({ raw: 0, wire: 0, files: 0, chunk: { files: 0, bytes: 0 }, fragment: { files: 0, bytes: 0 }, other: { files: 0, bytes: 0 } });
+let fetched = emptyFetched();
 let pending = 0;
 const isIndexFile = (request) => request.url().includes(`/${SEARCH_INDEX_DIR}/`);
 page.on('request', (request) => {
@@ -95,13 +101,16 @@ page.on('requestfinished', async (request) => {
   fetched.raw += body.length;
   fetched.wire += text ? gzipSync(body).length : body.length;
   fetched.files++;
+  const kind = fetched[kindOf(new URL(request.url()).pathname)];
+  kind.files++;
+  kind.bytes += text ? gzipSync(body).length : body.length;
   pending--;
 });
 /** The bytes fetched since the last call, once no request of the index is under way. */
 const settle = async () => {
   for (let quiet = 0; quiet < 3; quiet = pending === 0 ? quiet + 1 : 0) await new Promise((resolve) => setTimeout(resolve, 50));
   const taken = fetched;
-  fetched = { raw: 0, wire: 0, files: 0 };
+  fetched = emptyFetched();
   return taken;
 };
 
@@ -109,7 +118,7 @@ const base = `/${SEARCH_INDEX_DIR}/`;
 // As the dialog loads it (searchClient.ts): the loader from the first part, the others merged.
 await page.evaluate(async (dir) => {
   const [pagefind, { parts }] = await Promise.all([import(`${dir}0/pagefind.js`), fetch(`${dir}parts.json`).then((response) => response.json())]);
-  await pagefind.options({ excerptLength: 24 });
+  await pagefind.options({ excerptLength: 24, noWorker: true });
   await pagefind.init();
   for (const part of parts.slice(1)) await pagefind.mergeIndex(`${dir}${part}/`, { excerptLength: 24 });
   window.benchPagefind = pagefind;
@@ -142,11 +151,30 @@ const summary = {
   furtherQueryBytesAvg: further.length ? Math.round(further.reduce((sum, entry) => sum + entry.wire, 0) / further.length) : 0,
   queryMsMedian: Math.round(median * 10) / 10,
   queryMsMax: Math.round((sorted.at(-1) ?? 0) * 10) / 10,
-  queries: perQuery.map(({ query, results, ms, wire, files: count }) => ({ query, results, ms: Math.round(ms * 10) / 10, bytes: wire, files: count })),
+  maxQueryChunks: Math.max(0, ...perQuery.map((entry) => entry.chunk.files)),
+  queries: perQuery.map(({ query, results, ms, wire, files: count, chunk, fragment, other }) => ({
+    query,
+    results,
+    ms: Math.round(ms * 10) / 10,
+    bytes: wire,
+    files: count,
+    chunks: chunk.files,
+    chunkBytes: chunk.bytes,
+    fragments: fragment.files,
+    fragmentBytes: fragment.bytes,
+    otherFiles: other.files,
+    otherBytes: other.bytes,
+  })),
 };
 console.log(
   `search (Pagefind)  ${summary.pages} pages  index ${(indexBytes / 1048576).toFixed(2)} MB in ${index.length} files, ${(indexMs / 1000).toFixed(2)} s to index` +
     `  open ${kb(summary.openBytes)}  first query ${kb(summary.firstQueryBytes)}, further ${kb(summary.furtherQueryBytesAvg)} avg` +
     `  latency p50 ${summary.queryMsMedian} ms, max ${summary.queryMsMax} ms`,
 );
+for (const entry of summary.queries) {
+  console.log(
+    `  ${JSON.stringify(entry.query)}: ${entry.chunks} index chunks (${kb(entry.chunkBytes)}), ${entry.fragments} fragments (${kb(entry.fragmentBytes)}), ` +
+      `${entry.otherFiles} other (${kb(entry.otherBytes)})`,
+  );
+}
 console.log(JSON.stringify(summary));

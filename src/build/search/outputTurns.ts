@@ -4,8 +4,8 @@ import { SEARCH_PART_PAGES } from './searchParts.js';
 export type TakeTurn = (pages: number) => Promise<() => void>;
 
 /**
- * Pages whose parts Pagefind may write at once: one part of the default size (~40 MB while it
- * writes, ~0.3 MB a page). The other part being filled meanwhile keeps the second core busy.
+ * Pages whose parts Pagefind may write at once: one part of the default size (~0.3 MB a page while
+ * it writes: ~90 MB). The other part being filled meanwhile keeps the second core busy.
  */
 export const PAGES_WRITTEN_AT_ONCE = SEARCH_PART_PAGES;
 

@@ -1,11 +1,14 @@
 /**
  * The search index is made in parts: Pagefind's indexer holds all the pages of an index in memory
  * while it writes it (~0.3 MB a page), so a site is indexed as parts of at most this many pages,
- * and the browser merges them at query time. Fewer pages per part: less memory while indexing,
- * one more small fetch per part and query word in the browser. A 1000-page build peaks at ~225 MB
- * with parts of 125 pages (at 250: ~255 MB, the part Pagefind writes being the peak; 500: ~480 MB).
+ * and the browser merges them at query time. A query fetches one index chunk per part for each
+ * word (a word's chunk of every part), so fewer parts make a query cheaper: a 1000-page site
+ * (the bench's corpus: 1002 pages) is 4 parts of ~250 pages, and a one-word query fetches 4 chunks
+ * (~100 KB; with parts of 125 pages: 9 chunks, ~230 KB). Parts are written one at a time
+ * (`outputTurns`): a 1000-page build peaks at ~300 MB (parts of 125 pages: ~240 MB; 500: ~480 MB).
+ * A site of 7200 pages or more has parts of more than 300 pages anyway (MAX_SEARCH_PARTS).
  */
-export const SEARCH_PART_PAGES = 125;
+export const SEARCH_PART_PAGES = 300;
 
 /** Parts at most: a larger site has larger parts (a query fetches from every part). */
 export const MAX_SEARCH_PARTS = 24;

@@ -12,7 +12,7 @@ import { pageData } from '../page/pageData.js';
 import { feedbackPayload, postFeedback, type CommentedSection } from '../feedback/feedbackPayload.js';
 import { isRating, rememberRating, rememberedRating, showRating, type Rating } from '../feedback/feedbackRating.js';
 import { headingTitle } from '../feedback/feedbackPrompt.js';
-import { emotionCacheFor } from './emotionCaches.js';
+import { useEmotionCache, whenCacheReady } from './emotionCaches.js';
 import { pageThemeStore } from './pageThemeStore.js';
 import { t } from './labels.js';
 import { FEEDBACK_DATA } from '../../shared/dom.js';
@@ -127,7 +127,7 @@ function FeedbackForm() {
 
 function DirectionalCache({ children }: { children: ReactNode }) {
   const { direction } = useThemeState();
-  return <CacheProvider value={emotionCacheFor(direction)}>{children}</CacheProvider>;
+  return <CacheProvider value={useEmotionCache(direction)}>{children}</CacheProvider>;
 }
 
 let mounted = false;
@@ -139,13 +139,15 @@ function ensureRoot(prompt: HTMLElement): void {
   const container = document.createElement('div');
   container.className = 'docsgen-feedback-form';
   prompt.after(container);
-  createRoot(container, { identifierPrefix: 'docsgen-feedback-' }).render(
-    <DocsThemeProvider store={pageThemeStore} options={siteData.theme}>
-      <DirectionalCache>
-        <FeedbackForm />
-      </DirectionalCache>
-    </DocsThemeProvider>,
-  );
+  const render = () =>
+    createRoot(container, { identifierPrefix: 'docsgen-feedback-' }).render(
+      <DocsThemeProvider store={pageThemeStore} options={siteData.theme}>
+        <DirectionalCache>
+          <FeedbackForm />
+        </DirectionalCache>
+      </DocsThemeProvider>,
+    );
+  whenCacheReady(pageThemeStore.getState().direction, render);
 }
 
 /** A rating button or a heading's "Post a comment" was clicked: the comment form opens for it. */

@@ -4,7 +4,7 @@ import { CacheProvider } from '@emotion/react';
 import { siteData } from '../siteData.js';
 import { DocsThemeProvider, useThemeState } from '../theme/ThemeContext.js';
 import { pageThemeStore } from './pageThemeStore.js';
-import { emotionCacheFor } from './emotionCaches.js';
+import { useEmotionCache, whenCacheReady } from './emotionCaches.js';
 
 /** What an overlay (the settings drawer, a menu) receives: its data, and how to close it. */
 export interface OverlayProps<Data> {
@@ -50,9 +50,10 @@ function DocumentEffects() {
 function Overlays() {
   const current = useSyncExternalStore(subscribe, () => shown);
   const { direction } = useThemeState();
+  const cache = useEmotionCache(direction);
   const Renderer = current ? renderers.get(current.kind) : undefined;
   return (
-    <CacheProvider value={emotionCacheFor(direction)}>
+    <CacheProvider value={cache}>
       <DocumentEffects />
       {Renderer && current ? <Renderer key={current.kind} data={current.data as never} open={current.open} onClose={close} /> : null}
     </CacheProvider>
@@ -68,11 +69,13 @@ function ensureRoot(): void {
   const container = document.createElement('div');
   container.id = 'docsgen-overlays';
   document.body.append(container);
-  createRoot(container).render(
-    <DocsThemeProvider store={pageThemeStore} options={siteData.theme}>
-      <Overlays />
-    </DocsThemeProvider>,
-  );
+  const render = () =>
+    createRoot(container).render(
+      <DocsThemeProvider store={pageThemeStore} options={siteData.theme}>
+        <Overlays />
+      </DocsThemeProvider>,
+    );
+  whenCacheReady(pageThemeStore.getState().direction, render);
 }
 
 /** Shows an overlay, or closes it when the same kind is already open (a toggle). */

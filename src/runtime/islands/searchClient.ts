@@ -6,7 +6,7 @@ import { SEARCH_INDEX_DIR, SEARCH_LOADER_PART, SEARCH_PARTS_FILE, spaceCjkWords,
 
 /** The part of Pagefind's browser API the dialog uses. */
 interface PagefindApi {
-  options(options: { excerptLength?: number }): Promise<void>;
+  options(options: { excerptLength?: number; noWorker?: boolean }): Promise<void>;
   init(): Promise<void>;
   mergeIndex(indexPath: string, options?: { excerptLength?: number }): Promise<void>;
   search(query: string): Promise<{ results: PagefindResult[] } | null>;
@@ -77,7 +77,9 @@ export function loadSiteSearch(base: string): Promise<SiteSearch> {
     const dir = `${base}${SEARCH_INDEX_DIR}`;
     const loader = `${dir}/${SEARCH_LOADER_PART}/pagefind.js`;
     const [pagefind, parts] = await Promise.all([import(/* @vite-ignore */ loader) as Promise<PagefindApi>, fetchParts(dir)]);
-    await pagefind.options({ excerptLength: EXCERPT_WORDS });
+    // On the page's thread: a search in the index's WebAssembly takes a few milliseconds, and
+    // Pagefind's worker would be another 12 KB gzip of JavaScript fetched when the dialog opens.
+    await pagefind.options({ excerptLength: EXCERPT_WORDS, noWorker: true });
     await pagefind.init();
     await Promise.all(parts.slice(1).map((part) => pagefind.mergeIndex(`${dir}/${part}/`, { excerptLength: EXCERPT_WORDS })));
     // Fetched the first time a query finds nothing as typed.

@@ -20,8 +20,13 @@ describe('splitIntoParts', () => {
     expect(sizes(SEARCH_PART_PAGES + 1)).toHaveLength(2);
   });
 
+  it('makes a 1000-page site at most 4 parts: a one-word query fetches at most 4 index chunks (one per part)', () => {
+    expect(sizes(1000)).toEqual([250, 250, 250, 250]);
+    // The bench's corpus of 1000 pages: with its section's index page and the site's home page.
+    expect(sizes(1002)).toEqual([251, 251, 250, 250]);
+  });
+
   it('makes larger parts rather than more than MAX_SEARCH_PARTS (a query fetches from every part)', () => {
-    expect(sizes(1000)).toEqual(Array<number>(8).fill(125));
     expect(sizes(MAX_SEARCH_PARTS * SEARCH_PART_PAGES)).toHaveLength(MAX_SEARCH_PARTS);
     const large = sizes(MAX_SEARCH_PARTS * SEARCH_PART_PAGES * 4 + 3);
     expect(large).toHaveLength(MAX_SEARCH_PARTS);
