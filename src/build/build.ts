@@ -10,7 +10,6 @@ import { SiteCodeOutOfMemory } from './modules/runningUserCode.js';
 import { CACHE_DIR, outputContext, outputFacts, type OutputOptions } from './pages/outputContext.js';
 import { planOutput } from './pages/planOutput.js';
 import { renderPages } from './pages/renderPages.js';
-import { startSearchIndex } from './pages/searchWhileRendering.js';
 import { startRendering } from './pages/startRendering.js';
 import type { Shard } from './shard/shard.js';
 import { datePages, readLastUpdated, type LastUpdated } from './site/lastUpdated.js';
@@ -181,15 +180,8 @@ async function renderSite(
   if (!started.ok) return { pages: 0, cached: 0, byWorkers: 0, workerBytes: 0, diagnostics: started.diagnostics };
   const { pages, rendering, workers } = started.value;
   const progress = options.onProgress ? { onProgress: options.onProgress } : {};
-  const search = startSearchIndex(context, pages, failedBefore);
-  const onWritten = search && ((index: number) => search.written.pageWritten(index));
   const rendered = await timeStage(stages, 'renderPages', () =>
-    renderPages({ plan: pages, rendering, writer, workers, cache: context.cache?.store, ...progress, ...(onWritten ? { onWritten } : {}), aborted }).finally(
-      () => {
-        search?.written.end();
-        return workers?.close();
-      },
-    ),
+    renderPages({ plan: pages, rendering, writer, workers, cache: context.cache?.store, ...progress, aborted }).finally(() => workers?.close()),
   );
-  return timeStage(stages, 'completeOutput', () => completeOutput(context, started.value, rendered, failedBefore, aborted, search?.result));
+  return timeStage(stages, 'completeOutput', () => completeOutput(context, started.value, rendered, failedBefore, aborted));
 }

@@ -8,7 +8,6 @@ import type { OutputContext } from './pages/outputContext.js';
 import { pageFiles, type PagePlan, type RenderedPages } from './pages/renderPages.js';
 import type { PageOutcome } from './pages/protocol.js';
 import type { StartedRendering } from './pages/startRendering.js';
-import type { SearchIndexResult } from './search/writeSearchIndex.js';
 import type { ShardRecord } from './shardRecord.js';
 import { docsgenOutputs } from './site/docsgenOutputs.js';
 import { lastModifiedByRoute, siteLlmsSections } from './twin/siteLlms.js';
@@ -39,8 +38,6 @@ export async function completeOutput(
   /** Loading the site found errors already: the site-wide steps skip what needs a whole site. */
   failedBefore: boolean,
   aborted: () => boolean,
-  /** The search index, made while the pages rendered (see startSearchIndex). */
-  searchIndex?: Promise<SearchIndexResult>,
 ): Promise<OutputSummary> {
   const { site, writer, cache, pages } = context;
   const plan = started.pages;
@@ -63,11 +60,9 @@ export async function completeOutput(
       writer.write(SHARD_RECORD_FILE, JSON.stringify({ shard: context.shard, site: record } satisfies ShardRecord));
       diagnostics.push(...keepPublicFolder(site.root, writer, SHARD_PUBLIC_FOLDER));
     } else {
-      diagnostics.push(...(await finishWholeSite(context, plan, record, failedBefore || hasErrors(diagnostics), summary, searchIndex)));
+      diagnostics.push(...(await finishWholeSite(context, plan, record, failedBefore || hasErrors(diagnostics), summary)));
     }
   }
-  // Stopped: its Pagefind processes end before the build does (it wrote no pages more).
-  await searchIndex?.catch(() => undefined);
   // Damaged cache entries found on the way (pages, shared assets, search parts): warnings.
   if (cache) diagnostics.push(...cache.store.diagnostics());
   return summary;
@@ -92,23 +87,12 @@ function siteRecordOf({ site, lastUpdated, searchPartPages }: OutputContext, out
 }
 
 /** The site-wide steps, the public folder, and the output's record: what a whole site's build ends with. */
-async function finishWholeSite(
-  context: OutputContext,
-  plan: PagePlan,
-  record: SiteRecord,
-  failed: boolean,
-  summary: OutputSummary,
-  searchIndex: Promise<SearchIndexResult> | undefined,
-): Promise<Diagnostic[]> {
+async function finishWholeSite(context: OutputContext, plan: PagePlan, record: SiteRecord, failed: boolean, summary: OutputSummary): Promise<Diagnostic[]> {
   const { site, writer, cache, previous } = context;
   // Nothing rendered (every page cached): little garbage to collect.
   if (plan.jobs.length > 0) collectGarbage();
   const searchCache = cache ? { store: cache.store, pageKeys: plan.keys, record: previous?.record } : undefined;
-  const finished = await finishSite(writer, record, failed, {
-    ...(searchCache ? { searchCache } : {}),
-    ...(searchIndex ? { searchIndex } : {}),
-    threads: context.concurrency,
-  });
+  const finished = await finishSite(writer, record, failed, { ...(searchCache ? { searchCache } : {}), threads: context.concurrency });
   const diagnostics = [...finished.diagnostics];
   // Before the public files: one may take the name of a folder made ahead for a page now gone.
   await writer.removeUnusedFolders();

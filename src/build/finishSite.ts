@@ -6,7 +6,7 @@ import type { Diagnostic } from './util/diagnostics.js';
 import { checkLinks, type PageLinks } from './links/checkLinks.js';
 import { searchEnabled } from './config/searchEnabled.js';
 import { SEARCH_PART_PAGES } from './search/searchParts.js';
-import { writeSearchIndex, type SearchIndexResult } from './search/writeSearchIndex.js';
+import { writeSearchIndex } from './search/writeSearchIndex.js';
 import { withBase } from './util/routes.js';
 import type { OutputRecord } from './cache/outputRecord.js';
 import type { OutputWriter } from './emit/outputWriter.js';
@@ -96,17 +96,11 @@ export async function finishSite(
     searchCache?: { store: PageCache; pageKeys: readonly string[]; record?: OutputRecord | undefined };
     /** Threads that index the search index's parts (default: the machine's cores). */
     threads?: number;
-    /** The search index, made while the pages were written (the build's); else it is made here from the output folder. */
-    searchIndex?: Promise<SearchIndexResult>;
   } = {},
 ): Promise<FinishedSite> {
   const diagnostics = checkLinks(record.pages, new Set(record.routes), record.onBrokenLinks, redirectMap(record.redirects), record.externalRoutes);
   const finished: FinishedSite = { diagnostics, recorded: [], kept: [] };
-  if (failed || diagnostics.some((d) => d.severity === 'error')) {
-    // Not kept: the output of a failed build is thrown away.
-    await options.searchIndex?.catch(() => undefined);
-    return finished;
-  }
+  if (failed || diagnostics.some((d) => d.severity === 'error')) return finished;
   const { base, siteUrl } = record;
   writeRedirectPages(writer, record.redirects, base, siteUrl);
   if (siteUrl) {
@@ -115,12 +109,11 @@ export async function finishSite(
     writer.write('robots.txt', robotsTxt(absoluteUrl(siteUrl, withBase(base, '/sitemap.xml'))));
   }
   if (record.search) {
-    const indexed = await (options.searchIndex ??
-      writeSearchIndex(writer, record.routes, base, {
-        partPages: record.searchPartPages ?? SEARCH_PART_PAGES,
-        threads: options.threads ?? os.availableParallelism(),
-        ...(options.searchCache ? { cache: options.searchCache } : {}),
-      }));
+    const indexed = await writeSearchIndex(writer, record.routes, base, {
+      partPages: record.searchPartPages ?? SEARCH_PART_PAGES,
+      threads: options.threads ?? os.availableParallelism(),
+      ...(options.searchCache ? { cache: options.searchCache } : {}),
+    });
     diagnostics.push(...indexed.diagnostics);
     writer.bytes += indexed.directBytes;
     finished.recorded.push(...indexed.recorded);

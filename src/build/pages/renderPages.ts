@@ -83,8 +83,6 @@ export interface RenderPagesInput {
   workers: RenderWorkers | undefined;
   cache: PageCache | undefined;
   onProgress?: (done: number, total: number) => void;
-  /** The page at `index` of the plan has its files in the output (the search index reads it). */
-  onWritten?: (index: number) => void;
   aborted(): boolean;
 }
 
@@ -111,25 +109,21 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderedPage
 
   // Files the previous output holds as they are: linked side by side, after the others.
   const kept: [file: string, bytes: number][] = [];
-  const keptPages: number[] = [];
   for (const [hit, { index, entry, files }] of plan.hits.entries()) {
     if (input.aborted()) break;
     const { route } = plan.pages[index]!;
     if (files === undefined) {
       // `bytes` counts both files.
       kept.push([outputFileForRoute(route), entry.bytes], [twinFile(route), 0]);
-      keptPages.push(index);
     } else {
       writer.write(outputFileForRoute(route), files.html);
       writer.write(twinFile(route), files.twin);
-      input.onWritten?.(index);
       progress();
     }
     outcomes[index] = { route, summary: entry.summary, diagnostics: entry.diagnostics, links: entry.links, bytes: entry.bytes };
     if ((hit + 1) % HITS_BETWEEN_YIELDS === 0) await yieldToEventLoop();
   }
   await writer.keepPreviousFiles(kept, () => progress());
-  for (const index of keptPages) input.onWritten?.(index);
   if (plan.jobs.length === 0 || !rendering) return { outcomes, workerBytes, byWorkers };
   // Not loaded by a build whose every page is cached: it loads the whole renderer.
   const { renderJob } = await import('./renderJob.js');
@@ -140,7 +134,6 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderedPage
     workers: input.workers?.threads ?? [],
     onOutcome: (outcome, index, byWorker) => {
       outcomes[plan.jobIndex[index]!] = outcome;
-      input.onWritten?.(plan.jobIndex[index]!);
       // The main thread's own cache knows where its pages went; a worker's answer says where its did.
       const { cacheKey } = plan.jobs[index]!;
       if (byWorker && outcome.cached && cacheKey) input.cache?.remember(cacheKey, outcome.cached);

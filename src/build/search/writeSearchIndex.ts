@@ -15,9 +15,8 @@ import {
   type PartFiles,
   type SearchPartResult,
 } from './indexPart.js';
-import { outputTurns } from './outputTurns.js';
-import { SEARCH_PART_PAGES, splitIntoParts } from './searchParts.js';
-import type { WrittenPages } from './writtenPages.js';
+import { outputTurns, PAGES_WRITTEN_AT_ONCE } from './outputTurns.js';
+import { SEARCH_PART_PAGES, splitIntoParts, type PartRange } from './searchParts.js';
 
 /** Where the index goes: an output folder (the build's `OutputWriter`, which counts the bytes). */
 export interface IndexOutput {
@@ -148,8 +147,6 @@ export interface WriteSearchIndexOptions {
   cache?: { store: PageCache; pageKeys: readonly string[]; record?: OutputRecord | undefined };
   /** Parts indexed at once, at most, each by a Pagefind process (default 1). */
   threads?: number;
-  /** The pages are still being written: each is read once it is (default: all are in the folder). */
-  written?: WrittenPages;
 }
 
 /** The cache's entries of the index's parts: `search/<index>`. */
@@ -166,11 +163,12 @@ export async function writeSearchIndex(
   base: string,
   options: WriteSearchIndexOptions = {},
 ): Promise<SearchIndexResult> {
-  const { cache, written } = options;
+  const { cache } = options;
   const keyed = cache && cache.pageKeys.length === routes.length ? cache : undefined;
   const recorded: [file: string, key: string][] = [];
   const kept: string[] = [];
-  const parts = splitIntoParts(routes.length, options.partPages ?? SEARCH_PART_PAGES).map(({ index, start, end }): SearchPart => {
+  const ranges = splitIntoParts(routes.length, options.partPages ?? SEARCH_PART_PAGES);
+  const parts = ranges.map(({ index, start, end }): SearchPart => {
     const prefix = `${SEARCH_INDEX_DIR}/${searchPartFolder(index)}/`;
     const folder = path.join(out.dir, prefix);
     const entry = `${CACHE_ENTRY}/${searchPartFolder(index)}`;
@@ -182,7 +180,7 @@ export async function writeSearchIndex(
     const { previous } = out;
     return {
       index,
-      pages: () => (written ? written.pages(files, start) : pagesInFolder(files)),
+      pages: () => pagesInFolder(files),
       files,
       ...(keyed && key
         ? {
@@ -194,8 +192,6 @@ export async function writeSearchIndex(
               return restored?.meta;
             },
             written: (result: SearchPartResult, files: readonly FolderFile[]) => {
-              // A part some page of which was never written (the build stopped) is not kept.
-              if (written && !written.allWritten(start, end - start)) return;
               keyed.store.saveFiles(entry, key, files, result);
               record(files.map(([file]) => file));
             },
@@ -203,9 +199,20 @@ export async function writeSearchIndex(
         : {}),
     };
   });
-  const result = await buildSearchIndex(parts, (relativePath, content) => out.write(relativePath, content), options.threads);
+  const result = await buildSearchIndex(parts, (relativePath, content) => out.write(relativePath, content), indexLanes(ranges, options.threads));
   if (keyed) pruneParts(keyed.store, parts.length);
   return { ...result, recorded, kept };
+}
+
+/**
+ * Parts indexed side by side: `threads`, but only as many as hold at most PAGES_WRITTEN_AT_ONCE
+ * pages together. One part is filled while another writes (one at a time, see outputTurns), and a
+ * Pagefind process holds its part's pages either way: two parts of 250 pages side by side took a
+ * 1000-page build's peak from 258 to 297 MB, for a search step about a core shorter.
+ */
+export function indexLanes(parts: readonly PartRange[], threads = 1): number {
+  const largest = Math.max(1, ...parts.map(({ start, end }) => end - start));
+  return Math.max(1, Math.min(threads, Math.floor(PAGES_WRITTEN_AT_ONCE / largest)));
 }
 
 /** Removes the cache's parts of a larger site (and anything else left in its `search` folder). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchPartKey } from '../../../../src/build/cache/cacheKeys.js';
 import { MAX_SEARCH_PARTS, SEARCH_PART_PAGES, splitIntoParts } from '../../../../src/build/search/searchParts.js';
+import { indexLanes } from '../../../../src/build/search/writeSearchIndex.js';
 
 const sizes = (count: number, max?: number) => splitIntoParts(count, max).map((part) => part.end - part.start);
 
@@ -77,5 +78,18 @@ describe('searchPartKey', () => {
     expect(searchPartKey(1, ['a', 'c'])).not.toBe(key);
     expect(searchPartKey(1, ['b', 'a'])).not.toBe(key);
     expect(searchPartKey(1, ['ab'])).not.toBe(key);
+  });
+});
+
+describe('indexLanes', () => {
+  it('indexes parts side by side only while their pages together fit what one part of the default size holds', () => {
+    // 1000 pages: parts of 250, one at a time whatever the cores.
+    expect(indexLanes(splitIntoParts(1000), 8)).toBe(1);
+    // 240 pages: two parts of 120 fit beside each other.
+    expect(indexLanes(splitIntoParts(240, 120), 8)).toBe(2);
+    expect(indexLanes(splitIntoParts(240, 120), 1)).toBe(1);
+    // Tiny parts (tests): as many as the threads.
+    expect(indexLanes(splitIntoParts(12, 3), 2)).toBe(2);
+    expect(indexLanes(splitIntoParts(0))).toBe(1);
   });
 });
