@@ -345,12 +345,16 @@ function readJson(file: string): RuntimeRecord | undefined {
   } catch {
     return undefined;
   }
-  const files: unknown = record?.bundle?.files;
-  const inside = (name: unknown) => typeof name === 'string' && !path.isAbsolute(name) && !name.split(/[\\/]/).includes('..');
-  if (typeof record?.key !== 'string' || !Array.isArray(record.inputs) || !Array.isArray(files) || !files.every(inside)) return undefined;
-  if (typeof record.bundle?.styles !== 'object' || typeof record.bundle.stylesheets !== 'object' || !Array.isArray(record.bundle.styleDiagnostics))
-    return undefined;
+  if (typeof record?.key !== 'string' || !Array.isArray(record.inputs) || !isRuntimeBundle(record.bundle)) return undefined;
   return record as RuntimeRecord;
+}
+
+/** Whether a bundle read back from a file (a record, a cache entry) is whole, and names no file outside its folder. */
+export function isRuntimeBundle(bundle: unknown): bundle is RuntimeBundle {
+  const inside = (name: unknown) => typeof name === 'string' && !path.isAbsolute(name) && !name.split(/[\\/]/).includes('..');
+  const read = bundle as Partial<RuntimeBundle> | undefined;
+  if (typeof read?.entry !== 'string' || !Array.isArray(read.files) || !read.files.every(inside) || !Array.isArray(read.inputs)) return false;
+  return typeof read.styles === 'object' && typeof read.stylesheets === 'object' && Array.isArray(read.styleDiagnostics);
 }
 
 function writeRecord(outDir: string, record: RuntimeRecord): void {

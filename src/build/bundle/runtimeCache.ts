@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { changeStamp } from '../util/files.js';
 import { keyDigest } from '../util/digest.js';
-import type { RuntimeBundle } from './runtime.js';
+import { isRuntimeBundle, type RuntimeBundle } from './runtime.js';
 
 /** Bundles kept at most; the least recently used go first. */
 const KEPT_BUNDLES = 16;
@@ -115,10 +115,6 @@ function readEntry(file: string): Entry | undefined {
   } catch {
     return undefined;
   }
-  const inside = (name: unknown) => typeof name === 'string' && !path.isAbsolute(name) && !name.split(/[\\/]/).includes('..');
-  const bundle = entry?.bundle;
-  if (entry?.format !== FORMAT || !Array.isArray(entry.stamps) || !bundle || typeof bundle.entry !== 'string') return undefined;
-  if (!Array.isArray(bundle.files) || !bundle.files.every(inside) || !Array.isArray(bundle.inputs)) return undefined;
-  if (typeof bundle.styles !== 'object' || typeof bundle.stylesheets !== 'object' || !Array.isArray(bundle.styleDiagnostics)) return undefined;
+  if (entry?.format !== FORMAT || !Array.isArray(entry.stamps) || !isRuntimeBundle(entry.bundle)) return undefined;
   return entry as Entry;
 }

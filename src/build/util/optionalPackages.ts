@@ -53,7 +53,7 @@ export function loadOptionalPackage<T>(root: string, name: OptionalPackageName):
   if (file === undefined) return Promise.resolve(undefined);
   let loading = loaded.get(file);
   if (!loading) {
-    const version = optionalPackageVersion(root, name) ?? '';
+    const version = versionOf(file);
     loading = import(pathToFileURL(file).href).then((module: unknown) => ({ module, version, file }));
     loaded.set(file, loading);
   }
@@ -63,8 +63,13 @@ export function loadOptionalPackage<T>(root: string, name: OptionalPackageName):
 /** The version of the optional package the site at `root` would load, without loading it (a cache key); undefined when it is not installed. */
 export function optionalPackageVersion(root: string, name: OptionalPackageName): string | undefined {
   const file = resolveOptionalPackage(root, name);
-  const dir = file === undefined ? undefined : packageOfFile(file)?.dir;
-  return dir === undefined ? undefined : (installedAt(dir)?.version ?? '');
+  return file === undefined ? undefined : versionOf(file);
+}
+
+/** The version of the package an entry file is of ('' when its package.json says none). */
+function versionOf(file: string): string {
+  const dir = packageOfFile(file)?.dir;
+  return dir === undefined ? '' : (installedAt(dir)?.version ?? '');
 }
 
 /**
