@@ -59,6 +59,18 @@ export function linkTarget(href: string, pageRoute: string): LinkTarget {
 }
 
 /**
+ * Where a link's target ends: at a redirect's end (its own anchor first, else the redirect's) when
+ * its route is redirected, as is when it is not; undefined when the redirect leaves the site.
+ */
+export function followRedirect(target: { route: string; hash: string }, routes: ReadonlySet<string>, redirects: ReadonlyMap<string, string>): LinkTarget {
+  const moved = routes.has(target.route) ? undefined : redirects.get(target.route);
+  if (moved === undefined) return target;
+  if (isExternalLink(moved)) return undefined;
+  const end = linkTarget(moved, '/')!;
+  return { route: end.route, hash: target.hash || end.hash };
+}
+
+/**
  * Every internal link must reach a page, and every `#anchor` a heading or element id of that
  * page. `top` is always a valid anchor (browsers scroll to the top for it). Anchors into a route
  * missing from `pages` (a page that could not be read) are not checked. A link to a redirected
@@ -83,14 +95,9 @@ export function checkLinks(
   const diagnostics: Diagnostic[] = [];
   for (const page of pages) {
     for (const link of page.links) {
-      let target = linkTarget(link.href, page.route);
+      const written = linkTarget(link.href, page.route);
+      const target = written && followRedirect(written, routes, redirects);
       if (!target) continue;
-      const moved = routes.has(target.route) ? undefined : redirects.get(target.route);
-      if (moved !== undefined) {
-        if (isExternalLink(moved)) continue;
-        const end = linkTarget(moved, '/')!;
-        target = { route: end.route, hash: target.hash || end.hash };
-      }
       if (underAny(target.route, unread)) continue;
       const place = { file: link.file ?? page.file, line: link.line, column: link.column };
       const elsewhere = routes.has(target.route) ? undefined : externalRouteOf(target.route, externals);

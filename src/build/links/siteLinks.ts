@@ -1,7 +1,6 @@
 import type { Diagnostic, Severity } from '../util/diagnostics.js';
-import { isExternalLink } from '../util/routes.js';
 import type { ExternalRoute } from '../util/externalRoutes.js';
-import { anchorsOf, checkLinks, linkTarget, type PageLinks } from './checkLinks.js';
+import { anchorsOf, checkLinks, followRedirect, linkTarget, type PageLinks } from './checkLinks.js';
 
 /** What links are checked against: the site's routes, its redirects and the routes other builds serve. */
 export interface LinkRules {
@@ -76,8 +75,8 @@ export class SiteLinks {
       const target = linkTarget(link.href, page.route);
       if (!target) continue;
       targets.add(target.route);
-      const moved = this.rules.routes.has(target.route) ? undefined : this.rules.redirects.get(target.route);
-      if (moved !== undefined && !isExternalLink(moved)) targets.add(linkTarget(moved, '/')!.route);
+      const end = followRedirect(target, this.rules.routes, this.rules.redirects);
+      if (end) targets.add(end.route);
     }
     return targets;
   }
