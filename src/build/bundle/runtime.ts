@@ -19,7 +19,7 @@ import { outputDirOf } from '../emit/atomicDir.js';
 import { bundleStylesheets, importedStylesheets, inputStylesheets, moduleStylesheets } from '../modules/stylesheets.js';
 import { cssImports } from '../modules/cssImports.js';
 import type { Diagnostic } from '../util/diagnostics.js';
-import type { RuntimeCache } from './runtimeCache.js';
+import { isRuntimeBundle, type RuntimeCache } from './runtimeCache.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -347,14 +347,6 @@ function readJson(file: string): RuntimeRecord | undefined {
   }
   if (typeof record?.key !== 'string' || !Array.isArray(record.inputs) || !isRuntimeBundle(record.bundle)) return undefined;
   return record as RuntimeRecord;
-}
-
-/** Whether a bundle read back from a file (a record, a cache entry) is whole, and names no file outside its folder. */
-export function isRuntimeBundle(bundle: unknown): bundle is RuntimeBundle {
-  const inside = (name: unknown) => typeof name === 'string' && !path.isAbsolute(name) && !name.split(/[\\/]/).includes('..');
-  const read = bundle as Partial<RuntimeBundle> | undefined;
-  if (typeof read?.entry !== 'string' || !Array.isArray(read.files) || !read.files.every(inside) || !Array.isArray(read.inputs)) return false;
-  return typeof read.styles === 'object' && typeof read.stylesheets === 'object' && Array.isArray(read.styleDiagnostics);
 }
 
 function writeRecord(outDir: string, record: RuntimeRecord): void {

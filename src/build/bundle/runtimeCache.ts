@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { changeStamp } from '../util/files.js';
 import { keyDigest } from '../util/digest.js';
-import { isRuntimeBundle, type RuntimeBundle } from './runtime.js';
+import type { RuntimeBundle } from './runtime.js';
 
 /** Bundles kept at most; the least recently used go first. */
 const KEPT_BUNDLES = 16;
@@ -117,4 +117,12 @@ function readEntry(file: string): Entry | undefined {
   }
   if (entry?.format !== FORMAT || !Array.isArray(entry.stamps) || !isRuntimeBundle(entry.bundle)) return undefined;
   return entry as Entry;
+}
+
+/** Whether a bundle read back from a file (a record, a cache entry) is whole, and names no file outside its folder. */
+export function isRuntimeBundle(bundle: unknown): bundle is RuntimeBundle {
+  const inside = (name: unknown) => typeof name === 'string' && !path.isAbsolute(name) && !name.split(/[\\/]/).includes('..');
+  const read = bundle as Partial<RuntimeBundle> | undefined;
+  if (typeof read?.entry !== 'string' || !Array.isArray(read.files) || !read.files.every(inside) || !Array.isArray(read.inputs)) return false;
+  return typeof read.styles === 'object' && typeof read.stylesheets === 'object' && Array.isArray(read.styleDiagnostics);
 }
